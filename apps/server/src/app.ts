@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './core/config.js';
+import { systemClock, type Clock } from './core/clock.js';
+import type { DatabaseHandle } from './core/db/database.js';
+import type { AppDeps } from './core/deps.js';
+import { loggerOptions } from './core/logger.js';
+import { TokenStore } from './core/auth/tokens.js';
+import { LoginThrottle } from './core/auth/login-throttle.js';
+import { registerGuard } from './core/auth/guard.js';
+import { Mailer } from './core/mail/mailer.js';
+import { resolveAppSecret } from './core/secret.js';
+import { registerErrorHandler } from './core/http/error-handler.js';
+import { registerRequestContext } from './core/http/request-context.js';
+import { registerSecurity } from './core/http/security.js';
+import { registerOpenApi } from './core/http/openapi.js';
+import { zodValidatorCompiler } from './core/http/validation.js';
+import { authRoutes } from './features/auth/routes.js';
+import { accessControlRoutes } from './features/access-control/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { registerWebClient } from './features/web/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Serve the built client too (the default); API tests leave it out. */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole HTTP application; `listen` is the caller's business. */
+export async function buildApp({ config, database, clock = systemClock, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    secret,
+    tokens: new TokenStore(database.db, clock, { idleMinutes: config.TOKEN_IDLE_MINUTES, maxHours: config.TOKEN_MAX_HOURS }),
+    throttle: LoginThrottle.inMemory(config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_SECONDS),
+    mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
+  };
+
+  // Hooks and the error handler come first: plugins registered later inherit them.
+  await registerRequestContext(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  const pageFallback = serveWeb ? await registerWebClient(app, config.WEB_DIST) : undefined;
+  registerErrorHandler(app, pageFallback);
+  registerGuard(app, { db: deps.db, tokens: deps.tokens, csrfSecret: secret });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { deps });
+  await app.register(accessControlRoutes, { deps });
+  return app;
+}

@@ -1,0 +1,86 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { Email, Login } from '@cabinet/contract';
+import { ConfigError, loadConfig } from './core/config.js';
+import { openMigratedDatabase } from './core/db/open.js';
+import { seedAccessDefaults } from './seed/access-defaults.js';
+import { seedDemo } from './seed/demo.js';
+import { printLogins } from './seed/print-logins.js';
+import { createUser } from './seed/users.js';
+
+const program = new Command('cabinet').description('Operations on the cabinet’s database').showHelpAfterError();
+
+const parseWith = (schema: typeof Email | typeof Login, what: string) => (value: string) => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InvalidArgumentError(`not a valid ${what}`);
+  return result.data;
+};
+
+/** Runs a command against the configured (and migrated) database, then closes it. */
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openMigratedDatabase>>) => Promise<T>): Promise<T> {
+  const database = await openMigratedDatabase(loadConfig());
+  try {
+    return await work(database);
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+program
+  .command('migrate')
+  .description('Bring the database schema up to date')
+  .action(() =>
+    withDatabase(async (database) => {
+      process.stdout.write(`Database is up to date (${database.dialect}: ${database.location}).\n`);
+    }),
+  );
+
+program
+  .command('seed')
+  .description('Create the default roles and rules, and demo users on an empty database')
+  .action(() =>
+    withDatabase(async ({ db }) => {
+      const logins = await seedDemo(db, new Date().toISOString());
+      if (logins.length === 0) process.stdout.write('Defaults are in place; users exist already, so no demo users were added.\n');
+      printLogins(logins, loadConfig().publicUrl);
+    }),
+  );
+
+program
+  .command('create-admin')
+  .description('Create an administrator and print its generated password')
+  .requiredOption('--login <login>', 'login', parseWith(Login, 'login'))
+  .requiredOption('--email <email>', 'e-mail address', parseWith(Email, 'e-mail address'))
+  .option('--name <name>', 'display name', 'Администратор')
+  .action((options: { login: string; email: string; name: string }) =>
+    withDatabase(async ({ db }) => {
+      const now = new Date().toISOString();
+      await seedAccessDefaults(db, now);
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb.or([eb('login', '=', options.login), eb('email', '=', options.email.toLowerCase())]))
+        .executeTakeFirst();
+      if (taken) throw new Error(`A user with login ${options.login} or e-mail ${options.email} exists already.`);
+      const { password } = await createUser(db, { login: options.login, email: options.email, name: options.name, group: 'Admin' }, now);
+      process.stdout.write(`Administrator ${options.login} created. Password (shown once): ${password}\n`);
+    }),
+  );
+
+program
+  .command('outbox')
+  .description('Show the latest messages of the mail outbox (recovery links when no SMTP is set)')
+  .option('--limit <n>', 'how many', (v) => Number.parseInt(v, 10), 5)
+  .action((options: { limit: number }) =>
+    withDatabase(async ({ db }) => {
+      const rows = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(options.limit).execute();
+      if (rows.length === 0) process.stdout.write('The outbox is empty.\n');
+      for (const row of rows) {
+        process.stdout.write(`#${row.id} ${row.created_at} to ${row.to_address}: ${row.subject}\n${row.body_text}\n\n`);
+      }
+    }),
+  );
+
+program.parseAsync().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Permission } from '@cabinet/contract';
+import type { Database } from '../db/schema.js';
+import { forbidden, notFound, unauthenticated } from '../http/errors.js';
+import { checkCsrf } from '../http/csrf.js';
+import { loadCaller, type Caller } from './current-user.js';
+import type { TokenStore } from './tokens.js';
+
+/**
+ * What a route demands of its caller, declared on every `/api` route:
+ * - `'public'`: anybody;
+ * - `{ permission }`: a live token, and the permission unless it is `null` (any signed-in user);
+ * - `{ permission, user: 'param' }`: also, the user named by that path parameter is in the
+ *   caller's scope (Admin: everybody; Partner: itself and its users; others: only themselves).
+ */
+export type Access = 'public' | { permission: Permission | null; user?: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+    tokenId: number | null;
+  }
+}
+
+/** The signed-in caller of a route that is not public. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthenticated();
+  return request.caller;
+}
+
+/** Whether a caller may see and act on a user. */
+export function mayReach(caller: Caller, target: { id: number; parent_id: number | null }): boolean {
+  if (caller.group === 'Admin') return true;
+  if (target.id === caller.id) return true;
+  return caller.group === 'Partner' && target.parent_id === caller.id;
+}
+
+/**
+ * Refuses a user the caller may not reach. An admin learns that a user does not exist (404); anybody
+ * else gets the same 403 whether or not it exists, so ids cannot be probed.
+ */
+export async function assertUserInScope(db: Kysely<Database>, caller: Caller, userId: number): Promise<void> {
+  const target = Number.isSafeInteger(userId)
+    ? await db.selectFrom('users').select(['id', 'parent_id']).where('id', '=', userId).executeTakeFirst()
+    : undefined;
+  if (target && mayReach(caller, target)) return;
+  throw caller.group === 'Admin' ? notFound('users.notFound') : forbidden();
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
+}
+
+export interface GuardOptions {
+  db: Kysely<Database>;
+  tokens: TokenStore;
+  csrfSecret: string;
+}
+
+/** The one guard every route goes through: CSRF first, then token, permission and scope. */
+export function registerGuard(app: FastifyInstance, { db, tokens, csrfSecret }: GuardOptions): void {
+  app.decorateRequest('caller', null);
+  app.decorateRequest('tokenId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.config?.access === undefined && !route.prefix.startsWith('/api/docs')) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined) return; // unmatched address or a static file: nothing to guard
+    checkCsrf(request, csrfSecret);
+    if (access === 'public') return;
+
+    const token = bearerToken(request);
+    const owner = token ? await tokens.verify(token) : undefined;
+    const caller = owner ? await loadCaller(db, owner.userId) : undefined;
+    if (!owner || !caller) throw unauthenticated();
+    request.caller = caller;
+    request.tokenId = owner.tokenId;
+
+    if (access.permission && !caller.permissions.has(access.permission)) throw forbidden();
+    if (access.user) {
+      const raw = (request.params as Record<string, string | undefined>)[access.user];
+      await assertUserInScope(db, caller, Number(raw));
+    }
+  });
+}

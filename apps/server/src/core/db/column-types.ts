@@ -1,0 +1,22 @@
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+
+/**
+ * The few column types that differ between the dialects, so that one set of migrations serves both.
+ * Migrations get the dialect from the adapter Kysely was built with.
+ */
+export function columnTypes(db: Kysely<unknown>) {
+  const postgres = db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+  return {
+    postgres,
+    /** Auto-incrementing integer primary key. */
+    id: <T extends string>(table: CreateTableBuilder<T>, name = 'id') =>
+      postgres
+        ? table.addColumn(name, 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+        : table.addColumn(name, 'integer', (col) => col.primaryKey().autoIncrement()),
+    timestamp: postgres ? sql`timestamptz` : sql`text`,
+    /** A JSON document: jsonb on PostgreSQL, text on SQLite. */
+    json: postgres ? sql`jsonb` : sql`text`,
+  };
+}
+
+export const notNull = (col: ColumnDefinitionBuilder) => col.notNull();

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for logs: the SQLite file or the PostgreSQL address without password. */
+  location: string;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+}
+
+/** PostgreSQL answers times and 64-bit counts in the same shapes SQLite does: ISO strings and numbers. */
+function pgTypes(): pg.CustomTypesConfig {
+  const toIso = (value: string) => new Date(value).toISOString();
+  const parsers: Record<number, (value: string) => unknown> = {
+    [pg.types.builtins.TIMESTAMPTZ]: toIso,
+    [pg.types.builtins.TIMESTAMP]: (value) => toIso(`${value}Z`),
+    [pg.types.builtins.INT8]: Number,
+    [pg.types.builtins.NUMERIC]: Number,
+  };
+  return {
+    getTypeParser: ((oid: number, format?: string) =>
+      parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes(), max: 10 });
+    const url = new URL(options.databaseUrl);
+    url.password = '';
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      location: url.toString(),
+    };
+  }
+  fs.mkdirSync(path.dirname(path.resolve(options.sqliteFile)), { recursive: true });
+  const sqlite = new SQLite(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    location: path.resolve(options.sqliteFile),
+  };
+}

@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import * as usersAndAccess from './migrations/0001_users_and_access.js';
+
+/** Migrations are listed here in order; a new one is a new file and a new line. */
+const migrations: Record<string, Migration> = {
+  '0001_users_and_access': usersAndAccess,
+};
+
+// Migrations work below the typed schema, as Kysely's own guide has them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export function migrator(db: AnyDb): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: AnyDb): Promise<MigrationResultSet> {
+  const result = await migrator(db).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}

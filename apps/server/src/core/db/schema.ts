@@ -1,0 +1,100 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { UserGroup } from '@cabinet/contract';
+
+/** Times are ISO-8601 UTC strings on both dialects (timestamptz on PostgreSQL, text on SQLite). */
+type Timestamp = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  login: string;
+  email: string;
+  name: string;
+  surname: string;
+  description: string;
+  password_hash: string;
+  group: UserGroup;
+  parent_id: number | null;
+  last_login_at: Timestamp | null;
+  blocked_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RuleGroupsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface RulesTable {
+  id: Generated<number>;
+  group_id: number;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface RoleRulesTable {
+  role_id: number;
+  rule_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  rule_groups: RuleGroupsTable;
+  rules: RulesTable;
+  role_rules: RoleRulesTable;
+  user_roles: UserRolesTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Clock } from './clock.js';
+import type { Database } from './db/schema.js';
+import type { DialectName } from './db/database.js';
+import type { TokenStore } from './auth/tokens.js';
+import type { LoginThrottle } from './auth/login-throttle.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What feature modules get from the core: nothing is reached through globals. */
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  clock: Clock;
+  tokens: TokenStore;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+  secret: string;
+}

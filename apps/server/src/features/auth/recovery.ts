@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import type { AppDeps } from '../../core/deps.js';
+import { MINUTE } from '../../core/clock.js';
+import type { Translate } from '../../core/i18n/i18n.js';
+import { hashPassword } from '../../core/auth/passwords.js';
+import { normalizeEmail, setPasswordHash } from './queries.js';
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** Mails a one-time recovery link when the address belongs to an active user; silent otherwise. */
+export async function sendRecoveryLink(deps: AppDeps, email: string, t: Translate): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'name', 'login', 'email'])
+    .where('email', '=', normalizeEmail(email))
+    .where('blocked_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) return;
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  const minutes = deps.config.RECOVERY_LINK_MINUTES;
+  await deps.db
+    .insertInto('password_resets')
+    .values({
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: new Date(now.getTime() + minutes * MINUTE).toISOString(),
+      created_at: now.toISOString(),
+    })
+    .execute();
+  const link = new URL('/passwordRecovery', deps.config.publicUrl);
+  link.searchParams.set('token', token);
+  await deps.mailer.send({
+    to: user.email,
+    subject: t('mail.recoverySubject'),
+    text: t('mail.recoveryBody', { name: user.name || user.login, minutes, link: link.toString() }),
+  });
+}
+
+/**
+ * Sets a new password with a recovery token; the token works once and only before it expires, and
+ * every session of the user ends. Returns false for a token that is unknown, used or expired.
+ */
+export async function restorePassword(deps: AppDeps, token: string, password: string): Promise<boolean> {
+  const now = deps.clock.now().toISOString();
+  const hash = await hashPassword(password);
+  return deps.db.transaction().execute(async (trx) => {
+    // Claiming the token and checking it in one statement keeps two concurrent uses from both winning.
+    const claimed = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', sha256(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await setPasswordHash(trx, claimed.user_id, hash, now);
+    await trx.deleteFrom('personal_access_tokens').where('user_id', '=', claimed.user_id).execute();
+    return true;
+  });
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './core/config.js';
+import { openMigratedDatabase } from './core/db/open.js';
+import { seedAccessDefaults } from './seed/access-defaults.js';
+import { seedDemo } from './seed/demo.js';
+import { printLogins } from './seed/print-logins.js';
+
+/** `npm start`: migrate, seed on the first run, serve API, client and docs on one port. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  const now = new Date().toISOString();
+  const logins = config.SEED_DEMO ? await seedDemo(database.db, now) : [];
+  if (!config.SEED_DEMO) await seedAccessDefaults(database.db, now);
+
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ database: database.dialect, location: database.location }, 'database ready');
+  printLogins(logins, config.publicUrl);
+  process.stdout.write(`Cabinet is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The cabinet could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { requiredString, success } from './common.js';
+import { MessageKey } from './messages.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome; the bound only keeps hashing from being abused. */
+export const PASSWORD_MAX_LENGTH = 1024;
+export const TOKEN_IDLE_MINUTES = 10;
+
+export const UserGroup = z.enum(['Admin', 'Partner', 'client', 'Integrator']);
+export type UserGroup = z.infer<typeof UserGroup>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const Password = requiredString(MessageKey.required)
+  .min(PASSWORD_MIN_LENGTH, { error: MessageKey.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: MessageKey.passwordTooLong });
+
+export const Email = requiredString(MessageKey.required)
+  .trim()
+  .max(255)
+  .pipe(z.email({ error: MessageKey.emailInvalid }));
+
+export const Login = requiredString(MessageKey.required)
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(/^[\p{L}\p{N}._@-]+$/u);
+
+/** The user as `GET /api/user` returns it. Never carries a password hash or a token. */
+export const CurrentUser = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  description: z.string(),
+  groups: z.array(UserGroup),
+  roles: z.array(z.object({ id: z.number().int(), key: z.string(), name: z.string() })),
+  permissions: z.array(z.string()),
+  parentId: z.number().int().nullable(),
+  last_login_datetime: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+export const CurrentUserResponse = success(CurrentUser);
+
+/** `POST /api/sanctum/token`: login is the login or the e-mail address. */
+export const LoginRequest = z.strictObject({
+  login: requiredString(MessageKey.required).trim().min(1, { error: MessageKey.required }).max(255),
+  password: requiredString(MessageKey.required).min(1, { error: MessageKey.required }).max(PASSWORD_MAX_LENGTH),
+  device_name: text(100).optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** `POST /api/sanctum/email`: the same, by e-mail address. */
+export const EmailLoginRequest = z.strictObject({
+  email: requiredString(MessageKey.required).trim().min(1, { error: MessageKey.required }).max(255),
+  password: requiredString(MessageKey.required).min(1, { error: MessageKey.required }).max(PASSWORD_MAX_LENGTH),
+  device_name: text(100).optional(),
+});
+export type EmailLoginRequest = z.infer<typeof EmailLoginRequest>;
+
+export const TokenResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  data: CurrentUser,
+  message: z.string().optional(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** The confirmation must repeat the password; the message goes on the confirmation field. */
+const samePasswords = (body: { password: string; confirmPassword: string }) =>
+  body.password === body.confirmPassword;
+const passwordsDiffer = { path: ['confirmPassword'], error: MessageKey.passwordsDiffer };
+
+const requiredForRegistration = requiredString(MessageKey.registrationRequired)
+  .trim()
+  .min(1, { error: MessageKey.registrationRequired });
+
+/** Registration payload of spec section 3. */
+export const RegisterRequest = z
+  .strictObject({
+    login: requiredForRegistration.pipe(Login),
+    email: Email,
+    password: requiredString(MessageKey.registrationRequired)
+      .min(1, { error: MessageKey.registrationRequired })
+      .pipe(Password),
+    confirmPassword: requiredString(MessageKey.required),
+    name: requiredForRegistration.pipe(text(100)),
+    surname: text(100).default(''),
+  })
+  .refine(samePasswords, passwordsDiffer);
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const RecoveryRequest = z.strictObject({ email: Email });
+export type RecoveryRequest = z.infer<typeof RecoveryRequest>;
+
+const newPassword = z.strictObject({ password: Password, confirmPassword: requiredString(MessageKey.required) });
+
+/** Sets a new password with the one-time token from the recovery e-mail. */
+export const RestorePasswordRequest = newPassword
+  .extend({ token: requiredString(MessageKey.required).min(1).max(200) })
+  .refine(samePasswords, passwordsDiffer);
+export type RestorePasswordRequest = z.infer<typeof RestorePasswordRequest>;
+
+/** Changes one's own password; the current one is required. */
+export const PasswordChangeRequest = newPassword
+  .extend({ currentPassword: requiredString(MessageKey.required).min(1).max(PASSWORD_MAX_LENGTH) })
+  .refine(samePasswords, passwordsDiffer);
+export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;

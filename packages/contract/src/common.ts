@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Every failure, everywhere: `{ success: false, message, errors }`. */
+export const ErrorBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A single item: `{ success: true, data }`. */
+export const success = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+/** An answer that only says it went well. */
+export const MessageBody = z.object({ success: z.literal(true), message: z.string() });
+export type MessageBody = z.infer<typeof MessageBody>;
+
+export const DEFAULT_ROWS_PER_PAGE = 10;
+export const MAX_ROWS_PER_PAGE = 100;
+
+/** Paging parameters of every list. `sortBy` is narrowed per list to its whitelisted columns. */
+export const pageQuery = <S extends [string, ...string[]]>(sortable: S) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    rowsPerPage: z.coerce.number().int().min(1).max(MAX_ROWS_PER_PAGE).default(DEFAULT_ROWS_PER_PAGE),
+    sortBy: z.enum(sortable).optional(),
+    descending: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((v) => v === 'true' || v === '1')
+      .default(false),
+  });
+
+/** A page of rows: `{ data: rows, meta: { total, page, rowsPerPage } }`. */
+export const page = <T extends z.ZodType>(row: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(row),
+    meta: z.object({ total: z.number().int(), page: z.number().int(), rowsPerPage: z.number().int() }),
+  });
+
+/** A numeric id in a path. */
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export type IdParams = z.infer<typeof IdParams>;
+
+/**
+ * A string whose absence is reported with `key`; its other checks keep their own messages
+ * (a schema-level message in zod would otherwise replace theirs too).
+ */
+export const requiredString = (key: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? key : undefined) });

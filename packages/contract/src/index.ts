@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './common.js';
+export * from './auth.js';
+export * from './access-control.js';

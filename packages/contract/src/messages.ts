@@ -1,0 +1,46 @@
+/**
+ * Message keys shared by the server and the client. Schemas carry keys instead of text so that each
+ * side translates them into the user's language (Russian by default, English, Kazakh).
+ */
+export const MessageKey = {
+  invalidInput: 'errors.invalidInput',
+  unauthenticated: 'errors.unauthenticated',
+  forbidden: 'errors.forbidden',
+  notFound: 'errors.notFound',
+  csrfMismatch: 'errors.csrfMismatch',
+  tooManyAttempts: 'errors.tooManyAttempts',
+  serverError: 'errors.serverError',
+  wrongCredentials: 'auth.wrongCredentials',
+  userBlocked: 'auth.userBlocked',
+  tokenInvalid: 'auth.tokenInvalid',
+  registrationRequired: 'auth.registrationRequired',
+  registrationFailed: 'auth.registrationFailed',
+  registered: 'auth.registered',
+  loginTaken: 'auth.loginTaken',
+  emailTaken: 'auth.emailTaken',
+  passwordsDiffer: 'auth.passwordsDiffer',
+  passwordTooShort: 'auth.passwordTooShort',
+  passwordTooLong: 'auth.passwordTooLong',
+  currentPasswordWrong: 'auth.currentPasswordWrong',
+  passwordChanged: 'auth.passwordChanged',
+  recoverySent: 'auth.recoverySent',
+  recoveryFailed: 'auth.recoveryFailed',
+  loggedOut: 'auth.loggedOut',
+  emailInvalid: 'validation.emailInvalid',
+  required: 'validation.required',
+  roleRequired: 'accessControl.roleRequired',
+  roleNotFound: 'accessControl.roleNotFound',
+  roleKeyTaken: 'accessControl.roleKeyTaken',
+  roleInUse: 'accessControl.roleInUse',
+  roleSaved: 'accessControl.roleSaved',
+  roleRemoved: 'accessControl.roleRemoved',
+  unknownRules: 'accessControl.unknownRules',
+  ruleGroupRequired: 'accessControl.ruleGroupRequired',
+  ruleGroupNotFound: 'accessControl.ruleGroupNotFound',
+  ruleGroupSlugTaken: 'accessControl.ruleGroupSlugTaken',
+  ruleSlugTaken: 'accessControl.ruleSlugTaken',
+  ruleGroupSaved: 'accessControl.ruleGroupSaved',
+  userNotFound: 'users.notFound',
+} as const;
+
+export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './core/config.js';
@@ -17,10 +18,12 @@ import { registerRequestContext } from './core/http/request-context.js';
 import { registerSecurity } from './core/http/security.js';
 import { registerOpenApi } from './core/http/openapi.js';
 import { zodValidatorCompiler } from './core/http/validation.js';
-import { authRoutes } from './features/auth/routes.js';
-import { accessControlRoutes } from './features/access-control/routes.js';
-import { healthRoutes } from './features/health/routes.js';
-import { registerWebClient } from './features/web/routes.js';
+import { authRoutes } from './features/auth/index.js';
+import { accessControlRoutes } from './features/access-control/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { registerWebClient } from './features/web/index.js';
+import { registerRealtime } from './features/realtime/index.js';
+import { InProcessEventBus } from './core/events/event-bus.js';
 
 export interface AppOptions {
   config: Config;
@@ -28,12 +31,20 @@ export interface AppOptions {
   clock?: Clock;
   /** Serve the built client too (the default); API tests leave it out. */
   serveWeb?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole HTTP application; `listen` is the caller's business. */
-export async function buildApp({ config, database, clock = systemClock, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  serveWeb = true,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -49,9 +60,16 @@ export async function buildApp({ config, database, clock = systemClock, serveWeb
     dialect: database.dialect,
     clock,
     secret,
-    tokens: new TokenStore(database.db, clock, { idleMinutes: config.TOKEN_IDLE_MINUTES, maxHours: config.TOKEN_MAX_HOURS }),
-    throttle: LoginThrottle.inMemory(config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_SECONDS),
+    tokens: new TokenStore(database.db, clock, {
+      idleMinutes: config.TOKEN_IDLE_MINUTES,
+      maxHours: config.TOKEN_MAX_HOURS,
+    }),
+    throttle: LoginThrottle.inMemory(
+      config.LOGIN_MAX_FAILURES,
+      config.LOGIN_FAILURE_WINDOW_SECONDS,
+    ),
     mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
+    events: new InProcessEventBus(),
   };
 
   // Hooks and the error handler come first: plugins registered later inherit them.
@@ -66,5 +84,6 @@ export async function buildApp({ config, database, clock = systemClock, serveWeb
   await app.register(healthRoutes);
   await app.register(authRoutes, { deps });
   await app.register(accessControlRoutes, { deps });
+  await registerRealtime(app, deps);
   return app;
 }

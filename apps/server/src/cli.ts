@@ -7,7 +7,9 @@ import { seedDemo } from './seed/demo.js';
 import { printLogins } from './seed/print-logins.js';
 import { createUser } from './seed/users.js';
 
-const program = new Command('cabinet').description('Operations on the cabinet’s database').showHelpAfterError();
+const program = new Command('cabinet')
+  .description('Operations on the cabinet’s database')
+  .showHelpAfterError();
 
 const parseWith = (schema: typeof Email | typeof Login, what: string) => (value: string) => {
   const result = schema.safeParse(value);
@@ -16,7 +18,9 @@ const parseWith = (schema: typeof Email | typeof Login, what: string) => (value:
 };
 
 /** Runs a command against the configured (and migrated) database, then closes it. */
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openMigratedDatabase>>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  work: (db: Awaited<ReturnType<typeof openMigratedDatabase>>) => Promise<T>,
+): Promise<T> {
   const database = await openMigratedDatabase(loadConfig());
   try {
     return await work(database);
@@ -40,7 +44,10 @@ program
   .action(() =>
     withDatabase(async ({ db }) => {
       const logins = await seedDemo(db, new Date().toISOString());
-      if (logins.length === 0) process.stdout.write('Defaults are in place; users exist already, so no demo users were added.\n');
+      if (logins.length === 0)
+        process.stdout.write(
+          'Defaults are in place; users exist already, so no demo users were added.\n',
+        );
       printLogins(logins, loadConfig().publicUrl);
     }),
   );
@@ -58,11 +65,22 @@ program
       const taken = await db
         .selectFrom('users')
         .select('id')
-        .where((eb) => eb.or([eb('login', '=', options.login), eb('email', '=', options.email.toLowerCase())]))
+        .where((eb) =>
+          eb.or([eb('login', '=', options.login), eb('email', '=', options.email.toLowerCase())]),
+        )
         .executeTakeFirst();
-      if (taken) throw new Error(`A user with login ${options.login} or e-mail ${options.email} exists already.`);
-      const { password } = await createUser(db, { login: options.login, email: options.email, name: options.name, group: 'Admin' }, now);
-      process.stdout.write(`Administrator ${options.login} created. Password (shown once): ${password}\n`);
+      if (taken)
+        throw new Error(
+          `A user with login ${options.login} or e-mail ${options.email} exists already.`,
+        );
+      const { password } = await createUser(
+        db,
+        { login: options.login, email: options.email, name: options.name, group: 'Admin' },
+        now,
+      );
+      process.stdout.write(
+        `Administrator ${options.login} created. Password (shown once): ${password}\n`,
+      );
     }),
   );
 
@@ -72,15 +90,24 @@ program
   .option('--limit <n>', 'how many', (v) => Number.parseInt(v, 10), 5)
   .action((options: { limit: number }) =>
     withDatabase(async ({ db }) => {
-      const rows = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(options.limit).execute();
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(options.limit)
+        .execute();
       if (rows.length === 0) process.stdout.write('The outbox is empty.\n');
       for (const row of rows) {
-        process.stdout.write(`#${row.id} ${row.created_at} to ${row.to_address}: ${row.subject}\n${row.body_text}\n\n`);
+        process.stdout.write(
+          `#${row.id} ${row.created_at} to ${row.to_address}: ${row.subject}\n${row.body_text}\n\n`,
+        );
       }
     }),
   );
 
 program.parseAsync().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -26,14 +26,18 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: database.dialect, location: database.location }, 'database ready');
   printLogins(logins, config.publicUrl);
-  process.stdout.write(`Cabinet is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)\n`);
+  process.stdout.write(
+    `Cabinet is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)\n`,
+  );
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`The cabinet could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `The cabinet could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -47,7 +47,9 @@ export const CurrentUserResponse = success(CurrentUser);
 /** `POST /api/sanctum/token`: login is the login or the e-mail address. */
 export const LoginRequest = z.strictObject({
   login: requiredString(MessageKey.required).trim().min(1, { error: MessageKey.required }).max(255),
-  password: requiredString(MessageKey.required).min(1, { error: MessageKey.required }).max(PASSWORD_MAX_LENGTH),
+  password: requiredString(MessageKey.required)
+    .min(1, { error: MessageKey.required })
+    .max(PASSWORD_MAX_LENGTH),
   device_name: text(100).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -55,7 +57,9 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 /** `POST /api/sanctum/email`: the same, by e-mail address. */
 export const EmailLoginRequest = z.strictObject({
   email: requiredString(MessageKey.required).trim().min(1, { error: MessageKey.required }).max(255),
-  password: requiredString(MessageKey.required).min(1, { error: MessageKey.required }).max(PASSWORD_MAX_LENGTH),
+  password: requiredString(MessageKey.required)
+    .min(1, { error: MessageKey.required })
+    .max(PASSWORD_MAX_LENGTH),
   device_name: text(100).optional(),
 });
 export type EmailLoginRequest = z.infer<typeof EmailLoginRequest>;
@@ -95,7 +99,10 @@ export type RegisterRequest = z.input<typeof RegisterRequest>;
 export const RecoveryRequest = z.strictObject({ email: Email });
 export type RecoveryRequest = z.infer<typeof RecoveryRequest>;
 
-const newPassword = z.strictObject({ password: Password, confirmPassword: requiredString(MessageKey.required) });
+const newPassword = z.strictObject({
+  password: Password,
+  confirmPassword: requiredString(MessageKey.required),
+});
 
 /** Sets a new password with the one-time token from the recovery e-mail. */
 export const RestorePasswordRequest = newPassword

@@ -24,7 +24,12 @@ export const MAX_ROWS_PER_PAGE = 100;
 export const pageQuery = <S extends [string, ...string[]]>(sortable: S) =>
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    rowsPerPage: z.coerce.number().int().min(1).max(MAX_ROWS_PER_PAGE).default(DEFAULT_ROWS_PER_PAGE),
+    rowsPerPage: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ROWS_PER_PAGE)
+      .default(DEFAULT_ROWS_PER_PAGE),
     sortBy: z.enum(sortable).optional(),
     descending: z
       .enum(['true', 'false', '1', '0'])
@@ -37,7 +42,11 @@ export const page = <T extends z.ZodType>(row: T) =>
   z.object({
     success: z.literal(true),
     data: z.array(row),
-    meta: z.object({ total: z.number().int(), page: z.number().int(), rowsPerPage: z.number().int() }),
+    meta: z.object({
+      total: z.number().int(),
+      page: z.number().int(),
+      rowsPerPage: z.number().int(),
+    }),
   });
 
 /** A numeric id in a path. */

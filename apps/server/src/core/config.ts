@@ -4,14 +4,12 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const list = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 /** Every environment variable the server reads; the README's configuration table mirrors it. */
 export const ConfigSchema = z.object({
@@ -28,13 +26,32 @@ export const ConfigSchema = z.object({
   CORS_ORIGINS: list.default([]),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Cabinet <no-reply@cabinet.local>'),
-  TOKEN_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
-  TOKEN_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  TOKEN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
+  TOKEN_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  RECOVERY_LINK_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  RECOVERY_LINK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  REALTIME_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().min(1).default('../web/dist'),
 });

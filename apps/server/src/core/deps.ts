@@ -6,6 +6,7 @@ import type { DialectName } from './db/database.js';
 import type { TokenStore } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { Mailer } from './mail/mailer.js';
+import type { EventBus } from './events/event-bus.js';
 
 /** What feature modules get from the core: nothing is reached through globals. */
 export interface AppDeps {
@@ -16,5 +17,6 @@ export interface AppDeps {
   tokens: TokenStore;
   throttle: LoginThrottle;
   mailer: Mailer;
+  events: EventBus;
   secret: string;
 }

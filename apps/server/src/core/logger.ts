@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 
 /** Paths that may carry a secret; pino replaces them before a line is written. */
@@ -15,8 +16,9 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
+    ...(stream ? { stream } : {}),
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {

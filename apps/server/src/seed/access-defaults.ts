@@ -6,36 +6,102 @@ const P = Permission;
 
 /** The rule groups and rules the cabinet checks; names are what the Rules screen shows. */
 export const DEFAULT_RULE_GROUPS = [
-  { slug: 'partners', name: 'Партнёры', rules: [[P.partnersView, 'Просмотр партнёров'], [P.partnersEdit, 'Управление партнёрами']] },
-  { slug: 'users', name: 'Пользователи', rules: [[P.usersView, 'Просмотр пользователей'], [P.usersEdit, 'Управление пользователями']] },
-  { slug: 'services', name: 'Сервисы', rules: [[P.servicesView, 'Просмотр сервисов'], [P.servicesEdit, 'Управление сервисами']] },
-  { slug: 'tariffs', name: 'Тарифы', rules: [[P.tariffView, 'Просмотр тарифов и пакетов'], [P.tariffEdit, 'Управление тарифами и пакетами']] },
+  {
+    slug: 'partners',
+    name: 'Партнёры',
+    rules: [
+      [P.partnersView, 'Просмотр партнёров'],
+      [P.partnersEdit, 'Управление партнёрами'],
+    ],
+  },
+  {
+    slug: 'users',
+    name: 'Пользователи',
+    rules: [
+      [P.usersView, 'Просмотр пользователей'],
+      [P.usersEdit, 'Управление пользователями'],
+    ],
+  },
+  {
+    slug: 'services',
+    name: 'Сервисы',
+    rules: [
+      [P.servicesView, 'Просмотр сервисов'],
+      [P.servicesEdit, 'Управление сервисами'],
+    ],
+  },
+  {
+    slug: 'tariffs',
+    name: 'Тарифы',
+    rules: [
+      [P.tariffView, 'Просмотр тарифов и пакетов'],
+      [P.tariffEdit, 'Управление тарифами и пакетами'],
+    ],
+  },
   { slug: 'reports', name: 'Отчёты', rules: [[P.reportsView, 'Просмотр отчётов']] },
   {
     slug: 'requests',
     name: 'Запросы',
-    rules: [[P.requestsView, 'Просмотр реестра запросов'], [P.requestsIngest, 'Передача записей о запросах'], [P.requestsExport, 'Выгрузка реестра в CSV']],
+    rules: [
+      [P.requestsView, 'Просмотр реестра запросов'],
+      [P.requestsIngest, 'Передача записей о запросах'],
+      [P.requestsExport, 'Выгрузка реестра в CSV'],
+    ],
   },
-  { slug: 'documents', name: 'Документы', rules: [[P.documentsView, 'Просмотр документов'], [P.documentsEdit, 'Управление документами']] },
+  {
+    slug: 'documents',
+    name: 'Документы',
+    rules: [
+      [P.documentsView, 'Просмотр документов'],
+      [P.documentsEdit, 'Управление документами'],
+    ],
+  },
   {
     slug: 'access-control',
     name: 'Доступ',
-    rules: [[P.accessControlView, 'Просмотр ролей и правил'], [P.accessControlEdit, 'Управление ролями и правилами']],
+    rules: [
+      [P.accessControlView, 'Просмотр ролей и правил'],
+      [P.accessControlEdit, 'Управление ролями и правилами'],
+    ],
   },
 ] as const;
 
 /** One role per group, with the rules that group needs by default (editable on the Roles screen). */
-export const DEFAULT_ROLES: Record<UserGroup, { name: string; description: string; rules: readonly string[] }> = {
-  Admin: { name: 'Администратор', description: 'Сотрудник провайдера: управляет всем', rules: Object.values(P) },
+export const DEFAULT_ROLES: Record<
+  UserGroup,
+  { name: string; description: string; rules: readonly string[] }
+> = {
+  Admin: {
+    name: 'Администратор',
+    description: 'Сотрудник провайдера: управляет всем',
+    rules: Object.values(P),
+  },
   Partner: {
     name: 'Партнёр',
     description: 'Основная учётная запись компании-партнёра',
-    rules: [P.partnersView, P.usersView, P.usersEdit, P.servicesView, P.tariffView, P.reportsView, P.requestsView, P.requestsExport, P.documentsView],
+    rules: [
+      P.partnersView,
+      P.usersView,
+      P.usersEdit,
+      P.servicesView,
+      P.tariffView,
+      P.reportsView,
+      P.requestsView,
+      P.requestsExport,
+      P.documentsView,
+    ],
   },
   client: {
     name: 'Пользователь партнёра',
     description: 'Видит свои отчёты, реестр и документы',
-    rules: [P.servicesView, P.tariffView, P.reportsView, P.requestsView, P.requestsExport, P.documentsView],
+    rules: [
+      P.servicesView,
+      P.tariffView,
+      P.reportsView,
+      P.requestsView,
+      P.requestsExport,
+      P.documentsView,
+    ],
   },
   Integrator: {
     name: 'Интегратор',
@@ -48,27 +114,56 @@ export const DEFAULT_ROLES: Record<UserGroup, { name: string; description: strin
 export async function seedAccessDefaults(db: Kysely<Database>, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const group of DEFAULT_RULE_GROUPS) {
-      let row = await trx.selectFrom('rule_groups').select('id').where('slug', '=', group.slug).executeTakeFirst();
+      let row = await trx
+        .selectFrom('rule_groups')
+        .select('id')
+        .where('slug', '=', group.slug)
+        .executeTakeFirst();
       row ??= await trx
         .insertInto('rule_groups')
         .values({ slug: group.slug, name: group.name, description: '' })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [slug, name] of group.rules) {
-        const exists = await trx.selectFrom('rules').select('id').where('slug', '=', slug).executeTakeFirst();
-        if (!exists) await trx.insertInto('rules').values({ group_id: row.id, slug, name, description: '' }).execute();
+        const exists = await trx
+          .selectFrom('rules')
+          .select('id')
+          .where('slug', '=', slug)
+          .executeTakeFirst();
+        if (!exists)
+          await trx
+            .insertInto('rules')
+            .values({ group_id: row.id, slug, name, description: '' })
+            .execute();
       }
     }
     for (const [key, role] of Object.entries(DEFAULT_ROLES)) {
-      const exists = await trx.selectFrom('roles').select('id').where('key', '=', key).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('roles')
+        .select('id')
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (exists) continue;
       const { id } = await trx
         .insertInto('roles')
-        .values({ key, name: role.name, description: role.description, created_at: now, updated_at: now })
+        .values({
+          key,
+          name: role.name,
+          description: role.description,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const rules = await trx.selectFrom('rules').select('id').where('slug', 'in', role.rules).execute();
-      await trx.insertInto('role_rules').values(rules.map((rule) => ({ role_id: id, rule_id: rule.id }))).execute();
+      const rules = await trx
+        .selectFrom('rules')
+        .select('id')
+        .where('slug', 'in', role.rules)
+        .execute();
+      await trx
+        .insertInto('role_rules')
+        .values(rules.map((rule) => ({ role_id: id, rule_id: rule.id })))
+        .execute();
     }
   });
 }

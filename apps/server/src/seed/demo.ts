@@ -12,7 +12,13 @@ export interface SeededLogin {
 const DEMO_USERS: SeedUser[] = [
   { login: 'admin', email: 'admin@cabinet.local', name: 'Администратор', group: 'Admin' },
   { login: 'partner', email: 'partner@kazdata.kz', name: 'ТОО «КазДата Сервис»', group: 'Partner' },
-  { login: 'integrator', email: 'integrator@cabinet.local', name: 'Интеграция', surname: 'Шлюз', group: 'Integrator' },
+  {
+    login: 'integrator',
+    email: 'integrator@cabinet.local',
+    name: 'Интеграция',
+    surname: 'Шлюз',
+    group: 'Integrator',
+  },
 ];
 
 /**
@@ -32,7 +38,14 @@ export async function seedDemo(db: Kysely<Database>, now: string): Promise<Seede
   }
   const client = await createUser(
     db,
-    { login: 'aigerim', email: 'aigerim@kazdata.kz', name: 'Айгерим', surname: 'Сапарова', group: 'client', parentId: ids.partner ?? null },
+    {
+      login: 'aigerim',
+      email: 'aigerim@kazdata.kz',
+      name: 'Айгерим',
+      surname: 'Сапарова',
+      group: 'client',
+      parentId: ids.partner ?? null,
+    },
     now,
   );
   logins.push({ login: 'aigerim', password: client.password, group: 'client' });

@@ -6,7 +6,10 @@ import { hashPassword } from '../core/auth/passwords.js';
 
 /** A readable password with about 120 bits of entropy; printed once, stored only as a hash. */
 export function generatePassword(): string {
-  return crypto.randomBytes(15).toString('base64url').replace(/(.{5})(?!$)/g, '$1-');
+  return crypto
+    .randomBytes(15)
+    .toString('base64url')
+    .replace(/(.{5})(?!$)/g, '$1-');
 }
 
 export interface SeedUser {
@@ -43,8 +46,13 @@ export async function createUser(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const role = await trx.selectFrom('roles').select('id').where('key', '=', user.group).executeTakeFirst();
-    if (role) await trx.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
+    const role = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('key', '=', user.group)
+      .executeTakeFirst();
+    if (role)
+      await trx.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
     return id;
   });
   return { id, password };

@@ -23,7 +23,10 @@ export async function permissionsOf(db: Kysely<Database>, userId: number): Promi
   return rows.map((row) => row.slug);
 }
 
-export async function loadCaller(db: Kysely<Database>, userId: number): Promise<Caller | undefined> {
+export async function loadCaller(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<Caller | undefined> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'group', 'parent_id'])
@@ -31,14 +34,32 @@ export async function loadCaller(db: Kysely<Database>, userId: number): Promise<
     .executeTakeFirst();
   if (!user) return undefined;
   const permissions = await permissionsOf(db, userId);
-  return { id: user.id, group: user.group, parentId: user.parent_id, permissions: new Set(permissions) };
+  return {
+    id: user.id,
+    group: user.group,
+    parentId: user.parent_id,
+    permissions: new Set(permissions),
+  };
 }
 
 /** The user as `GET /api/user` and login answer it: profile, roles and derived permissions. */
-export async function loadCurrentUser(db: Kysely<Database>, userId: number): Promise<CurrentUser | undefined> {
+export async function loadCurrentUser(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<CurrentUser | undefined> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'login', 'email', 'name', 'surname', 'description', 'group', 'parent_id', 'last_login_at'])
+    .select([
+      'id',
+      'login',
+      'email',
+      'name',
+      'surname',
+      'description',
+      'group',
+      'parent_id',
+      'last_login_at',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return undefined;

@@ -33,7 +33,10 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 /** Whether a caller may see and act on a user. */
-export function mayReach(caller: Caller, target: { id: number; parent_id: number | null }): boolean {
+export function mayReach(
+  caller: Caller,
+  target: { id: number; parent_id: number | null },
+): boolean {
   if (caller.group === 'Admin') return true;
   if (target.id === caller.id) return true;
   return caller.group === 'Partner' && target.parent_id === caller.id;
@@ -43,9 +46,17 @@ export function mayReach(caller: Caller, target: { id: number; parent_id: number
  * Refuses a user the caller may not reach. An admin learns that a user does not exist (404); anybody
  * else gets the same 403 whether or not it exists, so ids cannot be probed.
  */
-export async function assertUserInScope(db: Kysely<Database>, caller: Caller, userId: number): Promise<void> {
+export async function assertUserInScope(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: number,
+): Promise<void> {
   const target = Number.isSafeInteger(userId)
-    ? await db.selectFrom('users').select(['id', 'parent_id']).where('id', '=', userId).executeTakeFirst()
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'parent_id'])
+        .where('id', '=', userId)
+        .executeTakeFirst()
     : undefined;
   if (target && mayReach(caller, target)) return;
   throw caller.group === 'Admin' ? notFound('users.notFound') : forbidden();
@@ -65,12 +76,19 @@ export interface GuardOptions {
 }
 
 /** The one guard every route goes through: CSRF first, then token, permission and scope. */
-export function registerGuard(app: FastifyInstance, { db, tokens, csrfSecret }: GuardOptions): void {
+export function registerGuard(
+  app: FastifyInstance,
+  { db, tokens, csrfSecret }: GuardOptions,
+): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('tokenId', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && route.config?.access === undefined && !route.prefix.startsWith('/api/docs')) {
+    if (
+      route.url.startsWith('/api/') &&
+      route.config?.access === undefined &&
+      !route.prefix.startsWith('/api/docs')
+    ) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
   });

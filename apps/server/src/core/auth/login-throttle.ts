@@ -8,7 +8,9 @@ export class LoginThrottle {
   constructor(private readonly limiter: RateLimiterAbstract) {}
 
   static inMemory(maxFailures: number, windowSeconds: number): LoginThrottle {
-    return new LoginThrottle(new RateLimiterMemory({ points: maxFailures, duration: windowSeconds }));
+    return new LoginThrottle(
+      new RateLimiterMemory({ points: maxFailures, duration: windowSeconds }),
+    );
   }
 
   static key(login: string, ip: string): string {

@@ -55,7 +55,14 @@ export class TokenStore {
     const row = await this.db
       .selectFrom('personal_access_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['t.id', 't.user_id', 't.token_hash', 't.last_used_at', 't.expires_at', 'u.blocked_at'])
+      .select([
+        't.id',
+        't.user_id',
+        't.token_hash',
+        't.last_used_at',
+        't.expires_at',
+        'u.blocked_at',
+      ])
       .where('t.id', '=', id)
       .executeTakeFirst();
     if (!row || !timingSafeEqualHex(row.token_hash, sha256(match[2]!))) return undefined;

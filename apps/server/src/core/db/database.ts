@@ -30,7 +30,8 @@ function pgTypes(): pg.CustomTypesConfig {
   };
   return {
     getTypeParser: ((oid: number, format?: string) =>
-      parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+      parsers[oid] ??
+      pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
   };
 }
 

@@ -24,7 +24,12 @@ export function isGenuineCsrfToken(secret: string, token: string): boolean {
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
 
-export function setCsrfCookie(reply: FastifyReply, secret: string, secure: boolean, maxAgeSeconds: number) {
+export function setCsrfCookie(
+  reply: FastifyReply,
+  secret: string,
+  secure: boolean,
+  maxAgeSeconds: number,
+) {
   reply.setCookie(CSRF_COOKIE, mintCsrfToken(secret), {
     path: '/',
     sameSite: 'lax',

@@ -14,7 +14,12 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [415, 'errors.unsupportedMediaType'],
 };
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<ErrorBody, 'success' | 'requestId'>) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  body: Omit<ErrorBody, 'success' | 'requestId'>,
+) {
   return reply.status(status).send({ success: false, ...body, requestId: String(request.id) });
 }
 
@@ -26,16 +31,27 @@ export function registerErrorHandler(
   app.setErrorHandler((error: FastifyError | HttpError | InputError, request, reply) => {
     const t = request.t;
     if (error instanceof InputError) {
-      const errors = fieldErrors(error.issues, request.lang, t, error.part === 'body' ? '' : error.part);
+      const errors = fieldErrors(
+        error.issues,
+        request.lang,
+        t,
+        error.part === 'body' ? '' : error.part,
+      );
       const first = Object.values(errors)[0]?.[0];
       return send(reply, request, 422, { message: first ?? t(MessageKey.invalidInput), errors });
     }
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       const errors = Object.fromEntries(
-        Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => t(key, error.params))]),
+        Object.entries(error.fieldErrors).map(([field, keys]) => [
+          field,
+          keys.map((key) => t(key, error.params)),
+        ]),
       );
-      return send(reply, request, error.statusCode, { message: t(error.messageKey, error.params), errors });
+      return send(reply, request, error.statusCode, {
+        message: t(error.messageKey, error.params),
+        errors,
+      });
     }
     const known = error.code ? BODY_ERRORS[error.code] : undefined;
     if (known) return send(reply, request, known[0], { message: t(known[1]), errors: {} });
@@ -44,7 +60,10 @@ export function registerErrorHandler(
       return send(reply, request, 422, { message: t('errors.malformedBody'), errors: {} });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, request, error.statusCode, { message: t(MessageKey.invalidInput), errors: {} });
+      return send(reply, request, error.statusCode, {
+        message: t(MessageKey.invalidInput),
+        errors: {},
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, request, 500, { message: t(MessageKey.serverError), errors: {} });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import accepts from '@fastify/accepts';
-import { DEFAULT_LANGUAGE, LANGUAGES, translator, type Language, type Translate } from '../i18n/i18n.js';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  translator,
+  type Language,
+  type Translate,
+} from '../i18n/i18n.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

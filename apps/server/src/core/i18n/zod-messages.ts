@@ -56,7 +56,8 @@ export function fieldErrors(
   const errors: Record<string, string[]> = {};
   const add = (path: string, message: string) => {
     const key = [prefix, path].filter(Boolean).join('.') || '_';
-    (errors[key] ??= []).includes(message) || errors[key].push(message);
+    const messages = (errors[key] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   };
   for (const issue of issues) {
     const message = issueMessage(issue, language, t);

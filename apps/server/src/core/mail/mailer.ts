@@ -40,15 +40,26 @@ export class Mailer {
       .returning('id')
       .executeTakeFirstOrThrow();
     if (!this.transport) {
-      this.log.info({ mailId: id, to: message.to, subject: message.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      this.log.info(
+        { mailId: id, to: message.to, subject: message.subject },
+        'mail kept in the outbox (no SMTP_URL)',
+      );
       return id;
     }
     try {
       await this.transport.sendMail({ from: this.from, ...message });
-      await this.db.updateTable('mail_outbox').set({ sent_at: this.clock.now().toISOString() }).where('id', '=', id).execute();
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ sent_at: this.clock.now().toISOString() })
+        .where('id', '=', id)
+        .execute();
       this.log.info({ mailId: id, to: message.to, subject: message.subject }, 'mail sent');
     } catch (error) {
-      await this.db.updateTable('mail_outbox').set({ error: String(error) }).where('id', '=', id).execute();
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ error: String(error) })
+        .where('id', '=', id)
+        .execute();
       this.log.error({ mailId: id, err: error }, 'mail could not be sent; kept in the outbox');
     }
     return id;

@@ -7,7 +7,12 @@ type Db = Kysely<Database>;
 const ruleColumns = ['r.id', 'r.slug', 'r.name', 'r.description', 'r.group_id as groupId'] as const;
 
 export function listRules(db: Db): Promise<Rule[]> {
-  return db.selectFrom('rules as r').select(ruleColumns).orderBy('r.group_id').orderBy('r.slug').execute();
+  return db
+    .selectFrom('rules as r')
+    .select(ruleColumns)
+    .orderBy('r.group_id')
+    .orderBy('r.slug')
+    .execute();
 }
 
 /** Roles with their rules and how many users hold each; one role when `id` is given. */
@@ -41,14 +46,27 @@ export async function listRoles(db: Db, id?: number): Promise<Role[]> {
 
 /** Rule groups with their rules; one group when `id` is given. */
 export async function listRuleGroups(db: Db, id?: number): Promise<RuleGroup[]> {
-  let groups = db.selectFrom('rule_groups').select(['id', 'slug', 'name', 'description']).orderBy('id');
+  let groups = db
+    .selectFrom('rule_groups')
+    .select(['id', 'slug', 'name', 'description'])
+    .orderBy('id');
   if (id !== undefined) groups = groups.where('id', '=', id);
   const [rows, rules] = await Promise.all([groups.execute(), listRules(db)]);
-  return rows.map((group) => ({ ...group, rules: rules.filter((rule) => rule.groupId === group.id) }));
+  return rows.map((group) => ({
+    ...group,
+    rules: rules.filter((rule) => rule.groupId === group.id),
+  }));
 }
 
-export async function ruleIdsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, number>> {
+export async function ruleIdsBySlug(
+  db: Db,
+  slugs: readonly string[],
+): Promise<Map<string, number>> {
   if (slugs.length === 0) return new Map();
-  const rows = await db.selectFrom('rules').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+  const rows = await db
+    .selectFrom('rules')
+    .select(['id', 'slug'])
+    .where('slug', 'in', slugs)
+    .execute();
   return new Map(rows.map((row) => [row.slug, row.id]));
 }

@@ -23,55 +23,117 @@ const view = { access: { permission: Permission.accessControlView } } as const;
 const edit = { access: { permission: Permission.accessControlEdit } } as const;
 const base = '/api/access-control';
 
-export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
   const { db, clock } = deps;
 
-  app.get(`${base}/role`, { schema: { tags, summary: 'Every role with its rules', response: { 200: RolesResponse } }, config: view }, async () => ({
-    success: true as const,
-    data: await listRoles(db),
-  }));
+  app.get(
+    `${base}/role`,
+    {
+      schema: { tags, summary: 'Every role with its rules', response: { 200: RolesResponse } },
+      config: view,
+    },
+    async () => ({
+      success: true as const,
+      data: await listRoles(db),
+    }),
+  );
 
   app.get(
     `${base}/role/:id`,
-    { schema: { tags, summary: 'One role', params: IdParams, response: { 200: RoleResponse } }, config: view },
+    {
+      schema: { tags, summary: 'One role', params: IdParams, response: { 200: RoleResponse } },
+      config: view,
+    },
     async (request) => ({ success: true as const, data: await findRole(db, request.params.id) }),
   );
 
   for (const url of [`${base}/role`, `${base}/role/:id`]) {
     app.post(
       url,
-      { schema: { tags, summary: 'Create a role (no id, or 0) or update one', params: RoleIdParams, body: RoleInput, response: { 200: RoleResponse, 201: RoleResponse } }, config: edit },
+      {
+        schema: {
+          tags,
+          summary: 'Create a role (no id, or 0) or update one',
+          params: RoleIdParams,
+          body: RoleInput,
+          response: { 200: RoleResponse, 201: RoleResponse },
+        },
+        config: edit,
+      },
       async (request, reply) => {
         const id = request.params.id || undefined;
         const data = await saveRole(db, id, request.body, clock.now().toISOString());
-        return reply.status(id === undefined ? 201 : 200).send({ success: true, data, message: request.t(MessageKey.roleSaved) });
+        return reply
+          .status(id === undefined ? 201 : 200)
+          .send({ success: true, data, message: request.t(MessageKey.roleSaved) });
       },
     );
   }
 
   app.post(
     `${base}/role/remove/:id`,
-    { schema: { tags, summary: 'Remove a role that no user holds', params: IdParams, response: { 200: MessageBody } }, config: edit },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a role that no user holds',
+        params: IdParams,
+        response: { 200: MessageBody },
+      },
+      config: edit,
+    },
     async (request) => {
       await removeRole(db, request.params.id);
       return { success: true as const, message: request.t(MessageKey.roleRemoved) };
     },
   );
 
-  app.get(`${base}/rule-group`, { schema: { tags, summary: 'Rule groups with their rules', response: { 200: RuleGroupsResponse } }, config: view }, async () => ({
-    success: true as const,
-    data: await listRuleGroups(db),
-  }));
+  app.get(
+    `${base}/rule-group`,
+    {
+      schema: {
+        tags,
+        summary: 'Rule groups with their rules',
+        response: { 200: RuleGroupsResponse },
+      },
+      config: view,
+    },
+    async () => ({
+      success: true as const,
+      data: await listRuleGroups(db),
+    }),
+  );
 
   app.get(
     `${base}/rule-group/:id`,
-    { schema: { tags, summary: 'One rule group', params: IdParams, response: { 200: RuleGroupResponse } }, config: view },
-    async (request) => ({ success: true as const, data: await findRuleGroup(db, request.params.id) }),
+    {
+      schema: {
+        tags,
+        summary: 'One rule group',
+        params: IdParams,
+        response: { 200: RuleGroupResponse },
+      },
+      config: view,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await findRuleGroup(db, request.params.id),
+    }),
   );
 
   app.post(
     `${base}/rule-group`,
-    { schema: { tags, summary: 'Create a rule group, or update the one with `id`', body: RuleGroupInput, response: { 200: RuleGroupResponse, 201: RuleGroupResponse } }, config: edit },
+    {
+      schema: {
+        tags,
+        summary: 'Create a rule group, or update the one with `id`',
+        body: RuleGroupInput,
+        response: { 200: RuleGroupResponse, 201: RuleGroupResponse },
+      },
+      config: edit,
+    },
     async (request, reply) => {
       const data = await saveRuleGroup(db, request.body);
       return reply
@@ -80,8 +142,12 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     },
   );
 
-  app.get(`${base}/rule`, { schema: { tags, summary: 'Every rule', response: { 200: RulesResponse } }, config: view }, async () => ({
-    success: true as const,
-    data: await listRules(db),
-  }));
+  app.get(
+    `${base}/rule`,
+    { schema: { tags, summary: 'Every rule', response: { 200: RulesResponse } }, config: view },
+    async () => ({
+      success: true as const,
+      data: await listRules(db),
+    }),
+  );
 };

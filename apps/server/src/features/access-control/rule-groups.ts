@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MessageKey, type RuleGroup, RuleGroupInput } from '@cabinet/contract';
+import { MessageKey, type RuleGroup, type RuleGroupInput } from '@cabinet/contract';
 import type { z } from 'zod';
 import type { Database } from '../../core/db/schema.js';
 import { invalid, notFound } from '../../core/http/errors.js';
@@ -34,17 +34,37 @@ export async function saveRuleGroup(db: Kysely<Database>, input: Input): Promise
       const fields = { slug: input.slug, name: input.name, description: input.description };
       const { id } =
         input.id === undefined
-          ? await trx.insertInto('rule_groups').values(fields).returning('id').executeTakeFirstOrThrow()
-          : await trx.updateTable('rule_groups').set(fields).where('id', '=', input.id).returning('id').executeTakeFirstOrThrow();
-      const kept = await trx.selectFrom('rules').select(['id', 'slug']).where('group_id', '=', id).execute();
+          ? await trx
+              .insertInto('rule_groups')
+              .values(fields)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          : await trx
+              .updateTable('rule_groups')
+              .set(fields)
+              .where('id', '=', input.id)
+              .returning('id')
+              .executeTakeFirstOrThrow();
+      const kept = await trx
+        .selectFrom('rules')
+        .select(['id', 'slug'])
+        .where('group_id', '=', id)
+        .execute();
       const removed = kept.filter((rule) => !slugs.includes(rule.slug)).map((rule) => rule.id);
       if (removed.length > 0) await trx.deleteFrom('rules').where('id', 'in', removed).execute();
       for (const rule of input.rules) {
         const existing = kept.find((row) => row.slug === rule.slug);
         if (existing) {
-          await trx.updateTable('rules').set({ name: rule.name, description: rule.description }).where('id', '=', existing.id).execute();
+          await trx
+            .updateTable('rules')
+            .set({ name: rule.name, description: rule.description })
+            .where('id', '=', existing.id)
+            .execute();
         } else {
-          await trx.insertInto('rules').values({ ...rule, group_id: id }).execute();
+          await trx
+            .insertInto('rules')
+            .values({ ...rule, group_id: id })
+            .execute();
         }
       }
       return id;

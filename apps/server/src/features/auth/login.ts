@@ -22,7 +22,13 @@ export async function logIn(
   const key = LoginThrottle.key(identifier, request.ip);
   const wait = await deps.throttle.waitSeconds(key);
   if (wait > 0) {
-    throw new HttpError(429, MessageKey.tooManyAttempts, {}, { seconds: wait }, { 'Retry-After': String(wait) });
+    throw new HttpError(
+      429,
+      MessageKey.tooManyAttempts,
+      {},
+      { seconds: wait },
+      { 'Retry-After': String(wait) },
+    );
   }
   const user = await findUserForLogin(deps.db, identifier);
   if (!(await verifyPassword(user?.password_hash, password)) || !user) {
@@ -33,7 +39,11 @@ export async function logIn(
   await deps.throttle.reset(key);
 
   const now = deps.clock.now().toISOString();
-  await deps.db.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ last_login_at: now })
+    .where('id', '=', user.id)
+    .execute();
   const token = await deps.tokens.issue(user.id, deviceName);
   const data = await loadCurrentUser(deps.db, user.id);
   if (!data) throw invalid(field, MessageKey.wrongCredentials);

@@ -41,7 +41,11 @@ export async function sendRecoveryLink(deps: AppDeps, email: string, t: Translat
  * Sets a new password with a recovery token; the token works once and only before it expires, and
  * every session of the user ends. Returns false for a token that is unknown, used or expired.
  */
-export async function restorePassword(deps: AppDeps, token: string, password: string): Promise<boolean> {
+export async function restorePassword(
+  deps: AppDeps,
+  token: string,
+  password: string,
+): Promise<boolean> {
   const now = deps.clock.now().toISOString();
   const hash = await hashPassword(password);
   return deps.db.transaction().execute(async (trx) => {

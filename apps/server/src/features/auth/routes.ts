@@ -32,39 +32,78 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/api/sanctum/csrf-cookie',
-    { schema: { tags, summary: 'Sets the XSRF-TOKEN cookie that unsafe requests echo' }, config: { access: 'public' } },
+    {
+      schema: { tags, summary: 'Sets the XSRF-TOKEN cookie that unsafe requests echo' },
+      config: { access: 'public' },
+    },
     async (_request, reply) => {
-      setCsrfCookie(reply, deps.secret, config.publicUrl.startsWith('https://'), config.TOKEN_MAX_HOURS * 3600);
+      setCsrfCookie(
+        reply,
+        deps.secret,
+        config.publicUrl.startsWith('https://'),
+        config.TOKEN_MAX_HOURS * 3600,
+      );
       return reply.status(204).send();
     },
   );
 
   app.post(
     '/api/sanctum/token',
-    { schema: { tags, summary: 'Log in with login or e-mail', body: LoginRequest, response: { 200: TokenResponse } }, config: { access: 'public' } },
-    async (request) => logIn(deps, request, request.body.login, request.body.password, request.body.device_name),
+    {
+      schema: {
+        tags,
+        summary: 'Log in with login or e-mail',
+        body: LoginRequest,
+        response: { 200: TokenResponse },
+      },
+      config: { access: 'public' },
+    },
+    async (request) =>
+      logIn(deps, request, request.body.login, request.body.password, request.body.device_name),
   );
 
   app.post(
     '/api/sanctum/email',
-    { schema: { tags, summary: 'Log in with e-mail (sample backend alias)', body: EmailLoginRequest, response: { 200: TokenResponse } }, config: { access: 'public' } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in with e-mail (sample backend alias)',
+        body: EmailLoginRequest,
+        response: { 200: TokenResponse },
+      },
+      config: { access: 'public' },
+    },
     async (request) =>
-      logIn(deps, request, request.body.email, request.body.password, request.body.device_name, 'email'),
+      logIn(
+        deps,
+        request,
+        request.body.email,
+        request.body.password,
+        request.body.device_name,
+        'email',
+      ),
   );
 
   for (const [url, summary] of [
     ['/api/user', 'The signed-in user'],
     ['/api/sanctum/checkToken', 'Whether the token is valid (alias of GET /api/user)'],
   ] as const) {
-    app.get(url, { schema: { tags, summary, response: { 200: CurrentUserResponse } }, config: signedIn }, async (request) => {
-      const data = await loadCurrentUser(db, callerOf(request).id);
-      if (!data) throw unauthenticated();
-      return { success: true as const, data };
-    });
+    app.get(
+      url,
+      { schema: { tags, summary, response: { 200: CurrentUserResponse } }, config: signedIn },
+      async (request) => {
+        const data = await loadCurrentUser(db, callerOf(request).id);
+        if (!data) throw unauthenticated();
+        return { success: true as const, data };
+      },
+    );
   }
 
   // GET /api/logout because the contract says so; it only revokes the caller's own token.
-  for (const [method, url] of [['GET', '/api/logout'], ['POST', '/api/auth/logout']] as const) {
+  for (const [method, url] of [
+    ['GET', '/api/logout'],
+    ['POST', '/api/auth/logout'],
+  ] as const) {
     app.route({
       method,
       url,
@@ -79,7 +118,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/api/auth/register',
-    { schema: { tags, summary: 'Register a new user of group client', body: RegisterRequest, response: { 201: TokenResponse } }, config: { access: 'public' } },
+    {
+      schema: {
+        tags,
+        summary: 'Register a new user of group client',
+        body: RegisterRequest,
+        response: { 201: TokenResponse },
+      },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const body = request.body;
       const taken = await loginOrEmailTaken(db, body.login, body.email);
@@ -87,7 +134,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       if (taken.login) errors.login = [MessageKey.loginTaken];
       if (taken.email) errors.email = [MessageKey.emailTaken];
       if (taken.login || taken.email) {
-        throw new HttpError(422, taken.login ? MessageKey.loginTaken : MessageKey.emailTaken, errors);
+        throw new HttpError(
+          422,
+          taken.login ? MessageKey.loginTaken : MessageKey.emailTaken,
+          errors,
+        );
       }
       const now = clock.now().toISOString();
       let userId: number;
@@ -110,20 +161,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
           ['client'],
         );
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(422, MessageKey.registrationFailed, { login: [MessageKey.loginTaken] });
+        if (isUniqueViolation(error))
+          throw new HttpError(422, MessageKey.registrationFailed, {
+            login: [MessageKey.loginTaken],
+          });
         throw error;
       }
       const token = await tokens.issue(userId, 'spa');
       const data = await loadCurrentUser(db, userId);
       if (!data) throw new HttpError(500, MessageKey.registrationFailed);
-      return reply.status(201).send({ success: true, token, data, message: request.t(MessageKey.registered) });
+      return reply
+        .status(201)
+        .send({ success: true, token, data, message: request.t(MessageKey.registered) });
     },
   );
 
   for (const url of ['/api/auth/recovery-password', '/api/auth/recovery_pass']) {
     app.post(
       url,
-      { schema: { tags, summary: 'Mail a password recovery link (same answer for any address)', body: RecoveryRequest, response: { 200: MessageBody } }, config: { access: 'public' } },
+      {
+        schema: {
+          tags,
+          summary: 'Mail a password recovery link (same answer for any address)',
+          body: RecoveryRequest,
+          response: { 200: MessageBody },
+        },
+        config: { access: 'public' },
+      },
       async (request) => {
         await sendRecoveryLink(deps, request.body.email, request.t);
         return { success: true as const, message: request.t(MessageKey.recoverySent) };
@@ -133,7 +197,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/api/auth/restore-password-change',
-    { schema: { tags, summary: 'Set a new password with the recovery link token', body: RestorePasswordRequest, response: { 200: MessageBody } }, config: { access: 'public' } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the recovery link token',
+        body: RestorePasswordRequest,
+        response: { 200: MessageBody },
+      },
+      config: { access: 'public' },
+    },
     async (request) => {
       const done = await restorePassword(deps, request.body.token, request.body.password);
       if (!done) throw invalid('token', MessageKey.recoveryFailed);
@@ -144,14 +216,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   for (const url of ['/api/users/password-change', '/api/auth/change_pass']) {
     app.post(
       url,
-      { schema: { tags, summary: 'Change one’s own password (current one required)', body: PasswordChangeRequest, response: { 200: PasswordChangedResponse } }, config: signedIn },
+      {
+        schema: {
+          tags,
+          summary: 'Change one’s own password (current one required)',
+          body: PasswordChangeRequest,
+          response: { 200: PasswordChangedResponse },
+        },
+        config: signedIn,
+      },
       async (request) => {
         const caller = callerOf(request);
-        const user = await db.selectFrom('users').select('password_hash').where('id', '=', caller.id).executeTakeFirstOrThrow();
+        const user = await db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', caller.id)
+          .executeTakeFirstOrThrow();
         if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
           throw invalid('currentPassword', MessageKey.currentPasswordWrong);
         }
-        await setPasswordHash(db, caller.id, await hashPassword(request.body.password), clock.now().toISOString());
+        await setPasswordHash(
+          db,
+          caller.id,
+          await hashPassword(request.body.password),
+          clock.now().toISOString(),
+        );
         // Every session ends with the old password; the caller goes on with a fresh token.
         await tokens.revokeAll(caller.id);
         const token = await tokens.issue(caller.id, 'spa');

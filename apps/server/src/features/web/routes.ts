@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Answers an unknown address with the client's page, or returns undefined for API calls. */
-export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+export type PageFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | undefined;
 
 /**
  * Serves the built client. Hashed assets are cached for a year; any other address that is not an
@@ -23,11 +26,17 @@ export async function registerWebClient(
     root,
     wildcard: true,
     setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
     },
   });
   return (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     return isPage ? reply.header('Cache-Control', 'no-cache').sendFile('index.html') : undefined;
   };
 }

@@ -1,0 +1,1 @@
+export { accessControlRoutes } from './routes.js';

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { AppDeps } from '../../core/deps.js';
+import { APP_VERSION } from '../../core/http/openapi.js';
+
+export const PUBLIC_CHANNEL = 'public';
+export const ALIVE_EVENT = 'SendAliveEvent';
+
+const ClientMessage = z.object({ event: z.enum(['subscribe', 'unsubscribe']), channel: z.string().max(100) });
+const CHANNELS = new Set([PUBLIC_CHANNEL]);
+
+/**
+ * WebSocket endpoint `/ws`. A client subscribes to channels with
+ * `{"event":"subscribe","channel":"public"}` and then receives `{channel, event, data}` frames.
+ * The server announces that it is alive on the public channel every REALTIME_ALIVE_SECONDS.
+ */
+export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const subscriptions = new Map<WebSocket, Set<string>>();
+
+  deps.events.subscribe((event) => {
+    const frame = JSON.stringify(event);
+    for (const [socket, channels] of subscriptions) {
+      if (channels.has(event.channel) && socket.readyState === socket.OPEN) socket.send(frame);
+    }
+  });
+
+  app.get('/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket) => {
+    const channels = new Set<string>();
+    subscriptions.set(socket, channels);
+    socket.on('close', () => subscriptions.delete(socket));
+    socket.on('message', (raw) => {
+      let message: z.infer<typeof ClientMessage>;
+      try {
+        message = ClientMessage.parse(JSON.parse(String(raw)));
+      } catch {
+        socket.send(JSON.stringify({ event: 'error', data: { message: 'expected {"event":"subscribe","channel":"public"}' } }));
+        return;
+      }
+      if (!CHANNELS.has(message.channel)) {
+        socket.send(JSON.stringify({ event: 'error', data: { message: `unknown channel ${message.channel}` } }));
+        return;
+      }
+      if (message.event === 'subscribe') channels.add(message.channel);
+      else channels.delete(message.channel);
+      socket.send(JSON.stringify({ event: `${message.event}d`, channel: message.channel }));
+    });
+  });
+
+  const announce = () =>
+    void deps.events.publish({
+      channel: PUBLIC_CHANNEL,
+      event: ALIVE_EVENT,
+      data: { time: deps.clock.now().toISOString(), version: APP_VERSION },
+    });
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(announce, deps.config.REALTIME_ALIVE_SECONDS * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

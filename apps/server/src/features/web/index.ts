@@ -1,0 +1,1 @@
+export { registerWebClient, type PageFallback } from './routes.js';

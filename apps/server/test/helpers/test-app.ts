@@ -1,0 +1,85 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { UserGroup } from '@cabinet/contract';
+import { buildApp } from '../../src/app.js';
+import { ManualClock } from '../../src/core/clock.js';
+import { loadConfig } from '../../src/core/config.js';
+import { openMigratedDatabase } from '../../src/core/db/open.js';
+import { seedAccessDefaults } from '../../src/seed/access-defaults.js';
+import { createUser } from '../../src/seed/users.js';
+import { createTestDatabase } from './test-database.js';
+import { Session } from './session.js';
+
+export interface TestUser {
+  id: number;
+  login: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * The whole server on a database of its own, with a clock the test moves and the log captured
+ * as text. Requests go through Fastify's full HTTP layer (inject: hooks, parsers, serializers).
+ */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const storage = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: storage.dataDir,
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    APP_SECRET: 'test-secret-that-is-long-enough-for-hmac',
+    ...env,
+  });
+  const database = await openMigratedDatabase(config);
+  const clock = new ManualClock(new Date('2026-11-02T09:00:00Z'));
+  await seedAccessDefaults(database.db, clock.now().toISOString());
+  let log = '';
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      log += String(chunk);
+      done();
+    },
+  });
+  const app: FastifyInstance = await buildApp({ config, database, clock, serveWeb: false, logStream });
+  await app.ready();
+  let counter = 0;
+
+  return {
+    app,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    config,
+    log: () => log,
+    session: () => new Session(app),
+    /** A user of a group (with that group's role) and a known password. */
+    async user(group: UserGroup, fields: { parentId?: number; login?: string } = {}): Promise<TestUser> {
+      counter += 1;
+      const login = fields.login ?? `${group.toLowerCase()}${counter}`;
+      const email = `${login}@example.kz`;
+      const password = `pass-${login}-secret`;
+      const { id } = await createUser(
+        database.db,
+        { login, email, name: `Name ${login}`, group, parentId: fields.parentId ?? null },
+        clock.now().toISOString(),
+        password,
+      );
+      return { id, login, email, password };
+    },
+    /** A session already signed in as a new user of the group. */
+    async signedIn(group: UserGroup, fields: { parentId?: number } = {}) {
+      const user = await this.user(group, fields);
+      const session = new Session(app);
+      await session.login(user.login, user.password);
+      return { user, session };
+    },
+    async close() {
+      await app.close();
+      await database.db.destroy();
+      await storage.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -1,0 +1,76 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/**
+ * Feature folders talk to each other only through their index.ts; the core never imports a
+ * feature. The same rule holds on the server (src/features) and in the client (src/features).
+ */
+const featureBoundaries = {
+  files: ['apps/*/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/include': ['apps/*/src/**/*'],
+    'boundaries/elements': [
+      {
+        type: 'feature',
+        pattern: 'apps/*/src/features/*',
+        mode: 'folder',
+        capture: ['app', 'feature'],
+      },
+      { type: 'core', pattern: 'apps/*/src/core', mode: 'folder', capture: ['app'] },
+      { type: 'lib', pattern: 'apps/*/src/lib', mode: 'folder', capture: ['app'] },
+      { type: 'shell', pattern: 'apps/*/src/*', mode: 'folder', capture: ['app'] },
+      { type: 'entry', pattern: 'apps/*/src/*.{ts,tsx}', mode: 'file', capture: ['app'] },
+    ],
+    'import/resolver': {
+      typescript: { project: ['apps/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+    },
+  },
+  rules: {
+    'boundaries/element-types': [
+      'error',
+      {
+        default: 'allow',
+        rules: [
+          {
+            from: ['core', 'lib'],
+            disallow: ['feature', 'shell', 'entry'],
+            message: 'The core must not depend on features',
+          },
+        ],
+      },
+    ],
+    'boundaries/entry-point': [
+      'error',
+      {
+        default: 'disallow',
+        message: 'Import another feature through its index.ts',
+        rules: [
+          { target: ['feature'], allow: ['index.ts', 'index.tsx'] },
+          { target: ['core', 'lib', 'shell', 'entry'], allow: '**' },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  featureBoundaries,
+  prettier,
+);

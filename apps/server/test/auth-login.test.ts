@@ -17,7 +17,12 @@ describe('login', () => {
     expect(res.statusCode).toBe(200);
     const body = TokenResponse.parse(res.json());
     expect(body.token).toMatch(/^\d+\|[A-Za-z0-9_-]{43}$/);
-    expect(body.data).toMatchObject({ id: user.id, login: user.login, groups: ['Partner'], parentId: null });
+    expect(body.data).toMatchObject({
+      id: user.id,
+      login: user.login,
+      groups: ['Partner'],
+      parentId: null,
+    });
     expect(body.data.permissions).toContain('reports.view');
     expect(body.data.permissions).not.toContain('partners.edit');
     expect(body.data.last_login_datetime).toBe(t.clock.now().toISOString());
@@ -27,7 +32,9 @@ describe('login', () => {
     const user = await t.user('client');
     const res = await t.session().login(user.email.toUpperCase(), user.password);
     expect(res.statusCode).toBe(200);
-    const alias = await t.session().post('/api/sanctum/email', { email: user.email, password: user.password });
+    const alias = await t
+      .session()
+      .post('/api/sanctum/email', { email: user.email, password: user.password });
     expect(alias.statusCode).toBe(200);
   });
 
@@ -56,7 +63,8 @@ describe('login', () => {
   it('refuses the sixth attempt after five failures with 429 and the time to wait', async () => {
     const user = await t.user('client');
     const session = t.session();
-    for (let i = 0; i < 5; i += 1) expect((await session.login(user.login, 'wrong-password')).statusCode).toBe(422);
+    for (let i = 0; i < 5; i += 1)
+      expect((await session.login(user.login, 'wrong-password')).statusCode).toBe(422);
     const blocked = await session.login(user.login, user.password);
     expect(blocked.statusCode).toBe(429);
     const wait = Number(blocked.headers['retry-after']);
@@ -74,7 +82,11 @@ describe('login', () => {
 
   it('refuses a blocked user with a clear message', async () => {
     const user = await t.user('client');
-    await t.db.updateTable('users').set({ blocked_at: t.clock.now().toISOString() }).where('id', '=', user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ blocked_at: t.clock.now().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     const res = await t.session().login(user.login, user.password);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/заблокирована/);
@@ -111,8 +123,18 @@ describe('tokens', () => {
   it('answers 401 without a token, with a malformed one, and with a wrong secret', async () => {
     const { session } = await t.signedIn('client');
     const [id] = session.token!.split('|');
-    for (const authorization of [undefined, 'Bearer', 'Bearer garbage', `Bearer ${id}|${'x'.repeat(43)}`, `Basic ${session.token}`]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Bearer garbage',
+      `Bearer ${id}|${'x'.repeat(43)}`,
+      `Basic ${session.token}`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(ErrorBody.parse(res.json()).message).toBe('Не авторизован.');
     }
@@ -127,7 +149,11 @@ describe('tokens', () => {
     t.clock.advance(10 * MINUTE);
     expect((await session.get('/api/user')).statusCode).toBe(401);
     const [id] = session.token!.split('|');
-    const row = await t.db.selectFrom('personal_access_tokens').select('id').where('id', '=', Number(id)).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('personal_access_tokens')
+      .select('id')
+      .where('id', '=', Number(id))
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -162,14 +188,22 @@ describe('tokens', () => {
 
   it('dies when the user is blocked', async () => {
     const { user, session } = await t.signedIn('client');
-    await t.db.updateTable('users').set({ blocked_at: t.clock.now().toISOString() }).where('id', '=', user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ blocked_at: t.clock.now().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     expect((await session.get('/api/user')).statusCode).toBe(401);
   });
 
   it('stores only a hash of the secret', async () => {
     const { session } = await t.signedIn('client');
     const [id, secret] = session.token!.split('|');
-    const row = await t.db.selectFrom('personal_access_tokens').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('personal_access_tokens')
+      .selectAll()
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(secret);
   });
@@ -186,7 +220,11 @@ describe('logs', () => {
     expect(log).toContain('user logged in');
     expect(log).not.toContain(user.password);
     expect(log).not.toContain(session.token!.split('|')[1]);
-    const link = await t.db.selectFrom('mail_outbox').select('body_text').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const link = await t.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const recoveryToken = /token=([\w-]+)/.exec(link.body_text)![1]!;
     expect(log).not.toContain(recoveryToken);
   });

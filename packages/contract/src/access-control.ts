@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString, success } from './common.js';
+import { PathId, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
 
 const Slug = z
@@ -53,9 +53,7 @@ export const RoleInput = z.strictObject({
 export type RoleInput = z.input<typeof RoleInput>;
 
 /** `id` absent or `0` creates a role. */
-export const RoleIdParams = z.object({
-  id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-});
+export const RoleIdParams = z.object({ id: PathId.optional() });
 
 const requiredForGroup = (max: number) =>
   requiredString(MessageKey.ruleGroupRequired)

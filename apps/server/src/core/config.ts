@@ -58,6 +58,9 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
 
+/** Variables whose values are never echoed back, even when wrong. */
+const SECRET_KEYS = new Set(['APP_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -71,7 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
-      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+      const shown = SECRET_KEYS.has(key) ? '(value hidden)' : JSON.stringify(env[key] ?? '');
+      return `  ${key}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

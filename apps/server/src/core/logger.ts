@@ -16,7 +16,10 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
-export function loggerOptions(config: Config, stream?: DestinationStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Config,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     ...(stream ? { stream } : {}),
     level: config.LOG_LEVEL,

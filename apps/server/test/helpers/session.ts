@@ -29,7 +29,12 @@ export class Session {
     return cookie.value;
   }
 
-  async call(method: Method, url: string, body?: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  async call(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: CallOptions = {},
+  ): Promise<LightMyRequestResponse> {
     const unsafe = method !== 'GET';
     const headers: Record<string, string> = { ...options.headers };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
@@ -40,7 +45,8 @@ export class Session {
       headers['x-xsrf-token'] = csrf;
       cookies['XSRF-TOKEN'] = csrf;
     }
-    if (body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined || options.raw !== undefined)
+      headers['content-type'] = 'application/json';
     return this.app.inject({
       method,
       url,

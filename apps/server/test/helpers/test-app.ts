@@ -21,7 +21,11 @@ export interface TestUser {
  * The whole server on a database of its own, with a clock the test moves and the log captured
  * as text. Requests go through Fastify's full HTTP layer (inject: hooks, parsers, serializers).
  */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  /** Adds routes before the app is ready (tests of the core's own behaviour). */
+  extend?: (app: FastifyInstance) => void,
+) {
   const storage = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: storage.dataDir,
@@ -41,7 +45,14 @@ export async function startTestApp(env: Record<string, string> = {}) {
       done();
     },
   });
-  const app: FastifyInstance = await buildApp({ config, database, clock, serveWeb: false, logStream });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    clock,
+    serveWeb: false,
+    logStream,
+  });
+  extend?.(app);
   await app.ready();
   let counter = 0;
 
@@ -54,7 +65,10 @@ export async function startTestApp(env: Record<string, string> = {}) {
     log: () => log,
     session: () => new Session(app),
     /** A user of a group (with that group's role) and a known password. */
-    async user(group: UserGroup, fields: { parentId?: number; login?: string } = {}): Promise<TestUser> {
+    async user(
+      group: UserGroup,
+      fields: { parentId?: number; login?: string } = {},
+    ): Promise<TestUser> {
       counter += 1;
       const login = fields.login ?? `${group.toLowerCase()}${counter}`;
       const email = `${login}@example.kz`;

@@ -18,7 +18,11 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-test-'));
   if (TEST_DIALECT === 'sqlite') {
-    return { dataDir, databaseUrl: undefined, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      dataDir,
+      databaseUrl: undefined,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `cabinet_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });

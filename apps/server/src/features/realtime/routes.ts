@@ -8,7 +8,10 @@ import { APP_VERSION } from '../../core/http/openapi.js';
 export const PUBLIC_CHANNEL = 'public';
 export const ALIVE_EVENT = 'SendAliveEvent';
 
-const ClientMessage = z.object({ event: z.enum(['subscribe', 'unsubscribe']), channel: z.string().max(100) });
+const ClientMessage = z.object({
+  event: z.enum(['subscribe', 'unsubscribe']),
+  channel: z.string().max(100),
+});
 const CHANNELS = new Set([PUBLIC_CHANNEL]);
 
 /**
@@ -27,27 +30,41 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Pro
     }
   });
 
-  app.get('/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket) => {
-    const channels = new Set<string>();
-    subscriptions.set(socket, channels);
-    socket.on('close', () => subscriptions.delete(socket));
-    socket.on('message', (raw) => {
-      let message: z.infer<typeof ClientMessage>;
-      try {
-        message = ClientMessage.parse(JSON.parse(String(raw)));
-      } catch {
-        socket.send(JSON.stringify({ event: 'error', data: { message: 'expected {"event":"subscribe","channel":"public"}' } }));
-        return;
-      }
-      if (!CHANNELS.has(message.channel)) {
-        socket.send(JSON.stringify({ event: 'error', data: { message: `unknown channel ${message.channel}` } }));
-        return;
-      }
-      if (message.event === 'subscribe') channels.add(message.channel);
-      else channels.delete(message.channel);
-      socket.send(JSON.stringify({ event: `${message.event}d`, channel: message.channel }));
-    });
-  });
+  app.get(
+    '/ws',
+    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
+    (socket) => {
+      const channels = new Set<string>();
+      subscriptions.set(socket, channels);
+      socket.on('close', () => subscriptions.delete(socket));
+      socket.on('message', (raw) => {
+        let message: z.infer<typeof ClientMessage>;
+        try {
+          message = ClientMessage.parse(JSON.parse(String(raw)));
+        } catch {
+          socket.send(
+            JSON.stringify({
+              event: 'error',
+              data: { message: 'expected {"event":"subscribe","channel":"public"}' },
+            }),
+          );
+          return;
+        }
+        if (!CHANNELS.has(message.channel)) {
+          socket.send(
+            JSON.stringify({
+              event: 'error',
+              data: { message: `unknown channel ${message.channel}` },
+            }),
+          );
+          return;
+        }
+        if (message.event === 'subscribe') channels.add(message.channel);
+        else channels.delete(message.channel);
+        socket.send(JSON.stringify({ event: `${message.event}d`, channel: message.channel }));
+      });
+    },
+  );
 
   const announce = () =>
     void deps.events.publish({

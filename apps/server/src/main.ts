@@ -23,12 +23,12 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: database.dialect, location: database.location }, 'database ready');
-  printLogins(logins, config.publicUrl);
-  process.stdout.write(
-    `Cabinet is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)\n`,
-  );
+  // The address actually bound (PORT=0 picks a free one), unless a public address is configured.
+  const url = config.PUBLIC_URL ?? address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost');
+  printLogins(logins, url);
+  process.stdout.write(`Cabinet is running at ${url} (API docs: ${url}/api/docs)\n`);
 }
 
 main().catch((error: unknown) => {

@@ -57,13 +57,11 @@ describe('password recovery', () => {
     expect((await t.session().login(user.login, 'brand new secret')).statusCode).toBe(200);
     expect((await signedIn.get('/api/user')).statusCode).toBe(401);
 
-    const again = await t
-      .session()
-      .post('/api/auth/restore-password-change', {
-        ...body,
-        password: 'another secret',
-        confirmPassword: 'another secret',
-      });
+    const again = await t.session().post('/api/auth/restore-password-change', {
+      ...body,
+      password: 'another secret',
+      confirmPassword: 'another secret',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.token).toEqual([
       'Ссылка для восстановления недействительна или устарела',

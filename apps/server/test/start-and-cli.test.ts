@@ -6,7 +6,10 @@ let storage: TestDatabase;
 let env: Record<string, string>;
 beforeAll(async () => {
   storage = await createTestDatabase();
-  env = { DATA_DIR: storage.dataDir, ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}) };
+  env = {
+    DATA_DIR: storage.dataDir,
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+  };
 });
 afterAll(() => storage.drop());
 
@@ -15,7 +18,11 @@ async function login(base: string, login: string, password: string) {
   const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
   return fetch(`${base}/api/sanctum/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': token,
+      cookie: `XSRF-TOKEN=${token}`,
+    },
     body: JSON.stringify({ login, password }),
   });
 }
@@ -58,7 +65,11 @@ describe('the CLI', () => {
   });
 
   it('create-admin prints a generated password that works', async () => {
-    const run = runScript('src/cli.ts', ['create-admin', '--login', 'operator', '--email', 'operator@provider.kz'], env);
+    const run = runScript(
+      'src/cli.ts',
+      ['create-admin', '--login', 'operator', '--email', 'operator@provider.kz'],
+      env,
+    );
     expect(await run.exited).toBe(0);
     const [, password] = /Password \(shown once\): (\S+)/.exec(run.output())!;
     expect(password!.length).toBeGreaterThanOrEqual(20);
@@ -73,7 +84,11 @@ describe('the CLI', () => {
   });
 
   it('create-admin refuses a taken login and a bad e-mail', async () => {
-    const taken = runScript('src/cli.ts', ['create-admin', '--login', 'operator', '--email', 'x@provider.kz'], env);
+    const taken = runScript(
+      'src/cli.ts',
+      ['create-admin', '--login', 'operator', '--email', 'x@provider.kz'],
+      env,
+    );
     expect(await taken.exited).toBe(1);
     expect(taken.output()).toContain('exists already');
     const bad = runScript('src/cli.ts', ['create-admin', '--login', 'op2', '--email', 'nope'], env);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { IdParams, LoginRequest, MessageKey, RegisterRequest, RoleInput, pageQuery } from '../src/index.js';
+import {
+  IdParams,
+  LoginRequest,
+  MessageKey,
+  RegisterRequest,
+  RoleInput,
+  pageQuery,
+} from '../src/index.js';
 
 describe('paging parameters', () => {
   const query = pageQuery(['name', 'created_at']);
@@ -9,7 +16,9 @@ describe('paging parameters', () => {
   });
 
   it('read strings from the query and cap the page size', () => {
-    expect(query.parse({ page: '3', rowsPerPage: '25', sortBy: 'name', descending: 'true' })).toEqual({
+    expect(
+      query.parse({ page: '3', rowsPerPage: '25', sortBy: 'name', descending: 'true' }),
+    ).toEqual({
       page: 3,
       rowsPerPage: 25,
       sortBy: 'name',
@@ -37,7 +46,9 @@ describe('message keys instead of text', () => {
   it('registration reports the sample backend’s key on each missing field', () => {
     const result = RegisterRequest.safeParse({ email: 'a@b.kz', confirmPassword: '' });
     expect(result.success).toBe(false);
-    const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    const byField = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join('.'), i.message]),
+    );
     expect(byField).toMatchObject({
       name: MessageKey.registrationRequired,
       login: MessageKey.registrationRequired,
@@ -52,6 +63,8 @@ describe('message keys instead of text', () => {
   });
 
   it('login refuses unknown fields (no mass assignment)', () => {
-    expect(LoginRequest.safeParse({ login: 'a', password: 'b', group: 'Admin' }).success).toBe(false);
+    expect(LoginRequest.safeParse({ login: 'a', password: 'b', group: 'Admin' }).success).toBe(
+      false,
+    );
   });
 });

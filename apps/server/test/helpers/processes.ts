@@ -22,7 +22,10 @@ export function runScript(script: string, args: string[], env: Record<string, st
     /** Resolves when the output matches, rejects when the process ends first or time runs out. */
     waitFor(pattern: RegExp, ms = 60_000): Promise<RegExpMatchArray> {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}:\n${output}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`timed out waiting for ${pattern}:\n${output}`)),
+          ms,
+        );
         const check = () => {
           const match = pattern.exec(output);
           if (match) {

@@ -2,8 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Access } from '../auth/guard.js';
 
 export const APP_VERSION = '0.1.0';
+
+/** The route's declared access, written into its operation: who may call it. */
+function describeAccess(access: Access | undefined): {
+  security?: [];
+  description?: string;
+  'x-permission'?: string | null;
+} {
+  if (access === undefined || access === 'public') return { security: [] };
+  const needs = access.permission
+    ? `Needs the permission \`${access.permission}\``
+    : 'Needs a signed-in user';
+  const scope = access.user ? `; the user \`${access.user}\` must be in the caller's scope` : '';
+  return { description: `${needs}${scope}.`, 'x-permission': access.permission };
+}
 
 /**
  * The OpenAPI 3 document is generated from the routes' zod schemas (the contract package), served
@@ -21,7 +36,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const access = describeAccess(input.route.config?.access);
+      const description = [schema.description, access.description].filter(Boolean).join('\n\n');
+      return { schema: { ...schema, ...access, ...(description ? { description } : {}) }, url };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () =>

@@ -44,9 +44,14 @@ export const CurrentUser = z.object({
 export type CurrentUser = z.infer<typeof CurrentUser>;
 export const CurrentUserResponse = success(CurrentUser);
 
+const Identifier = requiredString(MessageKey.required)
+  .trim()
+  .min(1, { error: MessageKey.required })
+  .max(255);
+
 /** `POST /api/sanctum/token`: login is the login or the e-mail address. */
 export const LoginRequest = z.strictObject({
-  login: requiredString(MessageKey.required).trim().min(1, { error: MessageKey.required }).max(255),
+  login: Identifier,
   password: requiredString(MessageKey.required)
     .min(1, { error: MessageKey.required })
     .max(PASSWORD_MAX_LENGTH),
@@ -55,13 +60,7 @@ export const LoginRequest = z.strictObject({
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** `POST /api/sanctum/email`: the same, by e-mail address. */
-export const EmailLoginRequest = z.strictObject({
-  email: requiredString(MessageKey.required).trim().min(1, { error: MessageKey.required }).max(255),
-  password: requiredString(MessageKey.required)
-    .min(1, { error: MessageKey.required })
-    .max(PASSWORD_MAX_LENGTH),
-  device_name: text(100).optional(),
-});
+export const EmailLoginRequest = LoginRequest.omit({ login: true }).extend({ email: Identifier });
 export type EmailLoginRequest = z.infer<typeof EmailLoginRequest>;
 
 export const TokenResponse = z.object({

@@ -21,6 +21,8 @@ import { zodValidatorCompiler } from './core/http/validation.js';
 import { authRoutes } from './features/auth/index.js';
 import { accessControlRoutes } from './features/access-control/index.js';
 import { healthRoutes } from './features/health/index.js';
+import { partnersRoutes } from './features/partners/index.js';
+import { usersRoutes } from './features/users/index.js';
 import { registerWebClient } from './features/web/index.js';
 import { registerRealtime } from './features/realtime/index.js';
 import { InProcessEventBus } from './core/events/event-bus.js';
@@ -84,6 +86,8 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes, { deps });
   await app.register(accessControlRoutes, { deps });
+  await app.register(usersRoutes, { deps });
+  await app.register(partnersRoutes, { deps });
   await registerRealtime(app, deps);
   return app;
 }

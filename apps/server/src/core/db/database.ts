@@ -19,12 +19,16 @@ export interface DatabaseOptions {
   sqliteFile: string;
 }
 
-/** PostgreSQL answers times and 64-bit counts in the same shapes SQLite does: ISO strings and numbers. */
+/**
+ * PostgreSQL answers in the shapes SQLite does: times as ISO strings, dates as `YYYY-MM-DD`,
+ * 64-bit counts as numbers.
+ */
 function pgTypes(): pg.CustomTypesConfig {
   const toIso = (value: string) => new Date(value).toISOString();
   const parsers: Record<number, (value: string) => unknown> = {
     [pg.types.builtins.TIMESTAMPTZ]: toIso,
     [pg.types.builtins.TIMESTAMP]: (value) => toIso(`${value}Z`),
+    [pg.types.builtins.DATE]: (value) => value,
     [pg.types.builtins.INT8]: Number,
     [pg.types.builtins.NUMERIC]: Number,
   };
@@ -52,6 +56,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII only; searches and the unique login index need Cyrillic too.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',

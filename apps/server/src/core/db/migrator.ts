@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as usersAndAccess from './migrations/0001_users_and_access.js';
+import * as partnerProfiles from './migrations/0002_partner_profiles.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations: Record<string, Migration> = {
   '0001_users_and_access': usersAndAccess,
+  '0002_partner_profiles': partnerProfiles,
 };
 
 // Migrations work below the typed schema, as Kysely's own guide has them.

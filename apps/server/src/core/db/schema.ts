@@ -83,6 +83,24 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+export interface PartnerProfilesTable {
+  user_id: number;
+  company_name: string;
+  tax_id: string;
+  contract_number: string;
+  /** A calendar date, `YYYY-MM-DD`. */
+  contract_date: string | null;
+  legal_address: string;
+  city: string;
+  phone: string;
+  contact_email: string;
+  bank_name: string;
+  iban: string;
+  bic: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -93,6 +111,7 @@ export interface Database {
   personal_access_tokens: PersonalAccessTokensTable;
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
+  partner_profiles: PartnerProfilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

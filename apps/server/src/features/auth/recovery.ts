@@ -3,7 +3,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { MINUTE } from '../../core/clock.js';
 import type { Translate } from '../../core/i18n/i18n.js';
 import { hashPassword } from '../../core/auth/passwords.js';
-import { normalizeEmail, setPasswordHash } from './queries.js';
+import { normalizeEmail, setPasswordHash } from '../users/index.js';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 

@@ -18,9 +18,14 @@ import { loadCurrentUser } from '../../core/auth/current-user.js';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
 import { setCsrfCookie } from '../../core/http/csrf.js';
 import { HttpError, invalid, unauthenticated } from '../../core/http/errors.js';
-import { isUniqueViolation } from '../../core/db/errors.js';
 import { logIn } from './login.js';
-import { insertUser, loginOrEmailTaken, normalizeEmail, setPasswordHash } from './queries.js';
+import {
+  assertFree,
+  insertUser,
+  roleIdsByKey,
+  setPasswordHash,
+  withUniqueGuard,
+} from '../users/index.js';
 import { restorePassword, sendRecoveryLink } from './recovery.js';
 
 const tags = ['auth'];
@@ -129,44 +134,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request, reply) => {
       const body = request.body;
-      const taken = await loginOrEmailTaken(db, body.login, body.email);
-      const errors: Record<string, string[]> = {};
-      if (taken.login) errors.login = [MessageKey.loginTaken];
-      if (taken.email) errors.email = [MessageKey.emailTaken];
-      if (taken.login || taken.email) {
-        throw new HttpError(
-          422,
-          taken.login ? MessageKey.loginTaken : MessageKey.emailTaken,
-          errors,
-        );
-      }
+      await assertFree(db, body.login, body.email, MessageKey.registrationFailed);
       const now = clock.now().toISOString();
-      let userId: number;
-      try {
-        userId = await insertUser(
-          db,
-          {
-            login: body.login,
-            email: normalizeEmail(body.email),
-            name: body.name,
-            surname: body.surname,
-            description: '',
-            password_hash: await hashPassword(body.password),
-            group: 'client',
-            parent_id: null,
-            created_at: now,
-            updated_at: now,
-            last_login_at: now,
-          },
-          ['client'],
-        );
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(422, MessageKey.registrationFailed, {
-            login: [MessageKey.loginTaken],
-          });
-        throw error;
-      }
+      const passwordHash = await hashPassword(body.password);
+      const userId = await withUniqueGuard(
+        () =>
+          db.transaction().execute(async (trx) =>
+            insertUser(
+              trx,
+              {
+                login: body.login,
+                email: body.email,
+                name: body.name,
+                surname: body.surname,
+                description: '',
+                password_hash: passwordHash,
+                group: 'client',
+                parent_id: null,
+                created_at: now,
+                updated_at: now,
+                last_login_at: now,
+              },
+              await roleIdsByKey(trx, ['client']),
+            ),
+          ),
+        MessageKey.registrationFailed,
+      );
       const token = await tokens.issue(userId, 'spa');
       const data = await loadCurrentUser(db, userId);
       if (!data) throw new HttpError(500, MessageKey.registrationFailed);

@@ -34,6 +34,12 @@ export const en: Messages = {
   validation: {
     emailInvalid: 'Enter a valid e-mail address',
     required: 'This field is required',
+    binFormat: 'A BIN is 12 digits',
+    binChecksum: 'This BIN has a typo: its check digit does not match',
+    ibanInvalid: 'Invalid IBAN',
+    bicInvalid: 'Invalid BIC',
+    phoneInvalid: 'Invalid phone number',
+    dateInvalid: 'Enter the date as YYYY-MM-DD',
   },
   accessControl: {
     roleRequired: 'Fill in Key, Name and Description',
@@ -52,6 +58,29 @@ export const en: Messages = {
   },
   users: {
     notFound: 'User not found',
+    loginEmailRequired: 'Fill in Login and E-mail',
+    rolesRequired: 'Choose at least one role',
+    saveFailed: 'Could not update the user',
+    attached: 'User successfully attached',
+    detached: 'User detached',
+    alreadyAttached: 'The user is already attached to a partner',
+    notAttached: 'The user is not attached to a partner',
+    notAttachable: 'Only a client or an integrator can be attached to a partner',
+    roleNotGrantable: 'You cannot grant the role {{role}}: it gives more rights than you have',
+    unknownRoles: 'Unknown roles: {{roles}}',
+    saved: 'User saved',
+    passwordSet: 'The user’s password has been changed',
+    profileSaved: 'Profile saved',
+    cannotBlockSelf: 'You cannot block yourself',
+  },
+  partners: {
+    taxIdTaken: 'A partner with this BIN already exists',
+    notFound: 'Partner not found',
+    saveFailed: 'Could not update the partner',
+    saved: 'Partner saved',
+    deleted: 'Partner deleted',
+    blockedInstead:
+      'The partner has request history or documents, so it was blocked instead of deleted',
   },
   mail: {
     recoverySubject: 'Password recovery',

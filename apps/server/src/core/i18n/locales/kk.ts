@@ -35,6 +35,12 @@ export const kk: Messages = {
   validation: {
     emailInvalid: 'Дұрыс e-mail енгізіңіз',
     required: 'Міндетті өріс',
+    binFormat: 'БСН — 12 цифр',
+    binChecksum: 'БСН қате: бақылау цифры сәйкес келмейді',
+    ibanInvalid: 'IBAN қате',
+    bicInvalid: 'БСК (BIC) қате',
+    phoneInvalid: 'Телефон нөмірі қате',
+    dateInvalid: 'Күнді ЖЖЖЖ-АА-КК пішімінде енгізіңіз',
   },
   accessControl: {
     roleRequired: 'Кілтті, атауды және сипаттаманы толтырыңыз',
@@ -53,6 +59,29 @@ export const kk: Messages = {
   },
   users: {
     notFound: 'Пайдаланушы табылмады',
+    loginEmailRequired: 'Логин мен E-mail толтырыңыз',
+    rolesRequired: 'Кемінде бір рөлді таңдаңыз',
+    saveFailed: 'Пайдаланушыны жаңарту мүмкін болмады',
+    attached: 'Пайдаланушы сәтті бекітілді',
+    detached: 'Пайдаланушы ажыратылды',
+    alreadyAttached: 'Пайдаланушы серіктеске бекітілген',
+    notAttached: 'Пайдаланушы серіктеске бекітілмеген',
+    notAttachable: 'Серіктеске тек пайдаланушыны немесе интеграторды бекітуге болады',
+    roleNotGrantable: '{{role}} рөлін беруге болмайды: ол сіздің құқығыңыздан көп құқық береді',
+    unknownRoles: 'Белгісіз рөлдер: {{roles}}',
+    saved: 'Пайдаланушы сақталды',
+    passwordSet: 'Пайдаланушының құпиясөзі өзгертілді',
+    profileSaved: 'Профиль сақталды',
+    cannotBlockSelf: 'Өзіңізді бұғаттай алмайсыз',
+  },
+  partners: {
+    taxIdTaken: 'Мұндай БСН-і бар серіктес бұрыннан бар',
+    notFound: 'Серіктес табылмады',
+    saveFailed: 'Серіктесті жаңарту мүмкін болмады',
+    saved: 'Серіктес сақталды',
+    deleted: 'Серіктес жойылды',
+    blockedInstead:
+      'Серіктестің сұраулар тарихы немесе құжаттары бар, сондықтан ол жойылмай, бұғатталды',
   },
   mail: {
     recoverySubject: 'Құпиясөзді қалпына келтіру',

@@ -1,0 +1,13 @@
+export { usersRoutes } from './routes.js';
+export {
+  assertFree,
+  insertUser,
+  normalizeEmail,
+  roleIdsByKey,
+  setBlocked,
+  setPasswordHash,
+  takenFields,
+  withUniqueGuard,
+} from './accounts.js';
+export { managedUser } from './manage.js';
+export { findUserSummary } from './summaries.js';

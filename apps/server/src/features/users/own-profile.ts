@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { MessageKey, type OwnProfileUpdate, type UserSummary } from '@cabinet/contract';
+import type { z } from 'zod';
+import type { Database } from '../../core/db/schema.js';
+import { invalid } from '../../core/http/errors.js';
+import { verifyPassword } from '../../core/auth/passwords.js';
+import { assertFree, normalizeEmail, withUniqueGuard } from './accounts.js';
+import { findUserSummary } from './summaries.js';
+
+/**
+ * Updates one's own name, surname and description; a new e-mail address also needs the current
+ * password, so that a borrowed session cannot take over the account's recovery address.
+ */
+export async function updateOwnProfile(
+  db: Kysely<Database>,
+  userId: number,
+  input: z.output<typeof OwnProfileUpdate>,
+  now: string,
+): Promise<UserSummary> {
+  const user = await db
+    .selectFrom('users')
+    .select(['login', 'email', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const newEmail =
+    input.email !== undefined && normalizeEmail(input.email) !== user.email
+      ? normalizeEmail(input.email)
+      : undefined;
+  if (newEmail !== undefined) {
+    if (!input.currentPassword) throw invalid('currentPassword', MessageKey.required);
+    if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+      throw invalid('currentPassword', MessageKey.currentPasswordWrong);
+    }
+    await assertFree(db, user.login, newEmail, MessageKey.userSaveFailed, userId);
+  }
+  await withUniqueGuard(
+    () =>
+      db
+        .updateTable('users')
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.surname !== undefined ? { surname: input.surname } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(newEmail !== undefined ? { email: newEmail } : {}),
+          updated_at: now,
+        })
+        .where('id', '=', userId)
+        .execute(),
+    MessageKey.userSaveFailed,
+    'email',
+  );
+  return (await findUserSummary(db, userId))!;
+}

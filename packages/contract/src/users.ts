@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { Email, Login, Password, UserGroup } from './auth.js';
+import { page, pageQuery, requiredString, success } from './common.js';
+import { MessageKey } from './messages.js';
+
+const text = (max: number) => z.string().trim().max(max).default('');
+
+/** A user as lists and detail screens show it; never a hash or a token. */
+export const UserSummary = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  description: z.string(),
+  group: UserGroup,
+  roles: z.array(z.object({ id: z.number().int(), key: z.string(), name: z.string() })),
+  parentId: z.number().int().nullable(),
+  blocked: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+
+export const USER_SORT_COLUMNS = [
+  'login',
+  'email',
+  'name',
+  'surname',
+  'createdAt',
+  'lastLoginAt',
+] as const;
+export const UsersQuery = pageQuery([...USER_SORT_COLUMNS]).extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type UsersQuery = z.output<typeof UsersQuery>;
+
+/** Login and e-mail are required together, with the sample backend's message. */
+const loginForUser = requiredString(MessageKey.loginEmailRequired)
+  .trim()
+  .min(1, { error: MessageKey.loginEmailRequired })
+  .pipe(Login);
+const emailForUser = requiredString(MessageKey.loginEmailRequired)
+  .trim()
+  .min(1, { error: MessageKey.loginEmailRequired })
+  .pipe(Email);
+
+/** A partner's users are of group client, or Integrator for technical accounts. */
+export const PartnerUserGroup = z.enum(['client', 'Integrator']);
+
+const userFields = {
+  login: loginForUser,
+  email: emailForUser,
+  name: text(100),
+  surname: text(100),
+  description: text(1000),
+  group: PartnerUserGroup.default('client'),
+};
+
+export const PartnerUserCreate = z.strictObject({
+  ...userFields,
+  parent_id: z.number().int().positive(),
+  password: Password,
+  roles: z
+    .array(z.string().trim().min(1).max(64), { error: MessageKey.rolesRequired })
+    .min(1, { error: MessageKey.rolesRequired })
+    .max(20),
+});
+export type PartnerUserCreate = z.input<typeof PartnerUserCreate>;
+
+export const PartnerUserUpdate = z.strictObject({
+  ...userFields,
+  group: PartnerUserGroup.optional(),
+  roles: z
+    .array(z.string().trim().min(1).max(64))
+    .min(1, { error: MessageKey.rolesRequired })
+    .max(20)
+    .optional(),
+  blocked: z.boolean().optional(),
+});
+export type PartnerUserUpdate = z.input<typeof PartnerUserUpdate>;
+
+export const PasswordSet = z
+  .strictObject({ password: Password, confirmPassword: requiredString(MessageKey.required) })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MessageKey.passwordsDiffer,
+  });
+export type PasswordSet = z.infer<typeof PasswordSet>;
+
+export const AttachRequest = z.strictObject({
+  user_id: z.number().int().positive(),
+  partner_id: z.number().int().positive(),
+});
+export const DetachRequest = z.strictObject({ user_id: z.number().int().positive() });
+
+/** Attach and detach answer a message and an errors object, as the spec's client reads them. */
+export const AttachResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+/**
+ * `POST /api/user/{id}/me`: one's own profile. Changing the e-mail address needs the current
+ * password (the `/update/email` screen).
+ */
+export const OwnProfileUpdate = z.strictObject({
+  name: text(100).optional(),
+  surname: text(100).optional(),
+  description: text(1000).optional(),
+  email: Email.optional(),
+  currentPassword: z.string().max(1024).optional(),
+});
+export type OwnProfileUpdate = z.input<typeof OwnProfileUpdate>;
+
+export const UserResponse = success(UserSummary);
+export const UsersPage = page(UserSummary);
+export const UserOptionsResponse = success(
+  z.array(
+    z.object({
+      id: z.number().int(),
+      login: z.string(),
+      email: z.string(),
+      name: z.string(),
+      group: UserGroup,
+    }),
+  ),
+);

@@ -23,7 +23,7 @@ const optionalText = (max: number) => text(max).default('');
 
 export const Bin = requiredString(MessageKey.required)
   .trim()
-  .regex(/^\d{12}$/, { error: MessageKey.binFormat })
+  .regex(/^\d{12}$/, { error: MessageKey.binFormat, abort: true })
   .refine(isValidBin, { error: MessageKey.binChecksum });
 
 const Iban = z

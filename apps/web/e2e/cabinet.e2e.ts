@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, logIn, openContext, PHONE, screenshot } from './support/browser';
+import { measureScripts } from './support/bundle-size';
+
+const baseUrl = inject('baseUrl');
+const passwords = inject('passwords');
+const adminPassword = passwords.admin!;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page) => page.locator('h1');
+
+describe('the cabinet in Chromium', () => {
+  it('a guarded address while logged out goes to login, and back there after login', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/admin/roles');
+    await page.waitForURL('**/login?redirect=%2Fadmin%2Froles');
+    await expect(heading(page).textContent()).resolves.toBe('Вход в кабинет');
+    expect(await page.title()).toBe('Вход · Кабинет');
+    await screenshot(page, 'login-ru-desktop');
+
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL('**/admin/roles');
+    await page.getByRole('cell', { name: 'Integrator', exact: true }).waitFor();
+    expect(await page.title()).toBe('Роли · Кабинет');
+    await screenshot(page, 'roles-ru-desktop');
+    await context.close();
+  });
+
+  it('logs in as the seeded admin and lands on the main page', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Здравствуйте, Администратор!' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    for (const item of ['Партнёры', 'Роли', 'Правила', 'Тарифы']) {
+      await menu.getByRole('link', { name: item }).waitFor();
+    }
+    expect(await page.title()).toBe('Главная · Кабинет');
+    const cookies = await context.cookies();
+    const token = cookies.find((cookie) => cookie.name === 'token');
+    expect(token?.value).toMatch(/^\d+%7C|^\d+\|/);
+    expect(token!.expires * 1000 - Date.now()).toBeLessThanOrEqual(600_000);
+    await screenshot(page, 'main-ru-desktop');
+    await context.close();
+  });
+
+  it('a wrong password shows the message next to the field', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'admin', 'not-the-password');
+    const message = page.getByText('Неверный логин или пароль');
+    await message.waitFor();
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    await expect(page.getByLabel(/Логин или e-mail/).getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
+    await screenshot(page, 'login-wrong-password');
+    await context.close();
+  });
+
+  it('creates a role with rules chosen by group, then edits it', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/admin/roles/add');
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL('**/admin/roles/add');
+    await heading(page).filter({ hasText: 'Новая роль' }).waitFor();
+
+    await page.getByLabel(/^Ключ/).fill('e2e-auditor');
+    await page.getByLabel(/^Название/).fill('Аудитор');
+    await page.getByLabel(/^Описание/).fill('Смотрит отчёты и документы');
+    await page.getByRole('checkbox', { name: 'Все правила группы «Отчёты»' }).check();
+    await page.getByRole('checkbox', { name: /Просмотр документов/ }).check();
+    await screenshot(page, 'role-add');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+
+    await page.waitForURL('**/admin/roles');
+    await page.getByText('Роль сохранена').first().waitFor();
+    const row = page.locator('tr[data-role-key="e2e-auditor"]');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Аудитор');
+
+    await row.getByRole('link', { name: /Изменить/ }).click();
+    await page.waitForURL(/\/admin\/roles\/edit\/\d+$/);
+    const name = page.getByLabel(/^Название/);
+    await expect(name.inputValue()).resolves.toBe('Аудитор');
+    await expect(
+      page.getByRole('checkbox', { name: /Просмотр документов/ }).isChecked(),
+    ).resolves.toBe(true);
+    await name.fill('Главный аудитор');
+    await page.getByRole('checkbox', { name: /Просмотр документов/ }).uncheck();
+    await screenshot(page, 'role-edit');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+
+    await page.waitForURL('**/admin/roles');
+    await page.locator('tr[data-role-key="e2e-auditor"]', { hasText: 'Главный аудитор' }).waitFor();
+    expect(await page.locator('tr[data-role-key="e2e-auditor"] .MuiChip-label').textContent()).toBe(
+      '1',
+    );
+    await context.close();
+  });
+
+  it('an empty role form shows the required-field messages', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/admin/roles/add');
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL('**/admin/roles/add');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    expect(await page.getByText('Заполните Ключ, Название и Описание').count()).toBe(3);
+    await context.close();
+  });
+
+  it('an unknown address shows the 404 page', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/no/such/page');
+    await page.getByTestId('not-found').waitFor();
+    await expect(heading(page).textContent()).resolves.toBe('Страница не найдена');
+    expect(await page.title()).toBe('Страница не найдена · Кабинет');
+    await screenshot(page, 'not-found');
+    await context.close();
+  });
+
+  it('switches the language, remembers it, and translates server messages too', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await heading(page).filter({ hasText: 'Sign in to the cabinet' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    await logIn(page, 'admin', 'wrong-again');
+    await page.getByText('Wrong login or password').waitFor();
+    await screenshot(page, 'login-en-desktop');
+
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto('/admin/rules');
+    await page.getByRole('heading', { name: 'Rules', exact: true }).waitFor();
+    expect(await page.title()).toBe('Rules · Cabinet');
+    await screenshot(page, 'rules-en-desktop');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Rules', exact: true }).waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'Қазақша' }).click();
+    await page.getByRole('heading', { name: 'Ережелер', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('logs out: back to login, and guarded addresses are closed again', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login');
+    await page.getByText('Вы вышли из системы').waitFor();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+    await page.goto('/profile');
+    await page.waitForURL('**/login?redirect=%2Fprofile');
+    await context.close();
+  });
+
+  it('a client without access-control.view sees "no access" on the roles screen', async () => {
+    const clientPassword = passwords.aigerim;
+    if (!clientPassword) return;
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/admin/roles');
+    await logIn(page, 'aigerim', clientPassword);
+    await page.waitForURL('**/admin/roles');
+    await page.getByTestId('no-access').waitFor();
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    expect(await menu.getByRole('link', { name: 'Роли' }).count()).toBe(0);
+    await page.goto('/users/1/tariff-packages/1');
+    await page.getByText('Появится в этом релизе').waitFor();
+    await context.close();
+  });
+
+  it('receives SendAliveEvent on the public channel and logs it to the console', async () => {
+    const { context, page, logs } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    const deadline = Date.now() + 10_000;
+    while (!logs.some((line) => line.includes('SendAliveEvent')) && Date.now() < deadline) {
+      await page.waitForTimeout(200);
+    }
+    const line = logs.find((entry) => entry.includes('SendAliveEvent'));
+    expect(line, logs.join('\n')).toBeDefined();
+    expect(line).toMatch(/time/);
+    await context.close();
+  });
+
+  it('profile, change password and the phone layout', async () => {
+    const { context, page } = await openContext(browser, baseUrl, PHONE);
+    await page.goto('/login');
+    await heading(page).filter({ hasText: 'Вход в кабинет' }).waitFor();
+    await screenshot(page, 'login-ru-phone');
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Профиль', exact: true }).waitFor();
+    await screenshot(page, 'profile-ru-phone');
+    await page.goto('/admin/roles');
+    await page.getByRole('cell', { name: 'Integrator', exact: true }).waitFor();
+    await screenshot(page, 'roles-ru-phone');
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Правила' })
+      .click();
+    await page.waitForURL('**/admin/rules');
+    await screenshot(page, 'rules-ru-phone');
+    await context.close();
+  });
+
+  it('the login route loads little JavaScript (gzip size is reported)', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/login');
+    await heading(page).filter({ hasText: 'Вход в кабинет' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const size = measureScripts(scripts, 'login');
+    console.info(
+      `/login loads ${size.files} scripts: ${size.gzipKb} KB gzip (${size.rawKb} KB raw)`,
+    );
+    expect(size.gzipKb).toBeLessThan(270);
+    await context.close();
+  });
+
+  it('dark mode is switchable and remembered', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Тёмная тема' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Светлая тема' }).waitFor();
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto('/admin/roles/edit/1');
+    await page.getByLabel(/^Название/).waitFor();
+    await screenshot(page, 'role-edit-dark');
+    await context.close();
+  });
+});

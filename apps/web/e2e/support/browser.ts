@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const resultsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../test-results',
+);
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 860 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile (no cookies, no remembered language) watching the console. */
+export async function openContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; logs: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
+  return { context, page, logs };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true });
+}
+
+export async function logIn(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel(/Логин или e-mail|Login or e-mail/).fill(login);
+  await page.getByLabel(/^(Пароль|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(Войти|Sign in)$/ }).click();
+}

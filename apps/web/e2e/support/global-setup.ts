@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    passwords: Record<string, string>;
+  }
+}
+
+/** One server for the run; it is stopped whatever the tests do. */
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseUrl', server.url);
+  project.provide('passwords', server.passwords);
+  return () => server.stop();
+}

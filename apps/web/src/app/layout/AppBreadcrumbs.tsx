@@ -1,0 +1,44 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useMatches } from 'react-router';
+import { handleOf } from '../../lib/route-handle';
+
+/** Home › section › page, from the titles of the matched routes. */
+export function AppBreadcrumbs() {
+  const { t } = useTranslation();
+  const crumbs = useMatches()
+    .filter((match) => handleOf(match).title && handleOf(match).name !== 'main')
+    .map((match) => ({
+      path: match.pathname.replace(/\/$/, '') || '/',
+      title: handleOf(match).title!,
+    }))
+    // a section and its index page share an address: keep one
+    .filter((crumb, index, all) => all[index + 1]?.path !== crumb.path);
+  if (crumbs.length === 0) return null;
+  return (
+    <Breadcrumbs aria-label={t('layout.breadcrumbs')} sx={{ mb: 2 }}>
+      <Link component={RouterLink} to="/" underline="hover" color="inherit">
+        {t('routes.main')}
+      </Link>
+      {crumbs.map((crumb, index) =>
+        index === crumbs.length - 1 ? (
+          <Typography key={crumb.path} color="text.primary" aria-current="page">
+            {t(crumb.title)}
+          </Typography>
+        ) : (
+          <Link
+            key={crumb.path}
+            component={RouterLink}
+            to={crumb.path}
+            underline="hover"
+            color="inherit"
+          >
+            {t(crumb.title)}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

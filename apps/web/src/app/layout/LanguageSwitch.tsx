@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
+
+/** Names of the languages in themselves, as a switcher shows them. */
+const NATIVE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша' };
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const language = currentLanguage();
+
+  const choose = (next: Language) => {
+    setAnchor(null);
+    void changeLanguage(next);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={`${t('layout.language')}: ${NATIVE_NAMES[language]}`}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        data-testid="language-switch"
+        sx={{ minWidth: 0 }}
+      >
+        {language.toUpperCase()}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((code) => (
+          <MenuItem
+            key={code}
+            selected={code === language}
+            lang={code}
+            onClick={() => choose(code)}
+            data-language={code}
+          >
+            {NATIVE_NAMES[code]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

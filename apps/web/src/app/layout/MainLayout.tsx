@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { useAuth } from '../../features/auth';
+import { queryClient } from '../../lib/query-client';
+import { PermissionGate } from '../router/PermissionGate';
+import { AppBreadcrumbs } from './AppBreadcrumbs';
+import { Brand } from './Brand';
+import { ColorModeSwitch } from './ColorModeSwitch';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NavMenu } from './NavMenu';
+import { navSections } from './nav-items';
+import { SkipLink } from './SkipLink';
+import { UserMenu } from './UserMenu';
+
+const DRAWER_WIDTH = 264;
+
+/** The signed-in layout: header (user, language, theme, logout), menu by permission, breadcrumbs. */
+export default function MainLayout() {
+  const { t } = useTranslation();
+  const user = useAuth((s) => s.user);
+  const navigation = useNavigation();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!user) return null;
+  const sections = navSections(user);
+
+  const menu = (
+    <>
+      <Toolbar />
+      <Box sx={{ py: 1 }}>
+        <NavMenu sections={sections} onNavigate={wide ? undefined : () => setMenuOpen(false)} />
+      </Box>
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!wide && (
+            <IconButton
+              edge="start"
+              onClick={() => setMenuOpen(true)}
+              aria-label={t('layout.openMenu')}
+              aria-controls="main-menu"
+              aria-expanded={menuOpen}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Brand />
+          </Box>
+          <LanguageSwitch />
+          <ColorModeSwitch />
+          <UserMenu user={user} />
+        </Toolbar>
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
+            aria-label={t('common.loading')}
+          />
+        )}
+      </AppBar>
+      {wide ? (
+        // In the page flow rather than fixed, so the column always spans the whole page.
+        <Box
+          component="aside"
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Box sx={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' }}>
+            {menu}
+          </Box>
+        </Box>
+      ) : (
+        <Drawer
+          id="main-menu"
+          variant="temporary"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {menu}
+        </Drawer>
+      )}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
+      >
+        <Toolbar />
+        <AppBreadcrumbs />
+        {/* Server data belongs to the signed-in area; the public screens need no query cache. */}
+        <QueryClientProvider client={queryClient}>
+          <PermissionGate>
+            <Outlet />
+          </PermissionGate>
+        </QueryClientProvider>
+      </Box>
+    </Box>
+  );
+}

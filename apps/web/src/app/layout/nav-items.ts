@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { Permission, type CurrentUser } from '@cabinet/contract';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import RuleIcon from '@mui/icons-material/RuleOutlined';
+import SecurityIcon from '@mui/icons-material/SecurityOutlined';
+import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
+import { DEMO_PAGES } from '../../features/demo';
+
+export interface NavItem {
+  /** i18n key of the label. */
+  label: string;
+  to: string;
+  icon?: ComponentType<SvgIconProps>;
+}
+
+export interface NavSection {
+  /** i18n key of the heading; the first section has none. */
+  title?: string;
+  items: NavItem[];
+  collapsible?: boolean;
+}
+
+const P = Permission;
+
+/** The menu for this user: only what their permissions (and group, for templates) allow. */
+export function navSections(user: CurrentUser): NavSection[] {
+  const can = (permission: string) => user.permissions.includes(permission);
+  const isAdmin = user.groups.includes('Admin');
+  const when = (condition: boolean, item: NavItem) => (condition ? [item] : []);
+
+  const sections: NavSection[] = [
+    {
+      items: [
+        { label: 'routes.main', to: '/', icon: HomeIcon },
+        ...when(can(P.partnersView), { label: 'menu.partners', to: '/admin', icon: BusinessIcon }),
+        ...when(can(P.reportsView) && !can(P.partnersEdit), {
+          label: 'menu.myReports',
+          to: `/admin/${user.id}/reports`,
+          icon: InsightsIcon,
+        }),
+        ...when(can(P.documentsEdit), {
+          label: 'routes.invoicesPartners',
+          to: '/admin/all/documents',
+          icon: DescriptionIcon,
+        }),
+        ...when(can(P.documentsView) && !can(P.documentsEdit), {
+          label: 'menu.myDocuments',
+          to: `/admin/${user.id}/documents`,
+          icon: DescriptionIcon,
+        }),
+      ],
+    },
+    {
+      title: 'menu.servicesSection',
+      items: [
+        ...when(can(P.servicesEdit), {
+          label: 'routes.servicesList',
+          to: '/services',
+          icon: WidgetsIcon,
+        }),
+        ...when(can(P.servicesView) && !can(P.servicesEdit), {
+          label: 'routes.partnerServicesPage',
+          to: '/partner-services',
+          icon: WidgetsIcon,
+        }),
+        ...when(can(P.tariffView), {
+          label: 'routes.tariffList',
+          to: '/tariff',
+          icon: LocalOfferIcon,
+        }),
+      ],
+    },
+    {
+      title: 'menu.accessSection',
+      items: [
+        ...when(can(P.accessControlView), {
+          label: 'routes.rolesPage',
+          to: '/admin/roles',
+          icon: SecurityIcon,
+        }),
+        ...when(can(P.accessControlView), {
+          label: 'routes.rulesPage',
+          to: '/admin/rules',
+          icon: RuleIcon,
+        }),
+      ],
+    },
+    {
+      title: 'menu.templatesSection',
+      collapsible: true,
+      items: isAdmin
+        ? DEMO_PAGES.map((demo) => ({
+            label: `routes.${demo.name}`,
+            to: `/${demo.path}`,
+            icon: DashboardIcon,
+          }))
+        : [],
+    },
+  ];
+  return sections.filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setNavigator } from '../lib/navigation';
+import { App } from './App';
+import { createAppRouter } from './router';
+
+/** Creates the router (its first navigation starts here) and renders the app. */
+export function mount(container: HTMLElement): void {
+  const router = createAppRouter();
+  setNavigator((to, options) => void router.navigate(to, options));
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}

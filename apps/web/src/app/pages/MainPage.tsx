@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth';
+import { PageHeader } from '../../lib/ui';
+import { navSections } from '../layout/nav-items';
+
+/** main: a greeting and the sections this user may open. */
+export default function MainPage() {
+  const { t } = useTranslation();
+  const user = useAuth((s) => s.user);
+  if (!user) return null;
+  const items = navSections(user)
+    .filter((section) => !section.collapsible)
+    .flatMap((section) => section.items)
+    .filter((item) => item.to !== '/');
+
+  return (
+    <>
+      <PageHeader title={t('mainPage.greeting', { name: user.name || user.login })} />
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('mainPage.intro')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: 'repeat(3, 1fr)',
+            xl: 'repeat(4, 1fr)',
+          },
+        }}
+      >
+        {items.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.to}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea component={Link} to={item.to} sx={{ height: '100%' }}>
+                  <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                    {Icon && <Icon color="primary" aria-hidden />}
+                    <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
+                      {t(item.label)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </li>
+          );
+        })}
+      </Box>
+      {items.length === 0 && (
+        <Typography color="text.secondary">{t('mainPage.nothing')}</Typography>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { createTheme } from '@mui/material/styles';
+import { spacing } from './spacing';
+
+/** Spec section 9: layout breakpoints. */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
+export const COLOR_MODE_STORAGE_KEY = 'cabinet.colorMode';
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'data' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#1f5fae' },
+        secondary: { main: '#0f7b6c' },
+        background: { default: '#f4f6fa' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#7fb0ff' },
+        secondary: { main: '#5fd3bf' },
+        background: { default: '#0f141b', paper: '#161d27' },
+      },
+    },
+  },
+  breakpoints: { values: BREAKPOINTS },
+  spacing,
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h5: { fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { size: 'small' } },
+  },
+});

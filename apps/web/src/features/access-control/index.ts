@@ -1,0 +1,9 @@
+export { accessControlPaths } from './paths';
+
+export const accessControlPages = {
+  roles: () => import('./pages/RolesPage'),
+  editRole: () => import('./pages/EditRolePage'),
+  rules: () => import('./pages/RulesPage'),
+  editRules: () => import('./pages/EditRulesPage'),
+  addGroup: () => import('./pages/AddGroupPage'),
+};

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../lib/ui';
+import { RuleGroupForm } from '../components/RuleGroupForm';
+
+/** addGroupPage: a new rule group. */
+export default function AddGroupPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('routes.addGroupPage')} />
+      <RuleGroupForm />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import type { Role } from '@cabinet/contract';
+import { Permission } from '@cabinet/contract';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePermission } from '../../auth';
+import { notify } from '../../../lib/notify';
+import { ConfirmDialog, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
+import { accessControlPaths as paths } from '../paths';
+import { useRemoveRole, useRoles } from '../queries';
+
+const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;
+const hideOnSmallPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+export default function RolesPage() {
+  const { t } = useTranslation();
+  const roles = useRoles();
+  const canEdit = usePermission(Permission.accessControlEdit);
+  const remove = useRemoveRole();
+  const [toRemove, setToRemove] = useState<Role>();
+
+  const confirmRemove = () => {
+    if (!toRemove) return;
+    remove.mutate(toRemove.id, {
+      onSuccess: (answer) => notify({ type: 'positive', message: answer.message }),
+      onSettled: () => setToRemove(undefined),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.rolesPage')}
+        actions={
+          canEdit && (
+            <Button component={Link} to={paths.addRole} variant="contained" startIcon={<AddIcon />}>
+              {t('accessControl.roles.add')}
+            </Button>
+          )
+        }
+      />
+      <QueryState
+        query={roles}
+        isEmpty={(data) => data.length === 0}
+        empty={t('accessControl.roles.empty')}
+      >
+        {(data) => (
+          <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
+            <Table aria-label={t('routes.rolesPage')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('accessControl.fields.key')}</TableCell>
+                  <TableCell>{t('accessControl.fields.name')}</TableCell>
+                  <TableCell sx={hideOnPhone}>{t('accessControl.fields.description')}</TableCell>
+                  <TableCell align="right" sx={hideOnSmallPhone}>
+                    {t('accessControl.roles.rules')}
+                  </TableCell>
+                  <TableCell align="right" sx={hideOnPhone}>
+                    {t('accessControl.roles.users')}
+                  </TableCell>
+                  {canEdit && (
+                    <TableCell align="right">
+                      <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                    </TableCell>
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.map((role) => (
+                  <TableRow key={role.id} hover data-role-key={role.key}>
+                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                      {role.key}
+                    </TableCell>
+                    <TableCell>{role.name}</TableCell>
+                    <TableCell sx={{ ...hideOnPhone, color: 'text.secondary' }}>
+                      {role.description}
+                    </TableCell>
+                    <TableCell align="right" sx={hideOnSmallPhone}>
+                      <Chip size="small" label={role.rules.length} />
+                    </TableCell>
+                    <TableCell align="right" sx={hideOnPhone}>
+                      {role.usersCount}
+                    </TableCell>
+                    {canEdit && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <Tooltip title={t('common.edit')}>
+                          <IconButton
+                            component={Link}
+                            to={paths.editRole(role.id)}
+                            aria-label={`${t('common.edit')}: ${role.name}`}
+                          >
+                            <EditIcon />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title={t('common.remove')}>
+                          <IconButton
+                            onClick={() => setToRemove(role)}
+                            aria-label={`${t('common.remove')}: ${role.name}`}
+                          >
+                            <DeleteIcon />
+                          </IconButton>
+                        </Tooltip>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={Boolean(toRemove)}
+        title={t('accessControl.roles.removeTitle')}
+        text={t('accessControl.roles.removeText', { name: toRemove?.name ?? '' })}
+        confirmLabel={t('common.remove')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setToRemove(undefined)}
+      />
+    </>
+  );
+}

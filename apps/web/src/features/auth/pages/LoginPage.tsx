@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { LoginRequest } from '@cabinet/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  applyServerErrors,
+  FormTextField,
+  PasswordField,
+  useZodForm,
+  SubmitButton,
+} from '../../../lib/forms';
+import { authApi } from '../api';
+import { AuthCard } from '../components/AuthCard';
+import { RouterLink } from '../../../lib/ui/RouterLink';
+
+import { startSession } from '../session';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { control, handleSubmit, setError, formState } = useZodForm(LoginRequest, {
+    login: '',
+    password: '',
+  });
+  const [formError, setFormError] = useState<string>();
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const answer = await authApi.logIn(values);
+      await startSession(answer.token, answer.data, params.get('redirect') ?? undefined);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['login', 'password']));
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.loginPage.title')}
+      subtitle={t('auth.loginPage.subtitle')}
+      footer={
+        <>
+          <RouterLink to="/passwordRecovery">{t('auth.loginPage.forgotPassword')}</RouterLink>
+          <RouterLink to="/register">{t('auth.loginPage.register')}</RouterLink>
+        </>
+      }
+    >
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('auth.loginPage.title')}
+      >
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="login"
+          label={t('auth.fields.loginOrEmail')}
+          autoComplete="username"
+          autoFocus
+          required
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <SubmitButton busy={formState.isSubmitting}>{t('auth.loginPage.submit')}</SubmitButton>
+      </Stack>
+    </AuthCard>
+  );
+}

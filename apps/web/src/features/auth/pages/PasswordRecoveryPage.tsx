@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuthCard } from '../components/AuthCard';
+import { RouterLink } from '../../../lib/ui/RouterLink';
+import { NewPasswordForm } from '../components/NewPasswordForm';
+import { RecoveryLinkForm } from '../components/RecoveryLinkForm';
+
+/** Without `?token=` asks for a recovery link; with the token from the mail sets a new password. */
+export default function PasswordRecoveryPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <AuthCard
+      title={t(token ? 'auth.recoveryPage.newPasswordTitle' : 'auth.recoveryPage.title')}
+      subtitle={t(token ? 'auth.recoveryPage.newPasswordSubtitle' : 'auth.recoveryPage.subtitle')}
+      footer={<RouterLink to="/login">{t('auth.recoveryPage.backToLogin')}</RouterLink>}
+    >
+      {token ? <NewPasswordForm token={token} /> : <RecoveryLinkForm />}
+    </AuthCard>
+  );
+}

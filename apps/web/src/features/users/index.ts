@@ -1,0 +1,5 @@
+export const usersPages = {
+  profile: () => import('./pages/ProfilePage'),
+  profileDetails: () => import('./pages/ProfileDetailsPage'),
+  changePassword: () => import('./pages/ChangePasswordPage'),
+};

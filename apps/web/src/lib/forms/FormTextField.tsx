@@ -1,0 +1,37 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../i18n';
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
+  name: FieldPath<T>;
+  control: Control<T>;
+};
+
+/** A MUI text field bound to react-hook-form, with its error (a message key or text) translated. */
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
+  useTranslation(); // re-render on language change
+  const { field, fieldState } = useController({ name, control });
+  const message = translateMessage(fieldState.error?.message);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={message ?? helperText}
+      fullWidth={props.fullWidth ?? true}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+export { useZodForm } from './use-zod-form';
+export { applyServerErrors } from './server-errors';
+export { FormTextField } from './FormTextField';
+export type { FormTextFieldProps } from './FormTextField';
+export { PasswordField } from './PasswordField';
+export { zodMessage, installZodMessages } from './zod-messages';
+export { SubmitButton } from './SubmitButton';

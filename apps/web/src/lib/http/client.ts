@@ -1,0 +1,161 @@
+import { readCsrfToken, readToken, renewToken } from '../cookies';
+import { HttpError } from './http-error';
+
+export interface HttpSettings {
+  /** Prefix of every path; empty for the same origin. */
+  baseUrl: string;
+  /** Sent as Accept-Language so that server messages come in the UI language. */
+  language: () => string;
+  /** Called on 401 and 419 unless the request opted out with `handleAuthFailure: false`. */
+  onAuthFailure: (error: HttpError) => void;
+  /** Text of the error thrown when the server cannot be reached. */
+  networkErrorMessage: () => string;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** `false` leaves a 401/419 to the caller (the guard's own user fetch). */
+  handleAuthFailure?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const CSRF_COOKIE_PATH = '/api/sanctum/csrf-cookie';
+const UNSAFE_METHODS = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const defaults: HttpSettings = {
+  baseUrl: '',
+  language: () => document.documentElement.lang || 'ru',
+  onAuthFailure: () => undefined,
+  networkErrorMessage: () => 'The server cannot be reached',
+};
+let settings: HttpSettings = { ...defaults };
+
+export function configureHttp(changes: Partial<HttpSettings>): void {
+  settings = { ...settings, ...changes };
+}
+
+export function resetHttp(): void {
+  settings = { ...defaults };
+  csrfRequest = undefined;
+}
+
+function urlOf(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${settings.baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, credentials: 'include' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new HttpError(0, settings.networkErrorMessage());
+  }
+}
+
+let csrfRequest: Promise<void> | undefined;
+
+/** Sanctum's SPA protocol: fetch the XSRF-TOKEN cookie first; concurrent callers share one fetch. */
+export function fetchCsrfCookie(): Promise<void> {
+  csrfRequest ??= send(urlOf(CSRF_COOKIE_PATH), {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+  })
+    .then((response) => {
+      if (!response.ok) throw new HttpError(response.status, response.statusText);
+    })
+    .finally(() => {
+      csrfRequest = undefined;
+    });
+  return csrfRequest;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(response: Response, body: unknown): HttpError {
+  const payload = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  const message =
+    typeof payload.message === 'string' && payload.message
+      ? payload.message
+      : response.statusText || `HTTP ${response.status}`;
+  const errors =
+    typeof payload.errors === 'object' && payload.errors !== null
+      ? (payload.errors as Record<string, string[]>)
+      : {};
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new HttpError(
+    response.status,
+    message,
+    errors,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+}
+
+/**
+ * One call to the API: bearer token from the `token` cookie, credentials included, the CSRF cookie
+ * fetched before every unsafe method and echoed in X-XSRF-TOKEN. Throws HttpError on failure.
+ */
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': settings.language(),
+  });
+  if (UNSAFE_METHODS.has(method)) {
+    await fetchCsrfCookie();
+    const xsrf = readCsrfToken();
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  }
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method, headers, signal: options.signal };
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(options.body);
+  }
+
+  const response = await send(urlOf(path, options.query), init);
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = errorFrom(response, body);
+    if (error.isAuthFailure && options.handleAuthFailure !== false) settings.onAuthFailure(error);
+    throw error;
+  }
+  // The server slides the token's idle expiry on each call; the cookie follows it.
+  if (token) renewToken();
+  return body as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,10 @@
+export {
+  configureHttp,
+  fetchCsrfCookie,
+  http,
+  request,
+  resetHttp,
+  CSRF_COOKIE_PATH,
+} from './client';
+export type { HttpSettings, Query, RequestOptions } from './client';
+export { HttpError, isHttpError } from './http-error';

@@ -1,0 +1,13 @@
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  initI18n,
+  changeLanguage,
+  currentLanguage,
+  storedLanguage,
+  isLanguage,
+  translateMessage,
+  i18n,
+} from './i18n';
+export type { Language, MessagesLoader } from './i18n';

@@ -1,0 +1,110 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/app/router/routes';
+import type { RouteHandle } from '../../src/lib/route-handle';
+
+function resolve(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+  return {
+    name: handles.findLast((h) => h.name)?.name,
+    guarded: matches.some((m) => m.route.id === 'signed-in'),
+    permissions: handles.map((h) => h.permission).filter(Boolean),
+    params: matches.at(-1)?.params,
+  };
+}
+
+describe('route table (spec section 2)', () => {
+  it.each([
+    ['/login', 'loginPage'],
+    ['/register', 'registerPage'],
+    ['/passwordRecovery', 'passwordRecoveryPage'],
+    ['/technologyPage', 'technologyPage'],
+    ['/libraryPage', 'libraryPage'],
+    ['/contactsPage', 'contactsPage'],
+    ['/Mail', 'mailPage'],
+    ['/Maintenance', 'maintenancePage'],
+    ['/Pricing', 'pricingPage'],
+    ['/Lock', 'lockPage'],
+    ['/Lock-2', 'lock2Page'],
+  ])('%s is public: %s', (path, name) => {
+    expect(resolve(path)).toMatchObject({ name, guarded: false });
+  });
+
+  it.each([
+    ['/', 'main'],
+    ['/profile', 'profilePage'],
+    ['/profile/changePassword', 'changePasswordPage'],
+    ['/admin', 'partnersPage'],
+    ['/admin/12/users', 'usersPage'],
+    ['/admin/12/documents', 'documents'],
+    ['/admin/all/documents', 'invoicesPartners'],
+    ['/admin/12/edit', 'editPartnerPage'],
+    ['/admin/add', 'userAddPage'],
+    ['/admin/users/add', 'userPartnerAddPage'],
+    ['/admin/users/5/edit', 'editUserPartner'],
+    ['/admin/changePassword/5', 'changePasswordUserPage'],
+    ['/admin/12/services', 'usersServicesEditPage'],
+    ['/admin/12/reports', 'reportsListPage'],
+    ['/admin/12/reports/3/report', 'reportsPage'],
+    ['/admin/12/reports/3/register', 'requestRegisterPage'],
+    ['/update/email', 'editUserEmailPage'],
+    ['/admin/rules', 'rulesPage'],
+    ['/admin/rules/edit/4', 'editRulesPage'],
+    ['/admin/rules/group/create', 'addGroupPage'],
+    ['/admin/roles', 'rolesPage'],
+    ['/admin/roles/edit', 'editRolePage'],
+    ['/admin/roles/edit/4', 'editRolePage'],
+    ['/admin/roles/edit/4/x', 'editRolePage'],
+    ['/admin/roles/add', 'addRolePage'],
+    ['/Dashboard2', 'dashboard2Page'],
+    ['/Profile', 'profileDemoPage'],
+    ['/CardHeader', 'cardHeaderPage'],
+    ['/services', 'servicesList'],
+    ['/almatyCement', 'serviceFormPage'],
+    ['/users/7/tariff-packages/2', 'tariffPackagesPage'],
+    ['/tariff', 'tariffList'],
+    ['/tariff/edit/3', 'tariffEditPage'],
+    ['/tariff/add', 'tariffAddPage'],
+    ['/partner-services', 'partnerServicesPage'],
+    ['/service/3', 'serviceDocumentationPage'],
+    ['/services/3/edit', 'serviceEditPage'],
+    ['/services/add', 'serviceAddPage'],
+  ])('%s is guarded: %s', (path, name) => {
+    expect(resolve(path)).toMatchObject({ name, guarded: true });
+  });
+
+  it('keeps /profile and the template /Profile apart', () => {
+    expect(resolve('/profile').name).toBe('profilePage');
+    expect(resolve('/Profile').name).toBe('profileDemoPage');
+  });
+
+  it('the tariff-package route needs tariff.view', () => {
+    expect(resolve('/users/7/tariff-packages/2')).toMatchObject({
+      permissions: ['tariff.view'],
+      params: { userId: '7', serviceId: '2' },
+    });
+  });
+
+  it('editRolePage has optional id and testParam', () => {
+    expect(resolve('/admin/roles/edit/4/demo').params).toMatchObject({
+      id: '4',
+      testParam: 'demo',
+    });
+  });
+
+  it.each(['/nowhere', '/admin/roles/edit/1/2/3', '/LOGIN/x', '/admin/12'])(
+    '%s is error404Page, without a guard',
+    (path) => {
+      expect(resolve(path)).toMatchObject({ name: 'error404Page', guarded: false });
+    },
+  );
+
+  it('every route with a name has a title', () => {
+    const walk = (list: typeof routes): RouteHandle[] =>
+      list.flatMap((r) => [(r.handle ?? {}) as RouteHandle, ...walk(r.children ?? [])]);
+    for (const handle of walk(routes).filter((h) => h.name)) {
+      expect(handle.title).toBe(`routes.${handle.name}`);
+    }
+  });
+});

@@ -4,3 +4,5 @@ export * from './auth.js';
 export * from './access-control.js';
 export * from './partners.js';
 export * from './users.js';
+export * from './services.js';
+export * from './tariffs.js';

@@ -67,6 +67,19 @@ export const MessageKey = {
   bicInvalid: 'validation.bicInvalid',
   phoneInvalid: 'validation.phoneInvalid',
   dateInvalid: 'validation.dateInvalid',
+  numberInvalid: 'validation.numberInvalid',
+  patternMismatch: 'validation.patternMismatch',
+  serviceCodeFormat: 'services.codeFormat',
+  fieldNameFormat: 'services.fieldNameFormat',
+  fieldNamesRepeat: 'services.fieldNamesRepeat',
+  patternInvalid: 'services.patternInvalid',
+  upstreamInvalid: 'services.upstreamInvalid',
+  moneyWhole: 'tariffs.moneyWhole',
+  tiersRequired: 'tariffs.tiersRequired',
+  tiersLastOpen: 'tariffs.tiersLastOpen',
+  tiersIncreasing: 'tariffs.tiersIncreasing',
+  periodReversed: 'validation.periodReversed',
+  nothingToChange: 'validation.nothingToChange',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

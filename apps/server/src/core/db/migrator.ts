@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as usersAndAccess from './migrations/0001_users_and_access.js';
 import * as partnerProfiles from './migrations/0002_partner_profiles.js';
+import * as servicesAndTariffs from './migrations/0003_services_and_tariffs.js';
+import * as requestRegister from './migrations/0004_request_register.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations: Record<string, Migration> = {
   '0001_users_and_access': usersAndAccess,
   '0002_partner_profiles': partnerProfiles,
+  '0003_services_and_tariffs': servicesAndTariffs,
+  '0004_request_register': requestRegister,
 };
 
 // Migrations work below the typed schema, as Kysely's own guide has them.

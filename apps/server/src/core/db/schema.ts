@@ -101,6 +101,99 @@ export interface PartnerProfilesTable {
   updated_at: Timestamp;
 }
 
+export interface ServicesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string;
+  documentation: string;
+  status: 'active' | 'disabled';
+  /** 0 or 1 (a smallint on both dialects). */
+  failed_billable: number;
+  upstream_url: string | null;
+  /** JSON text of the input form's fields. */
+  form_definition: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TariffsTable {
+  id: Generated<number>;
+  service_id: number;
+  name: string;
+  currency: string;
+  /** JSON text of the graduated tiers. */
+  tiers: string;
+  vat_included: number;
+  /** VAT rate in basis points: 1200 is 12 %. */
+  vat_rate_bp: number;
+  valid_from: string;
+  valid_to: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserServicesTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  tariff_id: number;
+  valid_from: string;
+  valid_to: string | null;
+}
+
+export interface TariffPackagesTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  quota: number;
+  used: Generated<number>;
+  price_minor: number;
+  currency: string;
+  valid_from: string;
+  valid_to: string;
+  closed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  request_id: string;
+  requested_at: Timestamp;
+  day: string;
+  status: 'success' | 'error';
+  http_status: number;
+  duration_ms: number;
+  subject: string;
+  billable: number;
+  amount_minor: number;
+  package_id: number | null;
+  request_payload: string;
+  response_payload: string;
+}
+
+export interface DailyUsageTable {
+  user_id: number;
+  service_id: number;
+  day: string;
+  requests: number;
+  successful: number;
+  failed: number;
+  billable: number;
+  covered: number;
+  amount_minor: number;
+}
+
+export interface MonthlyVolumeTable {
+  holder_id: number;
+  service_id: number;
+  /** `YYYY-MM`. */
+  month: string;
+  tariff_billed: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -112,6 +205,13 @@ export interface Database {
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   partner_profiles: PartnerProfilesTable;
+  services: ServicesTable;
+  tariffs: TariffsTable;
+  user_services: UserServicesTable;
+  tariff_packages: TariffPackagesTable;
+  requests: RequestsTable;
+  daily_usage: DailyUsageTable;
+  monthly_volume: MonthlyVolumeTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

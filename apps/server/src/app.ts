@@ -23,6 +23,8 @@ import { accessControlRoutes } from './features/access-control/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { partnersRoutes } from './features/partners/index.js';
 import { usersRoutes } from './features/users/index.js';
+import { servicesRoutes } from './features/services/index.js';
+import { tariffsRoutes } from './features/tariffs/index.js';
 import { registerWebClient } from './features/web/index.js';
 import { registerRealtime } from './features/realtime/index.js';
 import { InProcessEventBus } from './core/events/event-bus.js';
@@ -88,6 +90,8 @@ export async function buildApp({
   await app.register(accessControlRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(partnersRoutes, { deps });
+  await app.register(servicesRoutes, { deps });
+  await app.register(tariffsRoutes, { deps });
   await registerRealtime(app, deps);
   return app;
 }

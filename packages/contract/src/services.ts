@@ -45,12 +45,10 @@ function isCompilableRegex(pattern: string): boolean {
   }
 }
 
-const present = z
-  .unknown()
-  .refine((v) => v !== undefined && v !== null && v !== '', {
-    error: MessageKey.required,
-    abort: true,
-  });
+const present = z.unknown().refine((v) => v !== undefined && v !== null && v !== '', {
+  error: MessageKey.required,
+  abort: true,
+});
 
 /**
  * The schema of a call's input, built from the form definition, so that the client and the server

@@ -1,0 +1,112 @@
+import type { Kysely, Selectable } from 'kysely';
+import { FormDefinition, MessageKey, type Service, type ServiceInput } from '@cabinet/contract';
+import type { z } from 'zod';
+import type { Database, ServicesTable } from '../../core/db/schema.js';
+import { containsAnyText } from '../../core/db/search.js';
+import { invalid, notFound } from '../../core/http/errors.js';
+import { isUniqueViolation } from '../../core/db/errors.js';
+
+type Db = Kysely<Database>;
+type Input = z.output<typeof ServiceInput>;
+
+const SORT_COLUMNS = {
+  code: 'code',
+  name: 'name',
+  status: 'status',
+  createdAt: 'created_at',
+} as const;
+
+export function toService(row: Selectable<ServicesTable>): Service {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    documentation: row.documentation,
+    status: row.status,
+    failedBillable: row.failed_billable === 1,
+    upstreamUrl: row.upstream_url,
+    form: FormDefinition.parse(JSON.parse(row.form_definition)),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listServices(
+  db: Db,
+  query: {
+    page: number;
+    rowsPerPage: number;
+    sortBy?: keyof typeof SORT_COLUMNS | undefined;
+    descending: boolean;
+    search?: string | undefined;
+  },
+) {
+  const search = query.search
+    ? containsAnyText(['code', 'name', 'description'], query.search)
+    : undefined;
+  const base = db.selectFrom('services').$if(search !== undefined, (q) => q.where(search!));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(SORT_COLUMNS[query.sortBy ?? 'name'], query.descending ? 'desc' : 'asc')
+      .orderBy('id')
+      .limit(query.rowsPerPage)
+      .offset((query.page - 1) * query.rowsPerPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toService), total: Number(count.total) };
+}
+
+async function one(row: Selectable<ServicesTable> | undefined): Promise<Service> {
+  if (!row) throw notFound(MessageKey.serviceNotFound);
+  return toService(row);
+}
+
+export const findService = async (db: Db, id: number) =>
+  one(await db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst());
+
+export const findServiceByCode = async (db: Db, code: string) =>
+  one(await db.selectFrom('services').selectAll().where('code', '=', code).executeTakeFirst());
+
+const columns = (input: Input, now: string) => ({
+  code: input.code,
+  name: input.name,
+  description: input.description,
+  documentation: input.documentation,
+  status: input.status,
+  failed_billable: input.failedBillable ? 1 : 0,
+  upstream_url: input.upstreamUrl,
+  form_definition: JSON.stringify(input.form),
+  updated_at: now,
+});
+
+/** Creates a service, or updates the one with `id`; the code stays unique. */
+export async function saveService(
+  db: Db,
+  id: number | undefined,
+  input: Input,
+  now: string,
+): Promise<Service> {
+  if (id !== undefined) await findService(db, id);
+  try {
+    const saved =
+      id === undefined
+        ? await db
+            .insertInto('services')
+            .values({ ...columns(input, now), created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : await db
+            .updateTable('services')
+            .set(columns(input, now))
+            .where('id', '=', id)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+    return findService(db, saved.id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid('code', MessageKey.serviceCodeTaken);
+    throw error;
+  }
+}

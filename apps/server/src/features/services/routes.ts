@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AvailableServicesResponse,
+  MessageKey,
+  PathId,
+  Permission,
+  ServiceCallRequest,
+  ServiceCallResponse,
+  ServiceInput,
+  ServiceOptionsResponse,
+  ServiceResponse,
+  ServicesPage,
+  ServicesQuery,
+} from '@cabinet/contract';
+import type { AppDeps } from '../../core/deps.js';
+import { callerOf } from '../../core/auth/guard.js';
+import { availableServices } from './available.js';
+import { callService } from './call.js';
+import { findService, findServiceByCode, listServices, saveService } from './queries.js';
+
+const tags = ['services'];
+const view = { access: { permission: Permission.servicesView } } as const;
+const edit = { access: { permission: Permission.servicesEdit } } as const;
+const Id = z.object({ id: PathId });
+const Code = z.object({ code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,63}$/) });
+
+export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+  const now = () => clock.now().toISOString();
+
+  app.get(
+    '/api/services',
+    {
+      schema: {
+        tags,
+        summary: 'Services, paged and searched',
+        querystring: ServicesQuery,
+        response: { 200: ServicesPage },
+      },
+      config: view,
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, total } = await listServices(db, query);
+      return {
+        success: true as const,
+        data: rows,
+        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+      };
+    },
+  );
+
+  app.get(
+    '/api/services/all',
+    {
+      schema: {
+        tags,
+        summary: 'Id, code and name of every service, for pickers',
+        response: { 200: ServiceOptionsResponse },
+      },
+      config: view,
+    },
+    async () => ({
+      success: true as const,
+      data: await db
+        .selectFrom('services')
+        .select(['id', 'code', 'name', 'status'])
+        .orderBy('name')
+        .execute(),
+    }),
+  );
+
+  app.get(
+    '/api/services/available',
+    {
+      schema: {
+        tags,
+        summary: 'The services the signed-in user may use, with tariff and package balance',
+        response: { 200: AvailableServicesResponse },
+      },
+      config: view,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await availableServices(db, callerOf(request), now().slice(0, 10)),
+    }),
+  );
+
+  app.get(
+    '/api/services/code/:code',
+    {
+      schema: {
+        tags,
+        summary: 'A service by its code',
+        params: Code,
+        response: { 200: ServiceResponse },
+      },
+      config: view,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await findServiceByCode(db, request.params.code),
+    }),
+  );
+
+  app.get(
+    '/api/services/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One service with its documentation',
+        params: Id,
+        response: { 200: ServiceResponse },
+      },
+      config: view,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await findService(db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/services/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create a service',
+        body: ServiceInput,
+        response: { 201: ServiceResponse },
+      },
+      config: edit,
+    },
+    async (request, reply) => {
+      const data = await saveService(db, undefined, request.body, now());
+      return reply
+        .status(201)
+        .send({ success: true, data, message: request.t(MessageKey.serviceSaved) });
+    },
+  );
+
+  app.post(
+    '/api/services/update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a service',
+        params: Id,
+        body: ServiceInput,
+        response: { 200: ServiceResponse },
+      },
+      config: edit,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await saveService(db, request.params.id, request.body, now()),
+      message: request.t(MessageKey.serviceSaved),
+    }),
+  );
+
+  app.post(
+    '/api/services/call/:code',
+    {
+      schema: {
+        tags,
+        summary:
+          'Call a service from its form, on the caller’s behalf (recorded as the caller’s request)',
+        params: Code,
+        body: ServiceCallRequest,
+        response: { 200: ServiceCallResponse },
+      },
+      config: view,
+    },
+    async (request) => {
+      const service = await findServiceByCode(db, request.params.code);
+      return {
+        success: true as const,
+        data: await callService(db, callerOf(request), service, request.body.input, clock.now()),
+      };
+    },
+  );
+};

@@ -1,0 +1,6 @@
+export {
+  recordRequests,
+  type RequestRecord,
+  type RecordOutcome,
+  type RecordedRequest,
+} from './record.js';

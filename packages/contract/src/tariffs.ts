@@ -14,7 +14,7 @@ export const Currency = z.enum(['KZT', 'USD', 'EUR', 'RUB']);
 /** Graduated tiers: each bound caps the month's cumulative tariff-billed requests; the last is open. */
 export const Tiers = z
   .array(z.strictObject({ upTo: z.number().int().positive().nullable(), priceMinor: Money }))
-  .min(1, { error: MessageKey.tiersRequired })
+  .min(1, { error: MessageKey.tiersRequired, abort: true })
   .max(10)
   .refine((tiers) => tiers.at(-1)?.upTo === null, { error: MessageKey.tiersLastOpen })
   .refine(

@@ -4,6 +4,7 @@ import { seedAccessDefaults } from './access-defaults.js';
 import { composeIBAN } from 'ibantools';
 import { createUser, type SeedUser } from './users.js';
 import { DEMO_PARTNERS, demoBin } from './demo-partners.js';
+import { seedDemoServices } from './demo-services.js';
 
 export interface SeededLogin {
   login: string;
@@ -42,6 +43,7 @@ export async function seedDemo(db: Kysely<Database>, now: string): Promise<Seede
     const { password } = await createUser(db, user, now);
     remember(user.login, password, user.group);
   }
+  const partnerIds: number[] = [];
   for (const [index, partner] of DEMO_PARTNERS.entries()) {
     const { id, password } = await createUser(
       db,
@@ -49,6 +51,7 @@ export async function seedDemo(db: Kysely<Database>, now: string): Promise<Seede
       now,
     );
     remember(partner.login, password, 'Partner');
+    partnerIds.push(id);
     await db
       .insertInto('partner_profiles')
       .values({
@@ -89,5 +92,6 @@ export async function seedDemo(db: Kysely<Database>, now: string): Promise<Seede
       remember(user.login, created.password, user.group ?? 'client');
     }
   }
+  await seedDemoServices(db, now, partnerIds);
   return logins;
 }

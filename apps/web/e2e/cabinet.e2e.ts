@@ -69,7 +69,7 @@ describe('the cabinet in Chromium', () => {
     await context.close();
   });
 
-  it('creates a role with rules chosen by group, then edits it', async () => {
+  it('creates a role with rules chosen by group, edits it and removes it', async () => {
     const { context, page } = await openContext(browser, baseUrl);
     await page.goto('/admin/roles/add');
     await logIn(page, 'admin', adminPassword);
@@ -107,6 +107,50 @@ describe('the cabinet in Chromium', () => {
     expect(await page.locator('tr[data-role-key="e2e-auditor"] .MuiChip-label').textContent()).toBe(
       '1',
     );
+
+    // A role in use cannot go: the server's message is shown.
+    await page
+      .locator('tr[data-role-key="Admin"]')
+      .getByRole('button', { name: /Удалить/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page.getByText(/Роль назначена пользователям/).waitFor();
+    await page.locator('tr[data-role-key="Admin"]').waitFor();
+
+    const auditor = page.locator('tr[data-role-key="e2e-auditor"]');
+    await auditor.getByRole('button', { name: /Удалить/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page.getByText('Роль удалена').waitFor();
+    await auditor.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('creates a rule group with a rule, then edits the group', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/admin/rules/group/create');
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL('**/admin/rules/group/create');
+    await page.getByLabel(/^Код/).fill('exports');
+    await page.getByLabel(/^Название/).fill('Выгрузки');
+    await page.getByRole('button', { name: 'Добавить правило' }).click();
+    await page.locator('input[name="rules.0.slug"]').fill('exports.run');
+    await page.locator('input[name="rules.0.name"]').fill('Запуск выгрузок');
+    await screenshot(page, 'rule-group-add');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL('**/admin/rules');
+    await page.getByText('Группа правил сохранена').first().waitFor();
+    const group = page.locator('section', { hasText: 'Выгрузки' });
+    await group.getByRole('cell', { name: 'exports.run' }).waitFor();
+
+    await group.getByRole('link', { name: /Изменить/ }).click();
+    await page.waitForURL(/\/admin\/rules\/edit\/\d+$/);
+    await page
+      .getByLabel(/^Описание/)
+      .first()
+      .fill('Выгрузки реестров');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL('**/admin/rules');
+    await page.getByText('Выгрузки реестров').waitFor();
     await context.close();
   });
 
@@ -184,6 +228,16 @@ describe('the cabinet in Chromium', () => {
     expect(await menu.getByRole('link', { name: 'Роли' }).count()).toBe(0);
     await page.goto('/users/1/tariff-packages/1');
     await page.getByText('Появится в этом релизе').waitFor();
+
+    await page.goto('/update/email');
+    await page.getByLabel(/^Новый e-mail/).fill('aigerim.new@example.kz');
+    await page.getByLabel(/^Текущий пароль/).fill('not-my-password');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Текущий пароль указан неверно').waitFor();
+    await page.getByLabel(/^Текущий пароль/).fill(clientPassword);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByText('aigerim.new@example.kz').waitFor();
     await context.close();
   });
 
@@ -200,7 +254,7 @@ describe('the cabinet in Chromium', () => {
     await context.close();
   });
 
-  it('profile, change password and the phone layout', async () => {
+  it('edits the own profile; the phone layout', async () => {
     const { context, page } = await openContext(browser, baseUrl, PHONE);
     await page.goto('/login');
     await heading(page).filter({ hasText: 'Вход в кабинет' }).waitFor();
@@ -209,6 +263,10 @@ describe('the cabinet in Chromium', () => {
     await page.waitForURL(`${baseUrl}/`);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Профиль', exact: true }).waitFor();
+    await page.getByLabel(/^Фамилия/).fill('Провайдеров');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Профиль сохранён').first().waitFor();
+    await page.getByText('Администратор Провайдеров').waitFor();
     await screenshot(page, 'profile-ru-phone');
     await page.goto('/admin/roles');
     await page.getByRole('cell', { name: 'Integrator', exact: true }).waitFor();
@@ -252,6 +310,54 @@ describe('the cabinet in Chromium', () => {
     await page.goto('/admin/roles/edit/1');
     await page.getByLabel(/^Название/).waitFor();
     await screenshot(page, 'role-edit-dark');
+    await context.close();
+  });
+
+  it('registers a new user, who lands signed in on the main page', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.getByText('Обязательны имя, логин и пароль').first().waitFor();
+    await page.getByLabel(/^Логин/).fill('e2e-newcomer');
+    await page.getByLabel(/^E-mail/).fill('newcomer@example.kz');
+    await page.getByLabel(/^Имя/).fill('Дана');
+    await page.getByLabel(/^Пароль/).fill('long-enough-1');
+    await page.getByLabel(/^Повторите пароль/).fill('long-enough-2');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.getByText('Пароли не совпадают').waitFor();
+    await page.getByLabel(/^Повторите пароль/).fill('long-enough-1');
+    await screenshot(page, 'register');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Здравствуйте, Дана!' }).waitFor();
+    await context.close();
+  });
+
+  it('changes the own password: the new token keeps the session, the new password signs in', async () => {
+    const partnerPassword = passwords.partner;
+    if (!partnerPassword) return;
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/profile/changePassword');
+    await logIn(page, 'partner', partnerPassword);
+    await page.waitForURL('**/profile/changePassword');
+    await page.getByLabel(/^Текущий пароль/).fill('not-my-password');
+    await page.getByLabel(/^Новый пароль/).fill('partner-new-pass');
+    await page.getByLabel(/^Повторите пароль/).fill('partner-new-pass');
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await page.getByText('Текущий пароль указан неверно').waitFor();
+
+    await page.getByLabel(/^Текущий пароль/).fill(partnerPassword);
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await page.getByText('Пароль изменён').first().waitFor();
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Профиль', exact: true }).waitFor();
+    await screenshot(page, 'profile-ru-desktop');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login');
+    await logIn(page, 'partner', 'partner-new-pass');
+    await page.waitForURL(`${baseUrl}/`);
     await context.close();
   });
 });

@@ -168,6 +168,16 @@ describe('auth state transitions', () => {
     expect(notifyStore.getState().items[0]).toMatchObject({ type: 'warning' });
   });
 
+  it('of several 401s at once, only the first tells the user', () => {
+    window.history.replaceState(null, '', '/admin/rules');
+    authStore.setState({ authenticated: true, user, token: '5|abc' });
+    sessionExpired(new HttpError(401, 'Не авторизован.'));
+    window.history.replaceState(null, '', '/admin/roles');
+    sessionExpired(new HttpError(401, 'Не авторизован.'));
+    expect(notifyStore.getState().items).toHaveLength(1);
+    expect(notifyStore.getState().items[0]?.count).toBe(1);
+  });
+
   it('a 419 shows the server message', () => {
     window.history.replaceState(null, '', '/profile');
     sessionExpired(new HttpError(419, 'CSRF-токен не совпадает.'));

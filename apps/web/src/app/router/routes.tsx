@@ -154,9 +154,7 @@ export const routes: RouteObject[] = [
               }),
             ]),
           ]),
-          page('update/email', 'editUserEmailPage', partners.editUserEmail, {
-            permission: P.usersEdit,
-          }),
+          page('update/email', 'editUserEmailPage', usersPages.editOwnEmail),
           ...DEMO_PAGES.map((demo) =>
             page(demo.path, demo.name, loadDemoPage, { caseSensitive: true }),
           ),

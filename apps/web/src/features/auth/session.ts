@@ -73,7 +73,7 @@ export function replaceToken(token: string): void {
 export async function logOut(): Promise<void> {
   let message: string = i18n.t('auth.loggedOut');
   try {
-    if (readToken()) message = (await withLoading(authApi.logOut)).message;
+    if (readToken()) message = (await withLoading(authApi.logOut, 300)).message;
   } catch {
     // the token is dropped here anyway; an unreachable server must not keep the user signed in
   }
@@ -90,13 +90,10 @@ export function sessionExpired(error: HttpError): void {
   clearSession();
   if (window.location.pathname === LOGIN_PATH) return;
   navigate(loginAddress(returnTo), { replace: true });
-  const message =
-    error.status === 419
-      ? error.message
-      : wasSignedIn
-        ? i18n.t('errors.sessionExpired')
-        : error.message;
-  notify({ type: 'warning', message, position: 'top' });
+  // Several calls may fail together: only the first, which still had a session, tells the user.
+  if (error.status === 419) notify({ type: 'warning', message: error.message, position: 'top' });
+  else if (wasSignedIn)
+    notify({ type: 'warning', message: i18n.t('errors.sessionExpired'), position: 'top' });
 }
 
 /** The signed-in user changed (profile edit): fetch it again to show the new data. */

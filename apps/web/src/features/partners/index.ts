@@ -10,5 +10,4 @@ export const partnersPages = {
   editPartnerUser: loadComingSoonPage,
   changeUserPassword: loadComingSoonPage,
   userServices: loadComingSoonPage,
-  editUserEmail: loadComingSoonPage,
 };

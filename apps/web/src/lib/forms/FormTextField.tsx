@@ -19,8 +19,10 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: FormTextFieldProps<T>) {
   useTranslation(); // re-render on language change
-  const { field, fieldState } = useController({ name, control });
-  const message = translateMessage(fieldState.error?.message);
+  const { field, fieldState, formState } = useController({ name, control });
+  // A field-array's sibling may have been validated before this one was visited: wait for it.
+  const shown = fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+  const message = translateMessage(shown?.message);
   return (
     <TextField
       {...props}
@@ -29,7 +31,7 @@ export function FormTextField<T extends FieldValues>({
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={Boolean(fieldState.error)}
+      error={Boolean(shown)}
       helperText={message ?? helperText}
       fullWidth={props.fullWidth ?? true}
     />

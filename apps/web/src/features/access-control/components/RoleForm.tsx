@@ -9,6 +9,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { accessControlPaths as paths } from '../paths';
 import { useSaveRole } from '../queries';
@@ -90,7 +91,9 @@ export function RoleForm({ role, groups }: { role?: Role; groups: RuleGroup[] })
           name="rules"
           render={({ field, fieldState }) => (
             <>
-              {fieldState.error && <Alert severity="error">{fieldState.error.message}</Alert>}
+              {fieldState.error && (
+                <Alert severity="error">{translateMessage(fieldState.error.message)}</Alert>
+              )}
               <RulePicker groups={groups} value={field.value ?? []} onChange={field.onChange} />
             </>
           )}

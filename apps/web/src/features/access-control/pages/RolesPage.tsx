@@ -60,7 +60,10 @@ export default function RolesPage() {
       >
         {(data) => (
           <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-            <Table aria-label={t('routes.rolesPage')}>
+            <Table
+              aria-label={t('routes.rolesPage')}
+              sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>{t('accessControl.fields.key')}</TableCell>

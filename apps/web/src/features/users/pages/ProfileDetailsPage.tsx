@@ -8,13 +8,13 @@ import { useAuth, userRefreshed } from '../../auth';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { usersApi } from '../api';
-import { ProfileUpdate } from '../profile-schema';
+import { ProfileForm } from '../profile-schema';
 
 /** Own name, surname and description. */
 export default function ProfileDetailsPage() {
   const { t } = useTranslation();
   const user = useAuth((s) => s.user);
-  const { control, handleSubmit, setError, formState, reset } = useZodForm(ProfileUpdate, {
+  const { control, handleSubmit, setError, formState, reset } = useZodForm(ProfileForm, {
     name: user?.name ?? '',
     surname: user?.surname ?? '',
     description: user?.description ?? '',
@@ -25,10 +25,10 @@ export default function ProfileDetailsPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const answer = await usersApi.updateProfile(user.id, values);
+      const answer = await usersApi.updateOwnProfile(user.id, values);
       await userRefreshed();
       reset(values);
-      notify({ type: 'positive', message: answer.message ?? t('users.profile.saved') });
+      notify({ type: 'positive', message: answer.message ?? t('users.profileSaved') });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['name', 'surname', 'description']));
     }

@@ -1,12 +1,13 @@
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../auth';
 import { PageHeader } from '../../../lib/ui';
 
@@ -42,7 +43,10 @@ export default function ProfilePage() {
               {fullName}
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {user.login} · {user.email}
+              {user.login} · {user.email}{' '}
+              <Link component={RouterLink} to="/update/email" variant="body2">
+                {t('users.email.change')}
+              </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('users.profile.lastLogin')}: {lastLogin}
@@ -62,13 +66,13 @@ export default function ProfilePage() {
         <Tab
           label={t('users.profile.tab')}
           value={PROFILE_PATH}
-          component={Link}
+          component={RouterLink}
           to={PROFILE_PATH}
         />
         <Tab
           label={t('routes.changePasswordPage')}
           value={CHANGE_PASSWORD_PATH}
-          component={Link}
+          component={RouterLink}
           to={CHANGE_PASSWORD_PATH}
         />
       </Tabs>

@@ -25,9 +25,11 @@ import { partnersRoutes } from './features/partners/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { servicesRoutes } from './features/services/index.js';
 import { tariffsRoutes } from './features/tariffs/index.js';
+import { usageRoutes } from './features/usage/index.js';
 import { registerWebClient } from './features/web/index.js';
 import { registerRealtime } from './features/realtime/index.js';
 import { InProcessEventBus } from './core/events/event-bus.js';
+import { Calendar } from './core/calendar.js';
 
 export interface AppOptions {
   config: Config;
@@ -74,6 +76,7 @@ export async function buildApp({
     ),
     mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
     events: new InProcessEventBus(),
+    calendar: new Calendar(config.TIMEZONE),
   };
 
   // Hooks and the error handler come first: plugins registered later inherit them.
@@ -92,6 +95,7 @@ export async function buildApp({
   await app.register(partnersRoutes, { deps });
   await app.register(servicesRoutes, { deps });
   await app.register(tariffsRoutes, { deps });
+  await app.register(usageRoutes, { deps });
   await registerRealtime(app, deps);
   return app;
 }

@@ -9,6 +9,7 @@ import {
   TariffsPage,
 } from '@cabinet/contract';
 import { recordRequests } from '../src/features/usage/index.js';
+import { Calendar } from '../src/core/calendar.js';
 import { startTestApp, type TestApp, type TestUser } from './helpers/test-app.js';
 import { Session } from './helpers/session.js';
 
@@ -276,7 +277,7 @@ describe('switching a tariff from a date keeps past usage at its old price', () 
       requestPayload: '{}',
       responsePayload: '{}',
     });
-    const { accepted } = await recordRequests(t.db, [
+    const { accepted } = await recordRequests(t.db, new Calendar('Asia/Almaty'), [
       record('r1', '2026-10-10T10:00:00.000Z'),
       record('r2', '2026-10-20T10:00:00.000Z'),
     ]);

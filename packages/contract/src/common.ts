@@ -21,7 +21,7 @@ export const DEFAULT_ROWS_PER_PAGE = 10;
 export const MAX_ROWS_PER_PAGE = 100;
 
 /** Paging parameters of every list. `sortBy` is narrowed per list to its whitelisted columns. */
-export const pageQuery = <S extends [string, ...string[]]>(sortable: S) =>
+export const pageQuery = <const S extends readonly [string, ...string[]]>(sortable: S) =>
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     rowsPerPage: z.coerce

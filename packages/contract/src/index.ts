@@ -6,3 +6,4 @@ export * from './partners.js';
 export * from './users.js';
 export * from './services.js';
 export * from './tariffs.js';
+export * from './usage.js';

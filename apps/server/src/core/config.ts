@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './calendar.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -51,6 +52,7 @@ export const ConfigSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
+  TIMEZONE: z.string().refine(isTimeZone, 'not a known time zone').default('Asia/Almaty'),
   REALTIME_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().min(1).default('../web/dist'),

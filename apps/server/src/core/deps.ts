@@ -7,6 +7,7 @@ import type { TokenStore } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './events/event-bus.js';
+import type { Calendar } from './calendar.js';
 
 /** What feature modules get from the core: nothing is reached through globals. */
 export interface AppDeps {
@@ -18,5 +19,7 @@ export interface AppDeps {
   throttle: LoginThrottle;
   mailer: Mailer;
   events: EventBus;
+  /** Business days in the provider's time zone. */
+  calendar: Calendar;
   secret: string;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { formInputSchema, MessageKey, type Service } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
+import type { Calendar } from '../../core/calendar.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { HttpError } from '../../core/http/errors.js';
 import { InputError } from '../../core/http/validation.js';
@@ -47,13 +48,14 @@ async function callUpstream(
  */
 export async function callService(
   db: Kysely<Database>,
+  calendar: Calendar,
   caller: Caller,
   service: Service,
   rawInput: unknown,
   now: Date,
 ) {
   if (service.status !== 'active') throw new HttpError(422, MessageKey.serviceDisabled);
-  const day = now.toISOString().slice(0, 10);
+  const day = calendar.dayOf(now);
   if (
     caller.group !== 'Admin' &&
     !(await assignmentOn(db, { id: caller.id, parentId: caller.parentId }, service.id, day))
@@ -70,7 +72,7 @@ export async function callService(
   const requestId = crypto.randomUUID();
   const firstField = service.form[0]?.name;
   const status = answer.status >= 200 && answer.status < 300 ? 'success' : 'error';
-  const { accepted } = await recordRequests(db, [
+  const { accepted } = await recordRequests(db, calendar, [
     {
       requestId,
       userId: caller.id,

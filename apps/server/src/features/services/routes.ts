@@ -176,7 +176,14 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const service = await findServiceByCode(db, request.params.code);
       return {
         success: true as const,
-        data: await callService(db, callerOf(request), service, request.body.input, clock.now()),
+        data: await callService(
+          db,
+          deps.calendar,
+          callerOf(request),
+          service,
+          request.body.input,
+          clock.now(),
+        ),
       };
     },
   );

@@ -4,3 +4,4 @@ export {
   type RecordOutcome,
   type RecordedRequest,
 } from './record.js';
+export { usageRoutes } from './routes.js';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../core/db/schema.js';
+import type { Calendar } from '../../core/calendar.js';
 import { assignmentOn, coveringCandidates, parseTiers, priceRequest } from '../tariffs/index.js';
 
 /** One request as a caller of a service made it. */
@@ -38,6 +39,7 @@ type Trx = Transaction<Database>;
  */
 export async function recordRequests(
   db: Kysely<Database>,
+  calendar: Calendar,
   records: readonly RequestRecord[],
 ): Promise<RecordOutcome> {
   const ordered = [...records].sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
@@ -51,7 +53,7 @@ export async function recordRequests(
         continue;
       }
       seen.add(key);
-      outcome.accepted.push(await recordOne(trx, record));
+      outcome.accepted.push(await recordOne(trx, record, calendar.dayOf(record.requestedAt)));
     }
     return outcome;
   });
@@ -67,8 +69,7 @@ async function alreadyRecorded(trx: Trx, record: RequestRecord): Promise<boolean
   return row !== undefined;
 }
 
-async function recordOne(trx: Trx, record: RequestRecord): Promise<RecordedRequest> {
-  const day = record.requestedAt.slice(0, 10);
+async function recordOne(trx: Trx, record: RequestRecord, day: string): Promise<RecordedRequest> {
   const month = day.slice(0, 7);
   const [user, service] = await Promise.all([
     trx

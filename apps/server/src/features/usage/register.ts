@@ -1,0 +1,113 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { MessageKey, type RegisterQuery, type RegisterRow } from '@cabinet/contract';
+import type { Database, RequestsTable } from '../../core/db/schema.js';
+import type { Calendar } from '../../core/calendar.js';
+import { notFound } from '../../core/http/errors.js';
+
+type Db = Kysely<Database>;
+
+const SORT_COLUMNS = {
+  requestedAt: 'requested_at',
+  status: 'status',
+  httpStatus: 'http_status',
+  durationMs: 'duration_ms',
+  amount: 'amount_minor',
+} as const;
+
+const listColumns = [
+  'id',
+  'request_id',
+  'user_id',
+  'requested_at',
+  'status',
+  'http_status',
+  'duration_ms',
+  'subject',
+  'billable',
+  'amount_minor',
+  'package_id',
+] as const;
+
+const toRow = (
+  row: Pick<Selectable<RequestsTable>, (typeof listColumns)[number]>,
+): RegisterRow => ({
+  id: Number(row.id),
+  requestId: row.request_id,
+  userId: row.user_id,
+  requestedAt: row.requested_at,
+  status: row.status,
+  httpStatus: row.http_status,
+  durationMs: row.duration_ms,
+  subject: row.subject,
+  billable: row.billable === 1,
+  amountMinor: Number(row.amount_minor),
+  coveredByPackage: row.package_id !== null,
+});
+
+/** `text` as a LIKE prefix, its own wildcards taken literally. */
+const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of the register: the users' requests to a service between two local days (both
+ * inclusive), optionally those whose request id is the filter or whose subject starts with it.
+ */
+export async function registerPage(
+  db: Db,
+  calendar: Calendar,
+  userIds: number[],
+  serviceId: number,
+  query: RegisterQuery & { startDate: string; endDate: string },
+) {
+  const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
+  const filter = query.filterInput;
+  const base = db
+    .selectFrom('requests')
+    .where('user_id', 'in', userIds)
+    .where('service_id', '=', serviceId)
+    .where('requested_at', '>=', from)
+    .where('requested_at', '<', to)
+    .$if(Boolean(filter), (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('request_id', '=', filter!),
+          sql<boolean>`subject like ${prefixPattern(filter!)} escape '\\'`,
+        ]),
+      ),
+    );
+  const direction = query.descending ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    base
+      .select(listColumns)
+      .orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], direction)
+      .orderBy('id', direction)
+      .limit(query.rowsPerPage)
+      .offset((query.page - 1) * query.rowsPerPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toRow), total: Number(count.total) };
+}
+
+/** One request with its payloads. */
+export async function requestDetail(
+  db: Db,
+  userIds: number[],
+  serviceId: number,
+  requestId: string,
+) {
+  const row = await db
+    .selectFrom('requests')
+    .select([...listColumns, 'service_id', 'request_payload', 'response_payload'])
+    .where('user_id', 'in', userIds)
+    .where('service_id', '=', serviceId)
+    .where('request_id', '=', requestId)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) throw notFound(MessageKey.requestNotFound);
+  return {
+    ...toRow(row),
+    serviceId: row.service_id,
+    requestPayload: row.request_payload,
+    responsePayload: row.response_payload,
+  };
+}

@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DailyReportPage,
+  DailyReportQuery,
+  IngestBatch,
+  IngestResult,
+  MessageKey,
+  PathId,
+  Permission,
+  RegisterPage,
+  RegisterQuery,
+  ReportsPage,
+  ReportsQuery,
+  RequestDetailQuery,
+  RequestDetailResponse,
+} from '@cabinet/contract';
+import type { AppDeps } from '../../core/deps.js';
+import { callerOf } from '../../core/auth/guard.js';
+import { invalid, notFound } from '../../core/http/errors.js';
+import { ingest } from './ingest.js';
+import { reportSubjects, totalsOf, usageByDay, usageByService } from './reports.js';
+import { registerPage, requestDetail } from './register.js';
+
+const tags = ['usage'];
+const UserParams = z.object({ userId: PathId });
+const ServiceParams = z.object({ userId: PathId, serviceId: PathId });
+/** A register range may span at most this many days, so that one call cannot ask for years. */
+const MAX_RANGE_DAYS = 366;
+
+const paged = <T>(rows: T[], page: number, rowsPerPage: number) =>
+  rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);
+
+export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, calendar, clock } = deps;
+
+  const serviceOf = async (serviceId: number) => {
+    const service = await db
+      .selectFrom('services')
+      .select(['id', 'code', 'name'])
+      .where('id', '=', serviceId)
+      .executeTakeFirst();
+    if (!service) throw notFound(MessageKey.serviceNotFound);
+    return service;
+  };
+
+  app.post(
+    '/api/usage/requests',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ingest a batch of up to 1000 request records (idempotent per user and request id)',
+        body: IngestBatch,
+        response: { 200: IngestResult },
+      },
+      config: { access: { permission: Permission.requestsIngest } },
+      bodyLimit: 40 * 1024 * 1024,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await ingest(
+        db,
+        calendar,
+        callerOf(request),
+        request.body.records,
+        request.lang,
+        request.t,
+      )),
+    }),
+  );
+
+  app.get(
+    '/api/user/:userId/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Usage of a month by service (a partner’s includes its users)',
+        params: UserParams,
+        querystring: ReportsQuery,
+        response: { 200: ReportsPage },
+      },
+      config: { access: { permission: Permission.reportsView, user: 'userId' } },
+    },
+    async (request) => {
+      const { page, rowsPerPage, month, year } = request.query;
+      const rows = await usageByService(
+        db,
+        await reportSubjects(db, request.params.userId),
+        year,
+        month,
+      );
+      return {
+        success: true as const,
+        data: paged(rows, page, rowsPerPage),
+        meta: { total: rows.length, page, rowsPerPage },
+        totals: totalsOf(rows),
+      };
+    },
+  );
+
+  app.get(
+    '/api/user/:userId/reports/:serviceId/report',
+    {
+      schema: {
+        tags,
+        summary: 'Usage of a service by day of a month, with the month’s totals',
+        params: ServiceParams,
+        querystring: DailyReportQuery,
+        response: { 200: DailyReportPage },
+      },
+      config: { access: { permission: Permission.reportsView, user: 'userId' } },
+    },
+    async (request) => {
+      const { page, rowsPerPage, month, year, descending } = request.query;
+      const service = await serviceOf(request.params.serviceId);
+      const rows = await usageByDay(
+        db,
+        await reportSubjects(db, request.params.userId),
+        service.id,
+        year,
+        month,
+      );
+      const ordered = descending ? [...rows].reverse() : rows;
+      return {
+        success: true as const,
+        data: paged(ordered, page, rowsPerPage),
+        meta: { total: rows.length, page, rowsPerPage },
+        totals: totalsOf(rows),
+        service,
+      };
+    },
+  );
+
+  app.get(
+    '/api/user/:userId/reports/:serviceId/register',
+    {
+      schema: {
+        tags,
+        summary:
+          'The register: requests between two days, filtered by request id or subject prefix',
+        params: ServiceParams,
+        querystring: RegisterQuery,
+        response: { 200: RegisterPage },
+      },
+      config: { access: { permission: Permission.requestsView, user: 'userId' } },
+    },
+    async (request) => {
+      const query = request.query;
+      const today = calendar.today(clock.now());
+      const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
+      const endDate = query.endDate ?? today;
+      if (endDate < startDate) throw invalid('endDate', MessageKey.periodReversed);
+      if (Date.parse(endDate) - Date.parse(startDate) > MAX_RANGE_DAYS * 86_400_000)
+        throw invalid('endDate', MessageKey.periodTooLong);
+      await serviceOf(request.params.serviceId);
+      const users = await reportSubjects(db, request.params.userId);
+      const { rows, total } = await registerPage(db, calendar, users, request.params.serviceId, {
+        ...query,
+        startDate,
+        endDate,
+      });
+      return {
+        success: true as const,
+        data: rows,
+        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+      };
+    },
+  );
+
+  app.get(
+    '/api/user/:userId/reports/:serviceId/register/request',
+    {
+      schema: {
+        tags,
+        summary: 'One request of the register, with its payloads',
+        params: ServiceParams,
+        querystring: RequestDetailQuery,
+        response: { 200: RequestDetailResponse },
+      },
+      config: { access: { permission: Permission.requestsView, user: 'userId' } },
+    },
+    async (request) => {
+      await serviceOf(request.params.serviceId);
+      const users = await reportSubjects(db, request.params.userId);
+      return {
+        success: true as const,
+        data: await requestDetail(db, users, request.params.serviceId, request.query.requestId),
+      };
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { page, pageQuery, success } from './common.js';
+import { MessageKey } from './messages.js';
+
+export const MAX_INGEST_BATCH = 1000;
+export const MAX_PAYLOAD_CHARS = 16_384;
+
+/** One request record sent by an integrator. */
+export const IngestRecord = z.strictObject({
+  requestId: z.string().trim().min(1).max(100),
+  userId: z.number().int().positive(),
+  serviceCode: z.string().trim().min(1).max(64),
+  time: z.iso.datetime({ offset: true, error: MessageKey.timeInvalid }),
+  status: z.enum(['success', 'error']),
+  httpStatus: z.number().int().min(100).max(599),
+  durationMs: z.number().int().min(0).max(3_600_000),
+  subject: z.string().max(255).default(''),
+  requestPayload: z
+    .string()
+    .max(MAX_PAYLOAD_CHARS, { error: MessageKey.payloadTooLong })
+    .default(''),
+  responsePayload: z
+    .string()
+    .max(MAX_PAYLOAD_CHARS, { error: MessageKey.payloadTooLong })
+    .default(''),
+});
+export type IngestRecord = z.input<typeof IngestRecord>;
+
+/** Records are checked one by one, so that one bad record does not hide the others' fate. */
+export const IngestBatch = z.strictObject({
+  records: z.array(z.unknown()).min(1).max(MAX_INGEST_BATCH, { error: MessageKey.batchTooLarge }),
+});
+
+export const IngestResult = z.object({
+  success: z.literal(true),
+  accepted: z.number().int(),
+  duplicates: z.array(z.string()),
+  invalid: z.array(
+    z.object({
+      index: z.number().int(),
+      requestId: z.string().nullable(),
+      errors: z.record(z.string(), z.array(z.string())),
+    }),
+  ),
+});
+export type IngestResult = z.infer<typeof IngestResult>;
+
+const currentYear = () => new Date().getUTCFullYear();
+const currentMonth = () => new Date().getUTCMonth() + 1;
+
+/** Month and year of a report; the current ones by default. */
+export const MonthQuery = z.object({
+  month: z.coerce.number().int().min(1).max(12).default(currentMonth),
+  year: z.coerce.number().int().min(2000).max(2100).default(currentYear),
+});
+
+export const ReportsQuery = pageQuery(['serviceName', 'requests', 'amount']).extend(
+  MonthQuery.shape,
+);
+export const DailyReportQuery = pageQuery(['day']).extend(MonthQuery.shape);
+
+const counts = {
+  requests: z.number().int(),
+  successful: z.number().int(),
+  failed: z.number().int(),
+  billable: z.number().int(),
+  covered: z.number().int(),
+  amountMinor: z.number().int(),
+};
+
+export const ServiceUsageRow = z.object({
+  serviceId: z.number().int(),
+  serviceCode: z.string(),
+  serviceName: z.string(),
+  currency: z.string(),
+  ...counts,
+});
+export type ServiceUsageRow = z.infer<typeof ServiceUsageRow>;
+
+export const DailyUsageRow = z.object({ day: z.string(), ...counts });
+export type DailyUsageRow = z.infer<typeof DailyUsageRow>;
+
+export const UsageTotals = z.object(counts);
+
+export const ReportsPage = page(ServiceUsageRow).extend({ totals: UsageTotals });
+export const DailyReportPage = page(DailyUsageRow).extend({
+  totals: UsageTotals,
+  service: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+});
+
+const IsoDay = z.iso.date({ error: MessageKey.dateInvalid });
+
+export const RegisterQuery = pageQuery([
+  'requestedAt',
+  'status',
+  'httpStatus',
+  'durationMs',
+  'amount',
+]).extend({
+  startDate: IsoDay.optional(),
+  endDate: IsoDay.optional(),
+  filterInput: z.string().trim().max(255).optional(),
+});
+export type RegisterQuery = z.output<typeof RegisterQuery>;
+
+export const RegisterRow = z.object({
+  id: z.number().int(),
+  requestId: z.string(),
+  userId: z.number().int(),
+  requestedAt: z.string(),
+  status: z.enum(['success', 'error']),
+  httpStatus: z.number().int(),
+  durationMs: z.number().int(),
+  subject: z.string(),
+  billable: z.boolean(),
+  amountMinor: z.number().int(),
+  coveredByPackage: z.boolean(),
+});
+export type RegisterRow = z.infer<typeof RegisterRow>;
+
+export const RegisterPage = page(RegisterRow);
+
+export const RequestDetail = RegisterRow.extend({
+  serviceId: z.number().int(),
+  requestPayload: z.string(),
+  responsePayload: z.string(),
+});
+export const RequestDetailQuery = z.object({ requestId: z.string().trim().min(1).max(100) });
+export const RequestDetailResponse = success(RequestDetail);

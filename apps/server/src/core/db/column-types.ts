@@ -1,11 +1,12 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { isPostgres } from './dialect.js';
 
 /**
  * The few column types that differ between the dialects, so that one set of migrations serves both.
  * Migrations get the dialect from the adapter Kysely was built with.
  */
 export function columnTypes(db: Kysely<unknown>) {
-  const postgres = db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+  const postgres = isPostgres(db);
   return {
     postgres,
     /** Auto-incrementing integer primary key. */

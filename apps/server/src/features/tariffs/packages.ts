@@ -121,17 +121,3 @@ export async function closePackage(
   await db.updateTable('tariff_packages').set({ closed_at: now }).where('id', '=', id).execute();
   return toPackage(await findPackage(db, userId, serviceId, id), now.slice(0, 10));
 }
-
-/** Packages that could cover a user's request: its own and its partner's, open and not used up. */
-export function coveringCandidates(db: Db, holderIds: number[], serviceId: number, day: string) {
-  return db
-    .selectFrom('tariff_packages')
-    .select(['id', 'quota', 'used', 'valid_from as validFrom', 'valid_to as validTo'])
-    .where('user_id', 'in', holderIds)
-    .where('service_id', '=', serviceId)
-    .where('closed_at', 'is', null)
-    .where('valid_from', '<=', day)
-    .where('valid_to', '>=', day)
-    .whereRef('used', '<', 'quota')
-    .execute();
-}

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../core/db/schema.js';
 import type { Calendar } from '../../core/calendar.js';
-import { assignmentOn, coveringCandidates, parseTiers, priceRequest } from '../tariffs/index.js';
+import { isPostgres } from '../../core/db/dialect.js';
+import { isUniqueViolation } from '../../core/db/errors.js';
+import { parseTiers, priceRequest, type Tier } from '../tariffs/index.js';
 
 /** One request as a caller of a service made it. */
 export interface RequestRecord {
@@ -31,11 +33,15 @@ export interface RecordOutcome {
 }
 
 type Trx = Transaction<Database>;
+const INSERT_CHUNK = 500;
+const ATTEMPTS = 3;
 
 /**
- * Records requests in one transaction: each is priced (tariff in force on its day, the holder's
- * volume this month, packages) in time order, stored once per user and request id, and counted
- * into the daily usage and monthly volume, so that reports never scan the register.
+ * Records a batch of requests in one transaction. Each is priced in time order (the tariff in
+ * force on its day, its holder's volume this month, open packages), stored once per user and
+ * request id, and counted into the daily usage and monthly volume, so that reports never scan
+ * the register. A concurrent batch that stored the same request first makes this one retry,
+ * and the request then counts as a duplicate.
  */
 export async function recordRequests(
   db: Kysely<Database>,
@@ -43,77 +49,36 @@ export async function recordRequests(
   records: readonly RequestRecord[],
 ): Promise<RecordOutcome> {
   const ordered = [...records].sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
-  return db.transaction().execute(async (trx) => {
-    const outcome: RecordOutcome = { accepted: [], duplicates: [] };
-    const seen = new Set<string>();
-    for (const record of ordered) {
-      const key = `${record.userId}|${record.requestId}`;
-      if (seen.has(key) || (await alreadyRecorded(trx, record))) {
-        outcome.duplicates.push(record.requestId);
-        continue;
-      }
-      seen.add(key);
-      outcome.accepted.push(await recordOne(trx, record, calendar.dayOf(record.requestedAt)));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute((trx) => recordBatch(trx, calendar, ordered));
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;
     }
-    return outcome;
-  });
+  }
 }
 
-async function alreadyRecorded(trx: Trx, record: RequestRecord): Promise<boolean> {
-  const row = await trx
-    .selectFrom('requests')
-    .select('id')
-    .where('user_id', '=', record.userId)
-    .where('request_id', '=', record.requestId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+async function recordBatch(
+  trx: Trx,
+  calendar: Calendar,
+  ordered: RequestRecord[],
+): Promise<RecordOutcome> {
+  const outcome: RecordOutcome = { accepted: [], duplicates: [] };
+  if (ordered.length === 0) return outcome;
+  const fresh = await withoutDuplicates(trx, ordered, outcome.duplicates);
+  if (fresh.length === 0) return outcome;
 
-async function recordOne(trx: Trx, record: RequestRecord, day: string): Promise<RecordedRequest> {
-  const month = day.slice(0, 7);
-  const [user, service] = await Promise.all([
-    trx
-      .selectFrom('users')
-      .select(['id', 'parent_id as parentId'])
-      .where('id', '=', record.userId)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('services')
-      .select('failed_billable')
-      .where('id', '=', record.serviceId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const billable = record.status === 'success' || service.failed_billable === 1;
-  const assignment = await assignmentOn(trx, user, record.serviceId, day);
-  const holderIds = user.parentId === null ? [user.id] : [user.id, user.parentId];
-  const [volume, candidates] = await Promise.all([
-    assignment
-      ? trx
-          .selectFrom('monthly_volume')
-          .select('tariff_billed')
-          .where('holder_id', '=', assignment.holderId)
-          .where('service_id', '=', record.serviceId)
-          .where('month', '=', month)
-          .executeTakeFirst()
-      : undefined,
-    coveringCandidates(trx, holderIds, record.serviceId, day),
-  ]);
-  const price = priceRequest({
-    billable,
-    day,
-    tiers: assignment ? parseTiers(assignment.tiers) : undefined,
-    tariffVolumeBefore: volume?.tariff_billed ?? 0,
-    packages: candidates.map((p) => ({
-      id: p.id,
-      remaining: p.quota - p.used,
-      validFrom: p.validFrom,
-      validTo: p.validTo,
-    })),
-  });
-
-  await trx
-    .insertInto('requests')
-    .values({
+  const days = fresh.map((r) => calendar.dayOf(r.requestedAt));
+  const context = await loadContext(trx, fresh, days);
+  const rows = fresh.map((record, i) => {
+    const day = days[i]!;
+    const price = context.price(record, day);
+    outcome.accepted.push({
+      requestId: record.requestId,
+      amountMinor: price.amountMinor,
+      packageId: price.packageId,
+    });
+    return {
       user_id: record.userId,
       service_id: record.serviceId,
       request_id: record.requestId,
@@ -123,63 +88,314 @@ async function recordOne(trx: Trx, record: RequestRecord, day: string): Promise<
       http_status: record.httpStatus,
       duration_ms: record.durationMs,
       subject: record.subject,
-      billable: billable ? 1 : 0,
+      billable: price.billable ? 1 : 0,
       amount_minor: price.amountMinor,
       package_id: price.packageId,
       request_payload: record.requestPayload,
       response_payload: record.responsePayload,
-    })
-    .execute();
-
-  const success = record.status === 'success' ? 1 : 0;
-  const counts = {
-    requests: 1,
-    successful: success,
-    failed: 1 - success,
-    billable: billable ? 1 : 0,
-    covered: price.packageId === null ? 0 : 1,
-    amount_minor: price.amountMinor,
-  };
-  await trx
-    .insertInto('daily_usage')
-    .values({ user_id: record.userId, service_id: record.serviceId, day, ...counts })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'service_id', 'day']).doUpdateSet({
-        requests: sql`daily_usage.requests + excluded.requests`,
-        successful: sql`daily_usage.successful + excluded.successful`,
-        failed: sql`daily_usage.failed + excluded.failed`,
-        billable: sql`daily_usage.billable + excluded.billable`,
-        covered: sql`daily_usage.covered + excluded.covered`,
-        amount_minor: sql`daily_usage.amount_minor + excluded.amount_minor`,
-      }),
-    )
-    .execute();
-
-  if (price.packageId !== null) {
+    };
+  });
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await trx
-      .updateTable('tariff_packages')
-      .set({ used: sql`used + 1` })
-      .where('id', '=', price.packageId)
+      .insertInto('requests')
+      .values(rows.slice(i, i + INSERT_CHUNK))
       .execute();
-  } else if (price.tierIndex !== null && assignment) {
+  }
+  await writeCounters(trx, rows, context);
+  return outcome;
+}
+
+/** Drops requests the users recorded before, and repeats within the batch. */
+async function withoutDuplicates(
+  trx: Trx,
+  ordered: RequestRecord[],
+  duplicates: string[],
+): Promise<RequestRecord[]> {
+  const known = new Set<string>();
+  const ids = [...new Set(ordered.map((r) => r.requestId))];
+  const users = [...new Set(ordered.map((r) => r.userId))];
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    const rows = await trx
+      .selectFrom('requests')
+      .select(['user_id', 'request_id'])
+      .where('request_id', 'in', ids.slice(i, i + INSERT_CHUNK))
+      .where('user_id', 'in', users)
+      .execute();
+    for (const row of rows) known.add(`${row.user_id}|${row.request_id}`);
+  }
+  return ordered.filter((record) => {
+    const key = `${record.userId}|${record.requestId}`;
+    if (known.has(key)) {
+      duplicates.push(record.requestId);
+      return false;
+    }
+    known.add(key);
+    return true;
+  });
+}
+
+interface Assignment {
+  holderId: number;
+  serviceId: number;
+  validFrom: string;
+  validTo: string | null;
+  tiers: Tier[];
+}
+
+interface OpenPackage {
+  id: number;
+  holderId: number;
+  serviceId: number;
+  remaining: number;
+  validFrom: string;
+  validTo: string;
+  used: number;
+}
+
+/**
+ * Everything pricing needs for the batch, read once: users' partners, services' billing rule,
+ * assignments, this month's volumes and open packages. On PostgreSQL the volume and package rows
+ * are locked, so concurrent batches of the same holder price one after the other.
+ */
+async function loadContext(trx: Trx, records: RequestRecord[], days: string[]) {
+  const userIds = [...new Set(records.map((r) => r.userId))];
+  const serviceIds = [...new Set(records.map((r) => r.serviceId))];
+  const [users, services] = await Promise.all([
+    trx.selectFrom('users').select(['id', 'parent_id']).where('id', 'in', userIds).execute(),
+    trx
+      .selectFrom('services')
+      .select(['id', 'failed_billable'])
+      .where('id', 'in', serviceIds)
+      .execute(),
+  ]);
+  const parentOf = new Map(users.map((u) => [u.id, u.parent_id]));
+  const failedBillable = new Map(services.map((s) => [s.id, s.failed_billable === 1]));
+  const holders = [
+    ...new Set([...userIds, ...users.flatMap((u) => (u.parent_id === null ? [] : [u.parent_id]))]),
+  ];
+  const [firstDay, lastDay] = [
+    days.reduce((a, b) => (a < b ? a : b)),
+    days.reduce((a, b) => (a > b ? a : b)),
+  ];
+
+  const assignments: Assignment[] = (
     await trx
-      .insertInto('monthly_volume')
-      .values({
-        holder_id: assignment.holderId,
-        service_id: record.serviceId,
-        month,
-        tariff_billed: 1,
-      })
+      .selectFrom('user_services as us')
+      .innerJoin('tariffs as t', 't.id', 'us.tariff_id')
+      .select(['us.user_id', 'us.service_id', 'us.valid_from', 'us.valid_to', 't.tiers'])
+      .where('us.user_id', 'in', holders)
+      .where('us.service_id', 'in', serviceIds)
+      .where('us.valid_from', '<=', lastDay)
+      .where((eb) => eb.or([eb('us.valid_to', 'is', null), eb('us.valid_to', '>=', firstDay)]))
+      .execute()
+  ).map((a) => ({
+    holderId: a.user_id,
+    serviceId: a.service_id,
+    validFrom: a.valid_from,
+    validTo: a.valid_to,
+    tiers: parseTiers(a.tiers),
+  }));
+
+  const lock = isPostgres(trx);
+  const packages: OpenPackage[] = (
+    await trx
+      .selectFrom('tariff_packages')
+      .select(['id', 'user_id', 'service_id', 'quota', 'used', 'valid_from', 'valid_to'])
+      .where('user_id', 'in', holders)
+      .where('service_id', 'in', serviceIds)
+      .where('closed_at', 'is', null)
+      .where('valid_from', '<=', lastDay)
+      .where('valid_to', '>=', firstDay)
+      .whereRef('used', '<', 'quota')
+      .orderBy('id')
+      .$if(lock, (q) => q.forUpdate())
+      .execute()
+  ).map((p) => ({
+    id: p.id,
+    holderId: p.user_id,
+    serviceId: p.service_id,
+    remaining: p.quota - p.used,
+    validFrom: p.valid_from,
+    validTo: p.valid_to,
+    used: 0,
+  }));
+
+  const months = [...new Set(days.map((d) => d.slice(0, 7)))];
+  const assignedHolders = [...new Set(assignments.map((a) => a.holderId))];
+  const volume = new Map<string, number>();
+  const startVolume = new Map<string, number>();
+  if (assignedHolders.length > 0) {
+    if (lock) {
+      // Rows must exist to be locked; a zero row changes nothing.
+      const zeros = assignedHolders.flatMap((h) =>
+        serviceIds.flatMap((s) =>
+          months.map((m) => ({ holder_id: h, service_id: s, month: m, tariff_billed: 0 })),
+        ),
+      );
+      await trx
+        .insertInto('monthly_volume')
+        .values(zeros)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    const rows = await trx
+      .selectFrom('monthly_volume')
+      .select(['holder_id', 'service_id', 'month', 'tariff_billed'])
+      .where('holder_id', 'in', assignedHolders)
+      .where('service_id', 'in', serviceIds)
+      .where('month', 'in', months)
+      .orderBy('holder_id')
+      .orderBy('service_id')
+      .orderBy('month')
+      .$if(lock, (q) => q.forUpdate())
+      .execute();
+    for (const row of rows)
+      startVolume.set(`${row.holder_id}|${row.service_id}|${row.month}`, row.tariff_billed);
+  }
+
+  const assignmentOn = (userId: number, serviceId: number, day: string) => {
+    const parent = parentOf.get(userId) ?? null;
+    for (const holderId of parent === null ? [userId] : [userId, parent]) {
+      const found = assignments
+        .filter(
+          (a) =>
+            a.holderId === holderId &&
+            a.serviceId === serviceId &&
+            a.validFrom <= day &&
+            (a.validTo === null || a.validTo >= day),
+        )
+        .sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0];
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+  return {
+    volume,
+    startVolume,
+    packages,
+    price(record: RequestRecord, day: string) {
+      const billable = record.status === 'success' || failedBillable.get(record.serviceId) === true;
+      const assignment = assignmentOn(record.userId, record.serviceId, day);
+      const parent = parentOf.get(record.userId) ?? null;
+      const candidates = packages.filter(
+        (p) =>
+          p.serviceId === record.serviceId &&
+          (p.holderId === record.userId || p.holderId === parent),
+      );
+      const key = assignment ? `${assignment.holderId}|${record.serviceId}|${day.slice(0, 7)}` : '';
+      const before = (startVolume.get(key) ?? 0) + (volume.get(key) ?? 0);
+      const price = priceRequest({
+        billable,
+        day,
+        tiers: assignment?.tiers,
+        tariffVolumeBefore: before,
+        packages: candidates,
+      });
+      if (price.packageId !== null) {
+        const used = packages.find((p) => p.id === price.packageId)!;
+        used.remaining -= 1;
+        used.used += 1;
+      } else if (price.tierIndex !== null) {
+        volume.set(key, (volume.get(key) ?? 0) + 1);
+      }
+      return { ...price, billable };
+    },
+  };
+}
+
+type Context = Awaited<ReturnType<typeof loadContext>>;
+type RequestRow = {
+  user_id: number;
+  service_id: number;
+  day: string;
+  status: string;
+  billable: number;
+  amount_minor: number;
+  package_id: number | null;
+};
+
+/** Adds the batch to the daily usage, the monthly volumes and the packages' used counts. */
+async function writeCounters(trx: Trx, rows: RequestRow[], context: Context): Promise<void> {
+  const daily = new Map<
+    string,
+    {
+      user_id: number;
+      service_id: number;
+      day: string;
+      requests: number;
+      successful: number;
+      failed: number;
+      billable: number;
+      covered: number;
+      amount_minor: number;
+    }
+  >();
+  for (const row of rows) {
+    const key = `${row.user_id}|${row.service_id}|${row.day}`;
+    const sum = daily.get(key) ?? {
+      user_id: row.user_id,
+      service_id: row.service_id,
+      day: row.day,
+      requests: 0,
+      successful: 0,
+      failed: 0,
+      billable: 0,
+      covered: 0,
+      amount_minor: 0,
+    };
+    sum.requests += 1;
+    sum.successful += row.status === 'success' ? 1 : 0;
+    sum.failed += row.status === 'success' ? 0 : 1;
+    sum.billable += row.billable;
+    sum.covered += row.package_id === null ? 0 : 1;
+    sum.amount_minor += row.amount_minor;
+    daily.set(key, sum);
+  }
+  const sums = [...daily.values()];
+  for (let i = 0; i < sums.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('daily_usage')
+      .values(sums.slice(i, i + INSERT_CHUNK))
       .onConflict((oc) =>
-        oc
-          .columns(['holder_id', 'service_id', 'month'])
-          .doUpdateSet({ tariff_billed: sql`monthly_volume.tariff_billed + 1` }),
+        oc.columns(['user_id', 'service_id', 'day']).doUpdateSet({
+          requests: sql`daily_usage.requests + excluded.requests`,
+          successful: sql`daily_usage.successful + excluded.successful`,
+          failed: sql`daily_usage.failed + excluded.failed`,
+          billable: sql`daily_usage.billable + excluded.billable`,
+          covered: sql`daily_usage.covered + excluded.covered`,
+          amount_minor: sql`daily_usage.amount_minor + excluded.amount_minor`,
+        }),
       )
       .execute();
   }
-  return {
-    requestId: record.requestId,
-    amountMinor: price.amountMinor,
-    packageId: price.packageId,
-  };
+  const volumes = [...context.volume.entries()].map(([key, added]) => {
+    const [holder, service, month] = key.split('|');
+    return {
+      holder_id: Number(holder),
+      service_id: Number(service),
+      month: month!,
+      tariff_billed: added,
+    };
+  });
+  if (volumes.length > 0) {
+    await trx
+      .insertInto('monthly_volume')
+      .values(volumes)
+      .onConflict((oc) =>
+        oc
+          .columns(['holder_id', 'service_id', 'month'])
+          .doUpdateSet({
+            tariff_billed: sql`monthly_volume.tariff_billed + excluded.tariff_billed`,
+          }),
+      )
+      .execute();
+  }
+  for (const used of context.packages.filter((p) => p.used > 0)) {
+    await trx
+      .updateTable('tariff_packages')
+      .set({ used: sql`used + ${used.used}` })
+      .where('id', '=', used.id)
+      .execute();
+  }
 }

@@ -266,6 +266,52 @@ describe('reports and the register', () => {
   });
 });
 
+describe('deep pages through the daily counts', () => {
+  it('every page, both directions, across days and a partner’s users, matches the register in time order', async () => {
+    const holder = await t.user('Partner');
+    const users = [
+      await t.user('client', { parentId: holder.id }),
+      await t.user('client', { parentId: holder.id }),
+    ];
+    const records = Array.from({ length: 53 }, (_, i) =>
+      rec(
+        `d${i}`,
+        new Date(
+          Date.parse('2026-08-03T00:00:00+05:00') + ((i * 7919) % (6 * 24 * 60)) * 60_000,
+        ).toISOString(),
+        {
+          userId: users[i % 2]!.id,
+        },
+      ),
+    );
+    expect((await ingest(records)).accepted).toBe(53);
+    const expected = (
+      await t.db
+        .selectFrom('requests')
+        .select(['request_id', 'requested_at', 'id'])
+        .where(
+          'user_id',
+          'in',
+          users.map((u) => u.id),
+        )
+        .orderBy('requested_at')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.request_id);
+    for (const descending of [false, true]) {
+      const order = descending ? [...expected].reverse() : expected;
+      for (let page = 1; page <= 9; page += 1) {
+        const res = await admin.get(
+          `/api/user/${holder.id}/reports/${serviceId}/register?startDate=2026-08-01&endDate=2026-08-31&rowsPerPage=7&page=${page}&descending=${descending}`,
+        );
+        const body = RegisterPage.parse(res.json());
+        expect(body.meta.total).toBe(53);
+        expect(body.data.map((r) => r.requestId)).toEqual(order.slice((page - 1) * 7, page * 7));
+      }
+    }
+  });
+});
+
 describe('scope', () => {
   it.each([
     ['reports', () => `/api/user/${member.id}/reports?month=11&year=2026`],

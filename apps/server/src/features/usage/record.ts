@@ -383,11 +383,9 @@ async function writeCounters(trx: Trx, rows: RequestRow[], context: Context): Pr
       .insertInto('monthly_volume')
       .values(volumes)
       .onConflict((oc) =>
-        oc
-          .columns(['holder_id', 'service_id', 'month'])
-          .doUpdateSet({
-            tariff_billed: sql`monthly_volume.tariff_billed + excluded.tariff_billed`,
-          }),
+        oc.columns(['holder_id', 'service_id', 'month']).doUpdateSet({
+          tariff_billed: sql`monthly_volume.tariff_billed + excluded.tariff_billed`,
+        }),
       )
       .execute();
   }

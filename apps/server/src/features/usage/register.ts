@@ -58,22 +58,39 @@ export async function registerPage(
   serviceId: number,
   query: RegisterQuery & { startDate: string; endDate: string },
 ) {
-  const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
-  const filter = query.filterInput;
-  const base = db
+  const timeOrdered = !query.filterInput && (query.sortBy ?? 'requestedAt') === 'requestedAt';
+  return timeOrdered
+    ? pageByDailyCounts(db, calendar, userIds, serviceId, query)
+    : pageByScan(db, calendar, userIds, serviceId, query);
+}
+
+function requestsOf(db: Db, userIds: number[], serviceId: number, from: string, to: string) {
+  return db
     .selectFrom('requests')
     .where('user_id', 'in', userIds)
     .where('service_id', '=', serviceId)
     .where('requested_at', '>=', from)
-    .where('requested_at', '<', to)
-    .$if(Boolean(filter), (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('request_id', '=', filter!),
-          sql<boolean>`subject like ${prefixPattern(filter!)} escape '\\'`,
-        ]),
-      ),
-    );
+    .where('requested_at', '<', to);
+}
+
+/** Filtered or sorted by another column: the database counts and pages the matching rows. */
+async function pageByScan(
+  db: Db,
+  calendar: Calendar,
+  userIds: number[],
+  serviceId: number,
+  query: RegisterQuery & { startDate: string; endDate: string },
+) {
+  const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
+  const filter = query.filterInput;
+  const base = requestsOf(db, userIds, serviceId, from, to).$if(Boolean(filter), (q) =>
+    q.where((eb) =>
+      eb.or([
+        eb('request_id', '=', filter!),
+        sql<boolean>`subject like ${prefixPattern(filter!)} escape '\\'`,
+      ]),
+    ),
+  );
   const direction = query.descending ? 'desc' : 'asc';
   const [rows, count] = await Promise.all([
     base
@@ -86,6 +103,52 @@ export async function registerPage(
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toRow), total: Number(count.total) };
+}
+
+/**
+ * In time order, the daily usage says how many requests each day holds: the exact total is their
+ * sum, and the page's first row lies in the day where the running sum passes the offset. The
+ * database then reads from that day on, never the rows of the days before it.
+ */
+async function pageByDailyCounts(
+  db: Db,
+  calendar: Calendar,
+  userIds: number[],
+  serviceId: number,
+  query: RegisterQuery & { startDate: string; endDate: string },
+) {
+  const descending = query.descending;
+  const days = await db
+    .selectFrom('daily_usage')
+    .select((eb) => ['day', eb.fn.sum<number>('requests').as('requests')])
+    .where('user_id', 'in', userIds)
+    .where('service_id', '=', serviceId)
+    .where('day', '>=', query.startDate)
+    .where('day', '<=', query.endDate)
+    .groupBy('day')
+    .orderBy('day', descending ? 'desc' : 'asc')
+    .execute();
+  const total = days.reduce((sum, d) => sum + Number(d.requests), 0);
+  let skip = (query.page - 1) * query.rowsPerPage;
+  if (skip >= total) return { rows: [], total };
+  let day = days[0]!.day;
+  for (const d of days) {
+    day = d.day;
+    if (skip < Number(d.requests)) break;
+    skip -= Number(d.requests);
+  }
+  // Ascending: from the start of that day to the end of the range; descending: the other way.
+  const [from, to] = descending
+    ? calendar.instantsOf(query.startDate, day)
+    : calendar.instantsOf(day, query.endDate);
+  const rows = await requestsOf(db, userIds, serviceId, from, to)
+    .select(listColumns)
+    .orderBy('requested_at', descending ? 'desc' : 'asc')
+    .orderBy('id', descending ? 'desc' : 'asc')
+    .limit(query.rowsPerPage)
+    .offset(skip)
+    .execute();
+  return { rows: rows.map(toRow), total };
 }
 
 /** One request with its payloads. */

@@ -6,6 +6,8 @@ import { seedAccessDefaults } from './seed/access-defaults.js';
 import { seedDemo } from './seed/demo.js';
 import { printLogins } from './seed/print-logins.js';
 import { createUser } from './seed/users.js';
+import { seedRequests } from './seed/requests.js';
+import { Calendar } from './core/calendar.js';
 
 const program = new Command('cabinet')
   .description('Operations on the cabinet’s database')
@@ -40,15 +42,42 @@ program
 
 program
   .command('seed')
-  .description('Create the default roles and rules, and demo users on an empty database')
-  .action(() =>
-    withDatabase(async ({ db }) => {
-      const logins = await seedDemo(db, new Date().toISOString());
+  .description(
+    'Create the default roles and rules, demo users on an empty database, and demo requests',
+  )
+  .option(
+    '--requests <n>',
+    'also fill the register with this many demo requests (last 90 days)',
+    (v) => {
+      const n = Number(v);
+      if (!Number.isSafeInteger(n) || n < 0) throw new InvalidArgumentError('not a whole number');
+      return n;
+    },
+  )
+  .action((options: { requests?: number }) =>
+    withDatabase(async (database) => {
+      const config = loadConfig();
+      const logins = await seedDemo(database.db, new Date().toISOString());
       if (logins.length === 0)
         process.stdout.write(
           'Defaults are in place; users exist already, so no demo users were added.\n',
         );
-      printLogins(logins, loadConfig().publicUrl);
+      printLogins(logins, config.publicUrl);
+      if (options.requests) {
+        const started = performance.now();
+        const count = await seedRequests(database, new Calendar(config.TIMEZONE), {
+          count: options.requests,
+          now: new Date(),
+          onProgress: (done) =>
+            process.stdout.write(
+              `\r${done.toLocaleString('ru-RU')} of ${options.requests!.toLocaleString('ru-RU')} requests`,
+            ),
+        });
+        const seconds = (performance.now() - started) / 1000;
+        process.stdout.write(
+          `\n${count} requests recorded in ${seconds.toFixed(1)} s (${Math.round(count / seconds).toLocaleString('ru-RU')} a second).\n`,
+        );
+      }
     }),
   );
 

@@ -4,6 +4,10 @@ import { openMigratedDatabase } from './core/db/open.js';
 import { seedAccessDefaults } from './seed/access-defaults.js';
 import { seedDemo } from './seed/demo.js';
 import { printLogins } from './seed/print-logins.js';
+import { seedRequests } from './seed/requests.js';
+import { Calendar } from './core/calendar.js';
+
+const FIRST_RUN_REQUESTS = 30_000;
 
 /** `npm start`: migrate, seed on the first run, serve API, client and docs on one port. */
 async function main(): Promise<void> {
@@ -11,6 +15,12 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(config);
   const now = new Date().toISOString();
   const logins = config.SEED_DEMO ? await seedDemo(database.db, now) : [];
+  // A first run gets a few months of demo usage, so that reports and the register show something.
+  if (logins.length > 0)
+    await seedRequests(database, new Calendar(config.TIMEZONE), {
+      count: FIRST_RUN_REQUESTS,
+      now: new Date(),
+    });
   if (!config.SEED_DEMO) await seedAccessDefaults(database.db, now);
 
   const app = await buildApp({ config, database });

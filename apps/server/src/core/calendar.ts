@@ -6,10 +6,26 @@ import { addDays, format, lastDayOfMonth } from 'date-fns';
  * Almaty day, whatever UTC says. Days are `YYYY-MM-DD`, months `YYYY-MM`.
  */
 export class Calendar {
+  /** Zone offsets by quarter hour: zones only change offset on such boundaries. */
+  private readonly offsets = new Map<number, number>();
+
   constructor(readonly timeZone: string) {}
 
   dayOf(instant: string | Date): string {
-    return format(new TZDate(new Date(instant).getTime(), this.timeZone), 'yyyy-MM-dd');
+    const ms = new Date(instant).getTime();
+    return new Date(ms + this.offsetAt(ms)).toISOString().slice(0, 10);
+  }
+
+  /** Milliseconds to add to a UTC instant to read the local wall clock (+5 h in Almaty). */
+  private offsetAt(ms: number): number {
+    const bucket = Math.floor(ms / QUARTER_HOUR);
+    let offset = this.offsets.get(bucket);
+    if (offset === undefined) {
+      if (this.offsets.size > 100_000) this.offsets.clear();
+      offset = -new TZDate(ms, this.timeZone).getTimezoneOffset() * 60_000;
+      this.offsets.set(bucket, offset);
+    }
+    return offset;
   }
 
   /** The UTC instant at which a local day starts, as an ISO string. */
@@ -27,6 +43,8 @@ export class Calendar {
     return this.dayOf(now);
   }
 }
+
+const QUARTER_HOUR = 15 * 60_000;
 
 export const nextDay = (day: string) =>
   format(addDays(new Date(`${day}T00:00:00`), 1), 'yyyy-MM-dd');

@@ -1,6 +1,9 @@
 export {
   recordRequests,
+  recordNewRequests,
   type RequestRecord,
+  type RequestRow,
+  type RowWriter,
   type RecordOutcome,
   type RecordedRequest,
 } from './record.js';

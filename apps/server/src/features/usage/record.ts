@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../core/db/schema.js';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database, RequestsTable } from '../../core/db/schema.js';
 import type { Calendar } from '../../core/calendar.js';
 import { isPostgres } from '../../core/db/dialect.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
@@ -58,14 +58,43 @@ export async function recordRequests(
   }
 }
 
+/** Writes rows of the register; the default goes through the query builder in chunks. */
+export type RowWriter = (trx: Trx, rows: RequestRow[]) => Promise<void>;
+
+const insertRows: RowWriter = async (trx, rows) => {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('requests')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+};
+
+/**
+ * Records requests known to be new and in time order (generated demo data), in the caller's
+ * transaction, with a row writer of its choice: the same pricing and counters as ingestion.
+ */
+export function recordNewRequests(
+  trx: Trx,
+  calendar: Calendar,
+  ordered: RequestRecord[],
+  writer: RowWriter = insertRows,
+) {
+  return recordBatch(trx, calendar, ordered, writer, false);
+}
+
 async function recordBatch(
   trx: Trx,
   calendar: Calendar,
   ordered: RequestRecord[],
+  writer: RowWriter = insertRows,
+  checkDuplicates = true,
 ): Promise<RecordOutcome> {
   const outcome: RecordOutcome = { accepted: [], duplicates: [] };
   if (ordered.length === 0) return outcome;
-  const fresh = await withoutDuplicates(trx, ordered, outcome.duplicates);
+  const fresh = checkDuplicates
+    ? await withoutDuplicates(trx, ordered, outcome.duplicates)
+    : ordered;
   if (fresh.length === 0) return outcome;
 
   const days = fresh.map((r) => calendar.dayOf(r.requestedAt));
@@ -95,12 +124,7 @@ async function recordBatch(
       response_payload: record.responsePayload,
     };
   });
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx
-      .insertInto('requests')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
-  }
+  await writer(trx, rows);
   await writeCounters(trx, rows, context);
   return outcome;
 }
@@ -253,10 +277,14 @@ async function loadContext(trx: Trx, records: RequestRecord[], days: string[]) {
       startVolume.set(`${row.holder_id}|${row.service_id}|${row.month}`, row.tariff_billed);
   }
 
+  const assignmentCache = new Map<string, Assignment | undefined>();
   const assignmentOn = (userId: number, serviceId: number, day: string) => {
+    const cacheKey = `${userId}|${serviceId}|${day}`;
+    if (assignmentCache.has(cacheKey)) return assignmentCache.get(cacheKey);
     const parent = parentOf.get(userId) ?? null;
+    let found: Assignment | undefined;
     for (const holderId of parent === null ? [userId] : [userId, parent]) {
-      const found = assignments
+      found = assignments
         .filter(
           (a) =>
             a.holderId === holderId &&
@@ -265,9 +293,23 @@ async function loadContext(trx: Trx, records: RequestRecord[], days: string[]) {
             (a.validTo === null || a.validTo >= day),
         )
         .sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0];
-      if (found) return found;
+      if (found) break;
     }
-    return undefined;
+    assignmentCache.set(cacheKey, found);
+    return found;
+  };
+  const candidateCache = new Map<string, OpenPackage[]>();
+  const candidatesOf = (userId: number, serviceId: number) => {
+    const cacheKey = `${userId}|${serviceId}`;
+    let candidates = candidateCache.get(cacheKey);
+    if (!candidates) {
+      const parent = parentOf.get(userId) ?? null;
+      candidates = packages.filter(
+        (p) => p.serviceId === serviceId && (p.holderId === userId || p.holderId === parent),
+      );
+      candidateCache.set(cacheKey, candidates);
+    }
+    return candidates;
   };
 
   return {
@@ -277,12 +319,7 @@ async function loadContext(trx: Trx, records: RequestRecord[], days: string[]) {
     price(record: RequestRecord, day: string) {
       const billable = record.status === 'success' || failedBillable.get(record.serviceId) === true;
       const assignment = assignmentOn(record.userId, record.serviceId, day);
-      const parent = parentOf.get(record.userId) ?? null;
-      const candidates = packages.filter(
-        (p) =>
-          p.serviceId === record.serviceId &&
-          (p.holderId === record.userId || p.holderId === parent),
-      );
+      const candidates = candidatesOf(record.userId, record.serviceId);
       const key = assignment ? `${assignment.holderId}|${record.serviceId}|${day.slice(0, 7)}` : '';
       const before = (startVolume.get(key) ?? 0) + (volume.get(key) ?? 0);
       const price = priceRequest({
@@ -305,15 +342,7 @@ async function loadContext(trx: Trx, records: RequestRecord[], days: string[]) {
 }
 
 type Context = Awaited<ReturnType<typeof loadContext>>;
-type RequestRow = {
-  user_id: number;
-  service_id: number;
-  day: string;
-  status: string;
-  billable: number;
-  amount_minor: number;
-  package_id: number | null;
-};
+export type RequestRow = Omit<Insertable<RequestsTable>, 'id'>;
 
 /** Adds the batch to the daily usage, the monthly volumes and the packages' used counts. */
 async function writeCounters(trx: Trx, rows: RequestRow[], context: Context): Promise<void> {

@@ -1,0 +1,286 @@
+/**
+ * Usage benchmarks (issue 6): register pages, reports and ingestion, each printed next to a
+ * baseline measured in the same run.
+ *
+ *   npm run bench                          SQLite, 1 000 000 requests
+ *   npm run bench -- --requests 10000000   the issue's scale
+ *   npm run bench -- --postgres            PostgreSQL (a database created and dropped here)
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { buildApp } from '../apps/server/src/app.js';
+import { Calendar } from '../apps/server/src/core/calendar.js';
+import { loadConfig } from '../apps/server/src/core/config.js';
+import { openMigratedDatabase } from '../apps/server/src/core/db/open.js';
+import { seedDemo } from '../apps/server/src/seed/demo.js';
+import { seedRequests } from '../apps/server/src/seed/requests.js';
+import { createUser } from '../apps/server/src/seed/users.js';
+import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
+import { Session } from '../apps/server/test/helpers/session.js';
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '1000000' },
+    postgres: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '15' },
+  },
+});
+if (values.postgres) process.env.TEST_DATABASE = 'postgres';
+const N = Number(values.requests);
+const RUNS = Number(values.runs);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  await fn(); // warm
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+const row = (name: string, ours: number, base: number, note = '') =>
+  console.log(
+    `${name.padEnd(34)} ${ms(ours).padStart(11)}   baseline ${ms(base).padStart(11)}   ratio ${(ours / base).toFixed(2)}  ${note}`,
+  );
+
+const storage = await createTestDatabase();
+const config = loadConfig({
+  DATA_DIR: storage.dataDir,
+  ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
+});
+const database = await openMigratedDatabase(config);
+const calendar = new Calendar(config.TIMEZONE);
+const { db } = database;
+try {
+  console.log(
+    `Usage benchmark on ${database.dialect}, ${N.toLocaleString('en')} requests in the register\n`,
+  );
+  const now = new Date();
+  await seedDemo(db, now.toISOString());
+  const seedStart = performance.now();
+  await seedRequests(database, calendar, { count: N, now });
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  console.log(
+    `seeding: ${Math.round(N / seedSeconds).toLocaleString('en')} requests a second (${seedSeconds.toFixed(1)} s)\n`,
+  );
+  if (database.dialect === 'postgres') await sql`analyze`.execute(db);
+
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.ready();
+  const adminPassword = 'bench admin password';
+  await createUser(
+    db,
+    { login: 'bench-admin', email: 'bench@cabinet.local', name: 'Bench', group: 'Admin' },
+    now.toISOString(),
+    adminPassword,
+  );
+  const admin = new Session(app);
+  await admin.login('bench-admin', adminPassword);
+
+  // The busiest user and service: the worst case for one register.
+  const top = await db
+    .selectFrom('daily_usage')
+    .select((eb) => ['user_id', 'service_id', eb.fn.sum<number>('requests').as('n')])
+    .groupBy(['user_id', 'service_id'])
+    .orderBy('n', 'desc')
+    .executeTakeFirstOrThrow();
+  const total = Number(top.n);
+  const today = calendar.today(now);
+  const start = calendar.dayOf(new Date(now.getTime() - 90 * 86_400_000));
+  const [from, to] = calendar.instantsOf(start, today);
+  const base = `/api/user/${top.user_id}/reports/${top.service_id}/register?startDate=${start}&endDate=${today}&rowsPerPage=10`;
+  const direct = (offset: number) => () =>
+    db
+      .selectFrom('requests')
+      .selectAll()
+      .where('user_id', '=', top.user_id)
+      .where('service_id', '=', top.service_id)
+      .where('requested_at', '>=', from)
+      .where('requested_at', '<', to)
+      .orderBy('requested_at')
+      .orderBy('id')
+      .limit(10)
+      .offset(offset)
+      .execute();
+  const directCount = () =>
+    db
+      .selectFrom('requests')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', top.user_id)
+      .where('service_id', '=', top.service_id)
+      .where('requested_at', '>=', from)
+      .where('requested_at', '<', to)
+      .executeTakeFirstOrThrow();
+  const api = (url: string) => async () => {
+    const res = await admin.get(url);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  };
+  const sample = await db
+    .selectFrom('requests')
+    .select(['request_id', 'subject'])
+    .where('user_id', '=', top.user_id)
+    .where('service_id', '=', top.service_id)
+    .offset(Math.floor(total / 2))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const lastPage = Math.ceil(total / 10);
+  console.log(
+    `register of user ${top.user_id}, service ${top.service_id}: ${total.toLocaleString('en')} requests in 90 days`,
+  );
+  console.log(
+    '(baseline: the same page as one direct query with OFFSET plus a COUNT, through the same driver)\n',
+  );
+  const both = (offset: number) => async () => Promise.all([direct(offset)(), directCount()]);
+  row('register, first page', await time(api(`${base}&page=1`)), await time(both(0)));
+  row('register, page 100', await time(api(`${base}&page=100`)), await time(both(990)));
+  row(
+    'register, last page',
+    await time(api(`${base}&page=${lastPage}`)),
+    await time(both((lastPage - 1) * 10)),
+  );
+  const byId = () =>
+    db
+      .selectFrom('requests')
+      .selectAll()
+      .where('user_id', '=', top.user_id)
+      .where('service_id', '=', top.service_id)
+      .where('request_id', '=', sample.request_id)
+      .execute();
+  row(
+    'register, request id filter',
+    await time(api(`${base}&filterInput=${sample.request_id}`)),
+    await time(byId),
+  );
+  const prefix = sample.subject.slice(0, 6);
+  const byPrefix = () =>
+    Promise.all([
+      db
+        .selectFrom('requests')
+        .selectAll()
+        .where('user_id', '=', top.user_id)
+        .where('service_id', '=', top.service_id)
+        .where('subject', 'like', `${prefix}%`)
+        .orderBy('requested_at')
+        .limit(10)
+        .execute(),
+      db
+        .selectFrom('requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', top.user_id)
+        .where('service_id', '=', top.service_id)
+        .where('subject', 'like', `${prefix}%`)
+        .executeTakeFirstOrThrow(),
+    ]);
+  row(
+    'register, subject prefix filter',
+    await time(api(`${base}&filterInput=${prefix}`)),
+    await time(byPrefix),
+  );
+
+  const month = Number(today.slice(5, 7));
+  const year = Number(today.slice(0, 4));
+  const monthSum = () =>
+    db
+      .selectFrom('daily_usage')
+      .select((eb) => ['service_id', eb.fn.sum('requests').as('n')])
+      .where('user_id', '=', top.user_id)
+      .where('day', '>=', `${today.slice(0, 7)}-01`)
+      .groupBy('service_id')
+      .execute();
+  console.log('\n(baseline for reports: the same sums over the daily usage, directly)');
+  row(
+    'reports list, a month',
+    await time(api(`/api/user/${top.user_id}/reports?month=${month}&year=${year}`)),
+    await time(monthSum),
+  );
+  row(
+    'per-day report, a month',
+    await time(
+      api(`/api/user/${top.user_id}/reports/${top.service_id}/report?month=${month}&year=${year}`),
+    ),
+    await time(monthSum),
+  );
+
+  // Ingestion over real HTTP, batches of 1000, against recording the same batches directly.
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const integratorPassword = 'bench integrator password';
+  await createUser(
+    db,
+    { login: 'bench-integrator', email: 'int@cabinet.local', name: 'Int', group: 'Integrator' },
+    now.toISOString(),
+    integratorPassword,
+  );
+  const csrf = await fetch(`${address}/api/sanctum/csrf-cookie`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
+  const headers = {
+    'content-type': 'application/json',
+    'x-xsrf-token': xsrf,
+    cookie: `XSRF-TOKEN=${xsrf}`,
+  };
+  const login = await fetch(`${address}/api/sanctum/token`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ login: 'bench-integrator', password: integratorPassword }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  const service = await db
+    .selectFrom('services')
+    .select('code')
+    .where('id', '=', top.service_id)
+    .executeTakeFirstOrThrow();
+  const batches = 20;
+  let seq = 0;
+  const batch = () =>
+    Array.from({ length: 1000 }, () => ({
+      requestId: `bench-${(seq += 1)}`,
+      userId: top.user_id,
+      serviceCode: service.code,
+      time: new Date().toISOString(),
+      status: 'success',
+      httpStatus: 200,
+      durationMs: 50,
+      subject: String(100000000000 + seq),
+      requestPayload: `{"bin":"${100000000000 + seq}"}`,
+      responsePayload: '{"found":true}',
+    }));
+  const httpStart = performance.now();
+  for (let i = 0; i < batches; i += 1) {
+    const res = await fetch(`${address}/api/usage/requests`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ records: batch() }),
+    });
+    const body = (await res.json()) as { accepted: number };
+    if (body.accepted !== 1000)
+      throw new Error(`batch refused: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  const httpRate = (batches * 1000) / ((performance.now() - httpStart) / 1000);
+  const { recordRequests } = await import('../apps/server/src/features/usage/index.js');
+  const directStart = performance.now();
+  for (let i = 0; i < batches; i += 1) {
+    await recordRequests(
+      db,
+      calendar,
+      batch().map((r) => ({
+        ...r,
+        serviceId: top.service_id,
+        requestedAt: r.time,
+        status: 'success' as const,
+      })),
+    );
+  }
+  const directRate = (batches * 1000) / ((performance.now() - directStart) / 1000);
+  console.log(
+    `\ningestion over HTTP: ${Math.round(httpRate).toLocaleString('en')} requests a second; recorded directly: ${Math.round(directRate).toLocaleString('en')} a second; ratio ${(httpRate / directRate).toFixed(2)}`,
+  );
+  await app.close();
+} finally {
+  await db.destroy();
+  await storage.drop();
+}

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database, RequestsTable } from '../../core/db/schema.js';
+import type { DailyUsageTable, Database, RequestsTable } from '../../core/db/schema.js';
 import type { Calendar } from '../../core/calendar.js';
 import { isPostgres } from '../../core/db/dialect.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
@@ -346,20 +346,7 @@ export type RequestRow = Omit<Insertable<RequestsTable>, 'id'>;
 
 /** Adds the batch to the daily usage, the monthly volumes and the packages' used counts. */
 async function writeCounters(trx: Trx, rows: RequestRow[], context: Context): Promise<void> {
-  const daily = new Map<
-    string,
-    {
-      user_id: number;
-      service_id: number;
-      day: string;
-      requests: number;
-      successful: number;
-      failed: number;
-      billable: number;
-      covered: number;
-      amount_minor: number;
-    }
-  >();
+  const daily = new Map<string, DailyUsageTable>();
   for (const row of rows) {
     const key = `${row.user_id}|${row.service_id}|${row.day}`;
     const sum = daily.get(key) ?? {

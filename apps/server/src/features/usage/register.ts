@@ -28,6 +28,9 @@ const listColumns = [
   'package_id',
 ] as const;
 
+/** The same columns, on the register aliased `r` (the filtered query joins it to its matches). */
+const qualified = listColumns.map((column) => `r.${column}` as `r.${typeof column}`);
+
 const toRow = (
   row: Pick<Selectable<RequestsTable>, (typeof listColumns)[number]>,
 ): RegisterRow => ({
@@ -67,11 +70,47 @@ export async function registerPage(
 
 function requestsOf(db: Db, userIds: number[], serviceId: number, from: string, to: string) {
   return db
+    .selectFrom('requests as r')
+    .where('r.user_id', 'in', userIds)
+    .where('r.service_id', '=', serviceId)
+    .where('r.requested_at', '>=', from)
+    .where('r.requested_at', '<', to);
+}
+
+/**
+ * The requests whose id is the filter or whose subject starts with it, then narrowed to the range:
+ * two index lookups united and joined to the register, so the database reads only the matches
+ * (an OR of the two conditions makes the planners walk the whole range instead).
+ */
+function matchesOf(
+  db: Db,
+  userIds: number[],
+  serviceId: number,
+  from: string,
+  to: string,
+  filter: string,
+) {
+  const matches = db
     .selectFrom('requests')
+    .select('id')
     .where('user_id', 'in', userIds)
-    .where('service_id', '=', serviceId)
-    .where('requested_at', '>=', from)
-    .where('requested_at', '<', to);
+    .where('request_id', '=', filter)
+    .union(
+      db
+        .selectFrom('requests')
+        .select('id')
+        .where('user_id', 'in', userIds)
+        .where('service_id', '=', serviceId)
+        .where('subject', '>=', filter)
+        .where('subject', '<', afterPrefix(filter)),
+    );
+  return db
+    .selectFrom(matches.as('m'))
+    .innerJoin('requests as r', 'r.id', 'm.id')
+    .where('r.user_id', 'in', userIds)
+    .where('r.service_id', '=', serviceId)
+    .where('r.requested_at', '>=', from)
+    .where('r.requested_at', '<', to);
 }
 
 /** Filtered or sorted by another column: the database counts and pages the matching rows. */
@@ -83,33 +122,15 @@ async function pageByScan(
   query: RegisterQuery & { startDate: string; endDate: string },
 ) {
   const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
-  const filter = query.filterInput;
-  // Two index-friendly lookups united (by request id, by subject prefix as a range): an OR of
-  // them would make the planners scan the whole register of the range instead.
-  const base = requestsOf(db, userIds, serviceId, from, to).$if(Boolean(filter), (q) =>
-    q.where('id', 'in', (eb) =>
-      eb
-        .selectFrom('requests')
-        .select('id')
-        .where('user_id', 'in', userIds)
-        .where('request_id', '=', filter!)
-        .union(
-          eb
-            .selectFrom('requests')
-            .select('id')
-            .where('user_id', 'in', userIds)
-            .where('service_id', '=', serviceId)
-            .where('subject', '>=', filter!)
-            .where('subject', '<', afterPrefix(filter!)),
-        ),
-    ),
-  );
+  const base = query.filterInput
+    ? matchesOf(db, userIds, serviceId, from, to, query.filterInput)
+    : requestsOf(db, userIds, serviceId, from, to);
   const direction = query.descending ? 'desc' : 'asc';
   const [rows, count] = await Promise.all([
     base
-      .select(listColumns)
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], direction)
-      .orderBy('id', direction)
+      .select(qualified)
+      .orderBy(`r.${SORT_COLUMNS[query.sortBy ?? 'requestedAt']}`, direction)
+      .orderBy('r.id', direction)
       .limit(query.rowsPerPage)
       .offset((query.page - 1) * query.rowsPerPage)
       .execute(),
@@ -155,9 +176,9 @@ async function pageByDailyCounts(
     ? calendar.instantsOf(query.startDate, day)
     : calendar.instantsOf(day, query.endDate);
   const rows = await requestsOf(db, userIds, serviceId, from, to)
-    .select(listColumns)
-    .orderBy('requested_at', descending ? 'desc' : 'asc')
-    .orderBy('id', descending ? 'desc' : 'asc')
+    .select(qualified)
+    .orderBy('r.requested_at', descending ? 'desc' : 'asc')
+    .orderBy('r.id', descending ? 'desc' : 'asc')
     .limit(query.rowsPerPage)
     .offset(skip)
     .execute();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, PartnerResponse, PartnersPage, isValidBin } from '@cabinet/contract';
 import { demoBin } from '../src/seed/demo-partners.js';
+import { recordRequests } from '../src/features/usage/index.js';
+import { Calendar } from '../src/core/calendar.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import type { Session } from './helpers/session.js';
 
@@ -156,6 +158,58 @@ describe('creating and editing partners', () => {
       .where('id', 'in', [partner.id, member.id])
       .execute();
     expect(gone).toEqual([]);
+  });
+});
+
+describe('deleting a partner with history', () => {
+  it('blocks it and its users instead, with a message saying so', async () => {
+    const partner = await createPartner('eta');
+    const member = await t.user('client', { parentId: partner.id });
+    const service = await t.db
+      .insertInto('services')
+      .values({
+        code: 'histSvc',
+        name: 'H',
+        description: '',
+        documentation: '',
+        status: 'active',
+        failed_billable: 0,
+        upstream_url: null,
+        form_definition: '[]',
+        created_at: '2026-11-01T00:00:00Z',
+        updated_at: '2026-11-01T00:00:00Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordRequests(t.db, new Calendar('Asia/Almaty'), [
+      {
+        requestId: 'h1',
+        userId: member.id,
+        serviceId: service.id,
+        requestedAt: '2026-11-01T10:00:00.000Z',
+        status: 'success',
+        httpStatus: 200,
+        durationMs: 1,
+        subject: '',
+        requestPayload: '',
+        responsePayload: '',
+      },
+    ]);
+    const res = await admin.get(`/api/partners/delete/${partner.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: 'blocked',
+      message:
+        'У партнёра есть история запросов или документы, поэтому он заблокирован, а не удалён',
+    });
+    const rows = await t.db
+      .selectFrom('users')
+      .select(['id', 'blocked_at'])
+      .where('id', 'in', [partner.id, member.id])
+      .execute();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.blocked_at !== null)).toBe(true);
+    expect((await t.session().login('eta', 'partner secret 1')).statusCode).toBe(422);
   });
 });
 

@@ -136,10 +136,11 @@ export async function seedDemoServices(
       .values({
         user_id: first,
         service_id: cement.id,
-        quota: 500,
-        price_minor: 5_000_000,
+        // From today: the seeded history is billed by the tariff, new calls draw on the package.
+        quota: 1000,
+        price_minor: 10_000_000,
         currency: 'KZT',
-        valid_from: `${now.slice(0, 7)}-01`,
+        valid_from: now.slice(0, 10),
         valid_to: `${year}-12-31`,
         created_at: now,
       })

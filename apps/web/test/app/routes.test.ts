@@ -68,6 +68,7 @@ describe('route table (spec section 2)', () => {
     ['/tariff/add', 'tariffAddPage'],
     ['/partner-services', 'partnerServicesPage'],
     ['/service/3', 'serviceDocumentationPage'],
+    ['/service/3/form', 'serviceCallPage'],
     ['/services/3/edit', 'serviceEditPage'],
     ['/services/add', 'serviceAddPage'],
   ])('%s is guarded: %s', (path, name) => {

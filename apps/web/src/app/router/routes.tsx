@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
             page('changePassword/:id', 'changePasswordUserPage', partners.changeUserPassword, {
               permission: P.usersEdit,
             }),
-            page(':id/services', 'usersServicesEditPage', partners.userServices, {
+            page(':id/services', 'usersServicesEditPage', tariffsPages.userServices, {
               permission: P.servicesEdit,
             }),
             page(':id/reports', 'reportsListPage', reports.reportsList, {
@@ -187,6 +187,10 @@ export const routes: RouteObject[] = [
             permission: P.servicesView,
           }),
           page('service/:id', 'serviceDocumentationPage', servicesPages.documentation, {
+            permission: P.servicesView,
+          }),
+          // Not in the spec's table: the form of a service other than almatyCement.
+          page('service/:id/form', 'serviceCallPage', servicesPages.serviceForm, {
             permission: P.servicesView,
           }),
         ],

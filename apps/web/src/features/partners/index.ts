@@ -1,13 +1,17 @@
-import { loadComingSoonPage } from '../../lib/ui/load-coming-soon';
+export { partnersPaths } from './paths';
 
-/** Partner screens arrive in a later release; their routes exist already. */
 export const partnersPages = {
-  partners: loadComingSoonPage,
-  partnerUsers: loadComingSoonPage,
-  editPartner: loadComingSoonPage,
-  addPartner: loadComingSoonPage,
-  addPartnerUser: loadComingSoonPage,
-  editPartnerUser: loadComingSoonPage,
-  changeUserPassword: loadComingSoonPage,
-  userServices: loadComingSoonPage,
+  partners: () => import('./pages/PartnersPage'),
+  partnerUsers: () => import('./pages/PartnerUsersPage'),
+  editPartner: () => import('./pages/EditPartnerPage'),
+  addPartner: () => import('./pages/AddPartnerPage'),
+  addPartnerUser: () => import('./pages/AddPartnerUserPage'),
+  editPartnerUser: () => import('./pages/EditPartnerUserPage'),
+  changeUserPassword: () => import('./pages/ChangeUserPasswordPage'),
 };
+
+/**
+ * The tab bar of a partner's pages, for other features' partner screens. Loaded on demand: what
+ * this file exports statically is part of every page's start-up.
+ */
+export const loadPartnerTabs = () => import('./components/PartnerTabs');

@@ -1,11 +1,9 @@
-import { loadComingSoonPage } from '../../lib/ui/load-coming-soon';
-
 export { reportsStore, clearReportsState, initialReportsState } from './reports-store';
 export type { ReportsState } from './reports-store';
+export { reportsPaths } from './paths';
 
-/** Report screens arrive in a later release; their routes exist already. */
 export const reportsPages = {
-  reportsList: loadComingSoonPage,
-  dailyReport: loadComingSoonPage,
-  requestRegister: loadComingSoonPage,
+  reportsList: () => import('./pages/ReportsListPage'),
+  dailyReport: () => import('./pages/DailyReportPage'),
+  requestRegister: () => import('./pages/RequestRegisterPage'),
 };

@@ -1,11 +1,10 @@
-import { loadComingSoonPage } from '../../lib/ui/load-coming-soon';
+export { servicesPaths } from './paths';
 
-/** Service screens arrive in a later release; their routes exist already. */
 export const servicesPages = {
-  servicesList: loadComingSoonPage,
-  serviceForm: loadComingSoonPage,
-  partnerServices: loadComingSoonPage,
-  documentation: loadComingSoonPage,
-  editService: loadComingSoonPage,
-  addService: loadComingSoonPage,
+  servicesList: () => import('./pages/ServicesListPage'),
+  serviceForm: () => import('./pages/ServiceFormPage'),
+  partnerServices: () => import('./pages/PartnerServicesPage'),
+  documentation: () => import('./pages/DocumentationPage'),
+  editService: () => import('./pages/ServiceEditPage'),
+  addService: () => import('./pages/ServiceEditPage'),
 };

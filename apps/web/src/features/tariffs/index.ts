@@ -1,9 +1,11 @@
-import { loadComingSoonPage } from '../../lib/ui/load-coming-soon';
+export { tariffsPaths } from './paths';
+/** A tariff's prices by volume, for other features; loaded on demand (see partners/index.ts). */
+export const loadTiersView = () => import('./components/TiersView');
 
-/** Tariff screens arrive in a later release; their routes exist already. */
 export const tariffsPages = {
-  tariffList: loadComingSoonPage,
-  editTariff: loadComingSoonPage,
-  addTariff: loadComingSoonPage,
-  tariffPackages: loadComingSoonPage,
+  tariffList: () => import('./pages/TariffListPage'),
+  editTariff: () => import('./pages/TariffEditPage'),
+  addTariff: () => import('./pages/TariffEditPage'),
+  tariffPackages: () => import('./pages/TariffPackagesPage'),
+  userServices: () => import('./pages/UserServicesPage'),
 };

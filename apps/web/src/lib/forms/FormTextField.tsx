@@ -3,21 +3,22 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's control; `TOut` is what the schema turns the values into. */
+  control: Control<T, unknown, TOut>;
 };
 
 /** A MUI text field bound to react-hook-form, with its error (a message key or text) translated. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOut = T>({
   name,
   control,
   helperText,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOut>) {
   useTranslation(); // re-render on language change
   const { field, fieldState, formState } = useController({ name, control });
   // A field-array's sibling may have been validated before this one was visited: wait for it.

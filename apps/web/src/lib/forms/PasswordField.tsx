@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
 /** A password field with a show/hide button. */
-export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+export function PasswordField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const label = visible ? t('common.hidePassword') : t('common.showPassword');

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
@@ -13,6 +13,10 @@ interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   busy?: boolean;
+  /** `error` for what cannot be undone (the default), `primary` for a reversible change. */
+  confirmColor?: 'error' | 'primary' | 'warning';
+  /** More content under the text (a date to end from, a picker). */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -23,6 +27,8 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   busy,
+  confirmColor = 'error',
+  children,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -38,12 +44,13 @@ export function ConfirmDialog({
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
           {t('common.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

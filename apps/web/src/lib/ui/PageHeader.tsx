@@ -1,20 +1,40 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+interface PageHeaderProps {
+  title: string;
+  /** A line under the title (what the page is about: a company, a login). */
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}
+
 /** The page's h1 with its actions on the right (below it on a phone). */
-export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
       sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
     >
-      <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-        {title}
-      </Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
       {actions && (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+        >
           {actions}
         </Stack>
       )}

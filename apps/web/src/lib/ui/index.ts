@@ -5,3 +5,5 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { loadComingSoonPage } from './load-coming-soon';
 export { RouterLink } from './RouterLink';
 export { VisuallyHidden } from './VisuallyHidden';
+export { RowMenu } from './RowMenu';
+export type { RowMenuItem } from './RowMenu';

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import type { AttachableUser } from '../api';
+import { useAttachableUsers, useAttachUser } from '../queries';
+
+/** Picks a user without a partner and attaches it to this one. */
+export function AttachUserDialog({
+  open,
+  partnerId,
+  partnerName,
+  onClose,
+}: {
+  open: boolean;
+  partnerId: number;
+  partnerName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const users = useAttachableUsers(open);
+  const attach = useAttachUser();
+  const [user, setUser] = useState<AttachableUser | null>(null);
+  const [error, setError] = useState<string>();
+
+  const close = () => {
+    setUser(null);
+    setError(undefined);
+    onClose();
+  };
+
+  const submit = () => {
+    if (!user) {
+      setError(t('partners.attach.pick'));
+      return;
+    }
+    setError(undefined);
+    attach.mutate(
+      { userId: user.id, partnerId },
+      {
+        onSuccess: (answer) => {
+          notify({ type: answer.success ? 'positive' : 'negative', message: answer.message });
+          if (answer.success) close();
+        },
+        onError: (failure) => {
+          const fields = isHttpError(failure) ? Object.values(failure.fieldErrors).flat() : [];
+          setError(fields.length > 0 ? fields.join(' ') : failure.message);
+        },
+      },
+    );
+  };
+
+  const label = (option: AttachableUser) =>
+    `${option.login}${option.name ? ` — ${option.name}` : ''} (${option.email})`;
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+      <DialogTitle id={`${id}-title`}>{t('partners.attach.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {t('partners.attach.text', { name: partnerName })}
+        </DialogContentText>
+        <Autocomplete
+          options={users.data ?? []}
+          loading={users.isPending}
+          value={user}
+          onChange={(_, value) => {
+            setUser(value);
+            setError(undefined);
+          }}
+          getOptionLabel={label}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          noOptionsText={t('partners.attach.none')}
+          loadingText={t('common.loading')}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('partners.attach.user')}
+              error={Boolean(error)}
+              helperText={error ?? t('partners.attach.hint')}
+              autoFocus
+            />
+          )}
+        />
+        {users.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {users.error.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={attach.isPending}>
+          {t('partners.attach.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

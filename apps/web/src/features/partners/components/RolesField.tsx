@@ -1,0 +1,94 @@
+import { Permission } from '@cabinet/contract';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Skeleton from '@mui/material/Skeleton';
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../auth';
+import { translateMessage } from '../../../lib/i18n';
+import { useRoles } from '../queries';
+import type { PartnerUserUpdateForm, PartnerUserUpdateValues } from '../schemas';
+
+interface RoleOption {
+  key: string;
+  name: string;
+  /** Held by the user but not the caller's to give or take. */
+  locked?: boolean;
+}
+
+/** Roles a staff member would not give a partner's user by mistake. */
+const STAFF_ROLES = new Set(['Admin', 'Partner']);
+
+/**
+ * The user's roles as checkboxes. Staff (who may read roles) choose among all roles meant for
+ * partners' users; a partner offers the ordinary user role only: the server refuses roles that
+ * give more than the caller holds.
+ */
+export function RolesField({
+  control,
+  current = [],
+}: {
+  control: Control<PartnerUserUpdateForm, unknown, PartnerUserUpdateValues>;
+  /** The user's roles now (when editing). */
+  current?: { key: string; name: string }[];
+}) {
+  const { t } = useTranslation();
+  const canReadRoles = usePermission(Permission.accessControlView);
+  const roles = useRoles(canReadRoles);
+  const { field, fieldState, formState } = useController({ name: 'roles', control });
+  const shown = fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+
+  let options: RoleOption[];
+  if (canReadRoles) {
+    const all = roles.data ?? [];
+    options = all
+      .filter((role) => !STAFF_ROLES.has(role.key) || current.some((c) => c.key === role.key))
+      .map((role) => ({ key: role.key, name: role.name }));
+  } else {
+    options = [{ key: 'client', name: t('partners.users.clientRole') }];
+    for (const role of current) {
+      if (!options.some((option) => option.key === role.key))
+        options.push({ ...role, locked: true });
+    }
+  }
+  const value = field.value ?? [];
+  const toggle = (key: string, checked: boolean) => {
+    field.onChange(checked ? [...value, key] : value.filter((k) => k !== key));
+    field.onBlur();
+  };
+
+  return (
+    <FormControl component="fieldset" error={Boolean(shown)} className="wide" required>
+      <FormLabel component="legend">{t('partners.users.roles')}</FormLabel>
+      {canReadRoles && roles.isPending ? (
+        <Skeleton width={240} height={40} />
+      ) : (
+        <FormGroup row>
+          {options.map((option, index) => (
+            <FormControlLabel
+              key={option.key}
+              disabled={option.locked}
+              label={option.name}
+              control={
+                <Checkbox
+                  checked={value.includes(option.key)}
+                  onChange={(event) => toggle(option.key, event.target.checked)}
+                  inputRef={index === 0 ? field.ref : undefined}
+                  slotProps={{ input: { 'data-role-key': option.key } as object }}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      )}
+      <FormHelperText>
+        {translateMessage(shown?.message) ??
+          (canReadRoles ? t('partners.users.rolesHint') : t('partners.users.rolesPartnerHint'))}
+      </FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../lib/forms';
+import { FormSection } from '../../../lib/forms/FormSection';
+import type { PartnerUserUpdateForm, PartnerUserUpdateValues } from '../schemas';
+import { RolesField } from './RolesField';
+
+/** The fields of a partner's user (the add and edit forms share them). */
+export function UserFields({
+  control,
+  currentRoles,
+  partnerField,
+  passwordField,
+  extra,
+}: {
+  control: Control<PartnerUserUpdateForm, unknown, PartnerUserUpdateValues>;
+  currentRoles?: { key: string; name: string }[];
+  partnerField?: ReactNode;
+  passwordField?: ReactNode;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormSection title={t('partners.users.account')}>
+        {partnerField}
+        <FormTextField
+          control={control}
+          name="login"
+          label={t('auth.fields.login')}
+          required
+          autoComplete="off"
+          autoFocus={!partnerField}
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          required
+          autoComplete="off"
+        />
+        {passwordField}
+        <FormTextField control={control} name="group" select label={t('partners.users.group')}>
+          <MenuItem value="client">{t('partners.users.groups.client')}</MenuItem>
+          <MenuItem value="Integrator">{t('partners.users.groups.Integrator')}</MenuItem>
+        </FormTextField>
+        <RolesField control={control} current={currentRoles} />
+        {extra}
+      </FormSection>
+      <FormSection title={t('partners.users.person')}>
+        <FormTextField control={control} name="name" label={t('auth.fields.name')} />
+        <FormTextField control={control} name="surname" label={t('auth.fields.surname')} />
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('partners.users.description')}
+          multiline
+          minRows={2}
+          className="wide"
+        />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../auth';
+import { applyServerErrors, FormTextField, PasswordField, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../lib/forms/FormActions';
+import { FormError } from '../../../lib/forms/FormError';
+import { notify } from '../../../lib/notify';
+import { PageHeader } from '../../../lib/ui';
+import { UserFields } from '../components/UserFields';
+import { parseId, partnersPaths as paths } from '../paths';
+import { useCreatePartnerUser, usePartnerOptions } from '../queries';
+import {
+  PartnerUserCreateForm,
+  USER_FIELDS,
+  type PartnerUserUpdateForm,
+  type PartnerUserUpdateValues,
+} from '../schemas';
+
+/** userPartnerAddPage (`/admin/users/add?partner={id}`): a user of a partner. */
+export default function AddPartnerUserPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const user = useAuth((s) => s.user);
+  const partners = usePartnerOptions();
+  const create = useCreatePartnerUser();
+  const ownCompany = user?.groups.includes('Partner') ? user.id : undefined;
+  const preset = parseId(params.get('partner')) ?? ownCompany;
+  const { control, handleSubmit, setError, formState, watch } = useZodForm(PartnerUserCreateForm, {
+    parent_id: preset ?? '',
+    login: '',
+    email: '',
+    name: '',
+    surname: '',
+    description: '',
+    group: 'client',
+    roles: ['client'],
+    password: '',
+  });
+  const [formError, setFormError] = useState<string>();
+  const parent = watch('parent_id');
+  const back = typeof parent === 'number' && parent > 0 ? paths.users(parent) : paths.partners;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(undefined);
+    try {
+      const answer = await create.mutateAsync(body);
+      notify({ type: 'positive', message: answer.message ?? t('users.saved') });
+      navigate(paths.users(body.parent_id));
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, USER_FIELDS));
+    }
+  });
+
+  const options = partners.data ?? [];
+  const partnerField = (
+    <FormTextField
+      control={control}
+      name="parent_id"
+      select
+      required
+      label={t('partners.users.partner')}
+      className="wide"
+      disabled={partners.isPending}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+      {/* keep the preset shown while the list loads */}
+      {options.length === 0 && preset !== undefined && (
+        <MenuItem value={preset}>{t('common.loading')}</MenuItem>
+      )}
+    </FormTextField>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('routes.userPartnerAddPage')} />
+      <Stack
+        component="form"
+        spacing={3}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('routes.userPartnerAddPage')}
+        sx={{ maxWidth: 960 }}
+      >
+        <FormError message={formError} />
+        <UserFields
+          control={
+            control as unknown as Control<PartnerUserUpdateForm, unknown, PartnerUserUpdateValues>
+          }
+          partnerField={partnerField}
+          passwordField={
+            <PasswordField
+              control={control}
+              name="password"
+              label={t('auth.fields.password')}
+              helperText={t('auth.fields.passwordHint')}
+              autoComplete="new-password"
+              required
+            />
+          }
+        />
+        <FormActions cancelTo={back} busy={formState.isSubmitting} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import type { Partner } from '@cabinet/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import BlockIcon from '@mui/icons-material/Block';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../lib/forms/FormActions';
+import { FormError } from '../../../lib/forms/FormError';
+import { notify } from '../../../lib/notify';
+import { ConfirmDialog, QueryState } from '../../../lib/ui';
+import { PartnerFields } from '../components/PartnerFields';
+import { PartnerHeader } from '../components/PartnerHeader';
+import { parseId, partnersPaths as paths } from '../paths';
+import { usePartner, useRemovePartner, useUpdatePartner } from '../queries';
+import { PARTNER_UPDATE_FIELDS, partnerBody, PartnerUpdateForm } from '../schemas';
+
+function EditPartnerForm({ partner }: { partner: Partner }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdatePartner();
+  const { control, handleSubmit, setError, formState } = useZodForm(PartnerUpdateForm, {
+    ...partnerBody(partner),
+    contractDate: partner.contractDate ?? '',
+  });
+  const [formError, setFormError] = useState<string>();
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(undefined);
+    try {
+      const answer = await update.mutateAsync({ id: partner.id, body });
+      notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
+      navigate(paths.partners);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, PARTNER_UPDATE_FIELDS));
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      spacing={3}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('routes.editPartnerPage')}
+      sx={{ maxWidth: 960 }}
+    >
+      <FormError message={formError} />
+      <PartnerFields control={control} />
+      <FormActions cancelTo={paths.partners} busy={formState.isSubmitting} />
+    </Stack>
+  );
+}
+
+/** editPartnerPage (`/admin/{id}/edit`): the card, block or unblock, delete. */
+export default function EditPartnerPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = parseId(useParams().id);
+  const partner = usePartner(id);
+  const block = useUpdatePartner({ quiet: false });
+  const remove = useRemovePartner();
+  const [asking, setAsking] = useState<'block' | 'remove'>();
+  const data = partner.data;
+
+  const confirmBlock = () => {
+    if (!data) return;
+    block.mutate(
+      { id: data.id, body: partnerBody(data, { blocked: !data.blocked }) },
+      {
+        onSuccess: () =>
+          notify({
+            type: 'positive',
+            message: data.blocked ? t('partners.unblocked') : t('partners.blockedDone'),
+          }),
+        onSettled: () => setAsking(undefined),
+      },
+    );
+  };
+
+  const confirmRemove = () => {
+    if (!data) return;
+    remove.mutate(data.id, {
+      onSuccess: (answer) => {
+        if (answer.outcome === 'deleted') {
+          notify({ type: 'positive', message: answer.message });
+          navigate(paths.partners);
+        } else {
+          notify({ type: 'warning', message: answer.message, timeout: 10_000 });
+        }
+      },
+      onSettled: () => setAsking(undefined),
+    });
+  };
+
+  if (!id) return <PartnerHeader partnerId={0} fallbackTitle={t('routes.editPartnerPage')} />;
+
+  return (
+    <>
+      <PartnerHeader
+        partnerId={id}
+        partner={data}
+        fallbackTitle={t('routes.editPartnerPage')}
+        actions={
+          data && (
+            <>
+              <Button
+                variant="outlined"
+                color={data.blocked ? 'primary' : 'warning'}
+                startIcon={data.blocked ? <LockOpenIcon /> : <BlockIcon />}
+                onClick={() => setAsking('block')}
+              >
+                {data.blocked ? t('partners.actions.unblock') : t('partners.actions.block')}
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => setAsking('remove')}
+              >
+                {t('common.remove')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <QueryState query={partner}>
+        {(loaded) => <EditPartnerForm key={loaded.id} partner={loaded} />}
+      </QueryState>
+      <ConfirmDialog
+        open={asking === 'block'}
+        title={data?.blocked ? t('partners.unblockTitle') : t('partners.blockTitle')}
+        text={
+          data?.blocked
+            ? t('partners.unblockText', { name: data.companyName })
+            : t('partners.blockText', { name: data?.companyName ?? '' })
+        }
+        confirmLabel={data?.blocked ? t('partners.actions.unblock') : t('partners.actions.block')}
+        confirmColor={data?.blocked ? 'primary' : 'warning'}
+        busy={block.isPending}
+        onConfirm={confirmBlock}
+        onClose={() => setAsking(undefined)}
+      />
+      <ConfirmDialog
+        open={asking === 'remove'}
+        title={t('partners.removeTitle')}
+        text={t('partners.removeText', { name: data?.companyName ?? '' })}
+        confirmLabel={t('common.remove')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setAsking(undefined)}
+      />
+    </>
+  );
+}

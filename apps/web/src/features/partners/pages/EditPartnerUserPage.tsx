@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { PartnerUserUpdate, UserSummary } from '@cabinet/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../auth';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../lib/forms/FormActions';
+import { FormError } from '../../../lib/forms/FormError';
+import { FormSwitch } from '../../../lib/forms/FormSwitch';
+import { notify } from '../../../lib/notify';
+import { PageHeader, QueryState } from '../../../lib/ui';
+import { UserFields } from '../components/UserFields';
+import { fullName } from '../format';
+import { parseId, partnersPaths as paths } from '../paths';
+import { usePartnerUser, useUpdatePartnerUser } from '../queries';
+import { PartnerUserUpdateForm, USER_UPDATE_FIELDS } from '../schemas';
+
+function EditUserForm({ user }: { user: UserSummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useAuth((s) => s.user?.id);
+  const update = useUpdatePartnerUser();
+  const { control, handleSubmit, setError, formState } = useZodForm(PartnerUserUpdateForm, {
+    login: user.login,
+    email: user.email,
+    name: user.name,
+    surname: user.surname,
+    description: user.description,
+    group: user.group === 'Integrator' ? 'Integrator' : 'client',
+    roles: user.roles.map((role) => role.key),
+    blocked: user.blocked,
+  });
+  const [formError, setFormError] = useState<string>();
+  const back = user.parentId ? paths.users(user.parentId) : paths.partners;
+  const movable = user.group === 'client' || user.group === 'Integrator';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    // Only what changed among group, roles and block: a partner may not re-send roles it cannot give.
+    const dirty = formState.dirtyFields;
+    const body: PartnerUserUpdate = {
+      login: values.login,
+      email: values.email,
+      name: values.name,
+      surname: values.surname,
+      description: values.description,
+      ...(dirty.group && movable ? { group: values.group } : {}),
+      ...(dirty.roles ? { roles: values.roles } : {}),
+      ...(dirty.blocked ? { blocked: values.blocked } : {}),
+    };
+    try {
+      const answer = await update.mutateAsync({ id: user.id, body });
+      notify({ type: 'positive', message: answer.message ?? t('users.saved') });
+      navigate(back);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, USER_UPDATE_FIELDS));
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      spacing={3}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('routes.editUserPartner')}
+      sx={{ maxWidth: 960 }}
+    >
+      <FormError message={formError} />
+      <UserFields
+        control={control}
+        currentRoles={user.roles}
+        extra={
+          user.id !== me && (
+            <FormSwitch
+              control={control}
+              name="blocked"
+              label={t('partners.users.blockedSwitch')}
+              helperText={t('partners.users.blockedHint')}
+              className="wide"
+            />
+          )
+        }
+      />
+      <FormActions cancelTo={back} busy={formState.isSubmitting} />
+    </Stack>
+  );
+}
+
+/** editUserPartner (`/admin/users/{id}/edit`). */
+export default function EditPartnerUserPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const user = usePartnerUser(id);
+  const data = user.data;
+  return (
+    <>
+      <PageHeader
+        title={t('routes.editUserPartner')}
+        subtitle={data && [data.login, fullName(data)].filter(Boolean).join(' · ')}
+        actions={
+          id && (
+            <Button component={Link} to={paths.changePassword(id)} startIcon={<KeyIcon />}>
+              {t('routes.changePasswordUserPage')}
+            </Button>
+          )
+        }
+      />
+      <QueryState query={user}>
+        {(loaded) => <EditUserForm key={loaded.id} user={loaded} />}
+      </QueryState>
+    </>
+  );
+}

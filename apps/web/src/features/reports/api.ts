@@ -1,0 +1,45 @@
+import type {
+  DailyReportPage,
+  RegisterPage,
+  ReportsPage,
+  RequestDetailResponse,
+  UserResponse,
+  UsersPage,
+} from '@cabinet/contract';
+import type { z } from 'zod';
+import { http, type Query } from '../../lib/http';
+
+export type ServicesReport = z.infer<typeof ReportsPage>;
+export type DailyReport = z.infer<typeof DailyReportPage>;
+export type RegisterResult = z.infer<typeof RegisterPage>;
+export type RequestDetail = z.infer<typeof RequestDetailResponse>['data'];
+export type ReportUser = z.infer<typeof UserResponse>['data'];
+
+const base = (userId: number) => `/api/user/${userId}/reports`;
+
+export const reportsApi = {
+  /** One row per service used in the month, with the month's totals. */
+  services: (userId: number, query: Query) => http.get<ServicesReport>(base(userId), { query }),
+  /** One row per day with usage in the month, the month's totals and the service. */
+  daily: (userId: number, serviceId: number, query: Query) =>
+    http.get<DailyReport>(`${base(userId)}/${serviceId}/report`, { query }),
+  register: (userId: number, serviceId: number, query: Query) =>
+    http.get<RegisterResult>(`${base(userId)}/${serviceId}/register`, { query }),
+  request: async (userId: number, serviceId: number, requestId: string) =>
+    (
+      await http.get<z.infer<typeof RequestDetailResponse>>(
+        `${base(userId)}/${serviceId}/register/request`,
+        { query: { requestId } },
+      )
+    ).data,
+  /** Whose report it is, when it is not the signed-in user's own (needs users.view). */
+  user: async (userId: number) =>
+    (await http.get<z.infer<typeof UserResponse>>(`/api/partner-users/view/${userId}`)).data,
+  /** A partner's users, to switch between their reports (needs users.view). */
+  members: async (partnerId: number) =>
+    (
+      await http.get<z.infer<typeof UsersPage>>(`/api/partner-users/${partnerId}`, {
+        query: { page: 1, rowsPerPage: 100, sortBy: 'login' },
+      })
+    ).data,
+};

@@ -1,0 +1,107 @@
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslation } from 'react-i18next';
+import {
+  compareMonths,
+  currentMonth,
+  MIN_YEAR,
+  monthName,
+  shiftMonth,
+  type MonthRef,
+} from '../period';
+
+/** How many years back the year list reaches. */
+const YEARS_BACK = 5;
+
+/** Month and year of a report, with previous / next; months after the current one are not offered. */
+export function MonthPicker({
+  value,
+  onChange,
+}: {
+  value: MonthRef;
+  onChange: (next: MonthRef) => void;
+}) {
+  const { t } = useTranslation();
+  const now = currentMonth();
+  const previous = shiftMonth(value, -1);
+  const next = shiftMonth(value, 1);
+  const firstYear = Math.max(MIN_YEAR, Math.min(value.year, now.year - YEARS_BACK));
+  const lastYear = Math.max(value.year, now.year);
+  const years = Array.from({ length: lastYear - firstYear + 1 }, (_, i) => lastYear - i);
+
+  const pickYear = (year: number) =>
+    onChange(
+      compareMonths({ year, month: value.month }, now) > 0
+        ? { year, month: year === now.year ? now.month : value.month }
+        : { year, month: value.month },
+    );
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center' }}
+      role="group"
+      aria-label={t('reports.period.label')}
+      data-testid="month-picker"
+    >
+      <Tooltip title={t('reports.period.previous')}>
+        <span>
+          <IconButton
+            aria-label={t('reports.period.previous')}
+            onClick={() => onChange(previous)}
+            disabled={previous.year < MIN_YEAR}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <TextField
+        select
+        label={t('reports.period.month')}
+        value={value.month}
+        onChange={(event) => onChange({ year: value.year, month: Number(event.target.value) })}
+        sx={{ minWidth: { xs: 0, sm: 150 }, flex: { xs: 1, sm: 'none' } }}
+      >
+        {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => (
+          <MenuItem
+            key={month}
+            value={month}
+            disabled={compareMonths({ year: value.year, month }, now) > 0}
+          >
+            {monthName(month, t)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('reports.period.year')}
+        value={value.year}
+        onChange={(event) => pickYear(Number(event.target.value))}
+        sx={{ minWidth: 100 }}
+      >
+        {years.map((year) => (
+          <MenuItem key={year} value={year}>
+            {year}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Tooltip title={t('reports.period.next')}>
+        <span>
+          <IconButton
+            aria-label={t('reports.period.next')}
+            onClick={() => onChange(next)}
+            disabled={compareMonths(next, now) > 0}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}

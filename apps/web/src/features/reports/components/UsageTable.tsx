@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { showFrom } from '../../../lib/table';
+import { VisuallyHidden } from '../../../lib/ui';
+import type { UsageTotals } from './TotalsCards';
+
+type Breakpoint = 'sm' | 'md' | 'lg';
+
+const NUMBER_COLUMNS: { key: keyof UsageTotals; hideBelow?: Breakpoint }[] = [
+  { key: 'requests' },
+  { key: 'successful', hideBelow: 'sm' },
+  { key: 'failed', hideBelow: 'sm' },
+  { key: 'billable', hideBelow: 'md' },
+  { key: 'covered', hideBelow: 'md' },
+  { key: 'amountMinor' },
+];
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+interface UsageTableProps<T extends UsageTotals> {
+  /** The table's accessible name. */
+  label: string;
+  first: { label: string; render: (row: T) => ReactNode };
+  rows: T[];
+  totals: UsageTotals;
+  currency: (row?: T) => string;
+  rowKey: (row: T) => string | number;
+  rowProps?: (row: T) => Record<string, string>;
+  /** Links of a row (per-day report, register), in the last column. */
+  actions?: (row: T) => ReactNode;
+  busy?: boolean;
+  /** Under the table: its paging. */
+  footer?: ReactNode;
+}
+
+/** Usage counts by service or by day, with the totals of all rows in the last line. */
+export function UsageTable<T extends UsageTotals>({
+  label,
+  first,
+  rows,
+  totals,
+  currency,
+  rowKey,
+  rowProps,
+  actions,
+  busy,
+  footer,
+}: UsageTableProps<T>) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const value = (key: keyof UsageTotals, counts: UsageTotals, row?: T) =>
+    key === 'amountMinor'
+      ? formatMoney(counts.amountMinor, currency(row), lang)
+      : formatCount(counts[key], lang);
+  const headerLabel = (key: keyof UsageTotals) =>
+    t(`reports.fields.${key === 'amountMinor' ? 'amount' : key}`);
+
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+      {busy && (
+        <LinearProgress
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+          aria-label={t('common.loading')}
+        />
+      )}
+      <TableContainer>
+        <Table aria-label={label} aria-busy={busy} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{first.label}</TableCell>
+              {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
+                <TableCell
+                  key={key}
+                  align="right"
+                  sx={{ ...showFrom(hideBelow), whiteSpace: 'nowrap' }}
+                >
+                  {headerLabel(key)}
+                </TableCell>
+              ))}
+              {actions && (
+                <TableCell align="right">
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </TableCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: busy ? 0.6 : 1 }}>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)} hover {...rowProps?.(row)}>
+                <TableCell>{first.render(row)}</TableCell>
+                {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
+                  <TableCell
+                    key={key}
+                    align="right"
+                    sx={{
+                      ...showFrom(hideBelow),
+                      ...numeric,
+                      ...(key === 'failed' && row.failed > 0 ? { color: 'error.main' } : {}),
+                    }}
+                  >
+                    {value(key, row, row)}
+                  </TableCell>
+                ))}
+                {actions && (
+                  <TableCell
+                    align="right"
+                    sx={{
+                      whiteSpace: 'nowrap',
+                      py: 0.5,
+                      // icons need no room of their own on a phone
+                      '&&': { pl: { xs: 0, sm: 2 }, pr: { xs: 0.5, sm: 2 } },
+                    }}
+                  >
+                    {actions(row)}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow
+              data-testid="totals-row"
+              sx={{
+                '& td': {
+                  fontWeight: 600,
+                  color: 'text.primary',
+                  fontSize: '0.875rem',
+                  borderBottom: 0,
+                  bgcolor: 'action.hover',
+                },
+              }}
+            >
+              <TableCell>{t('reports.totals.row')}</TableCell>
+              {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
+                <TableCell key={key} align="right" sx={{ ...showFrom(hideBelow), ...numeric }}>
+                  {value(key, totals)}
+                </TableCell>
+              ))}
+              {actions && <TableCell />}
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+      {footer}
+    </Paper>
+  );
+}

@@ -1,0 +1,170 @@
+import { Permission, type DailyUsageRow } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ListIcon from '@mui/icons-material/ListAltOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePermission } from '../../auth';
+import { formatDay } from '../../../lib/format';
+import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import { BackLink } from '../components/BackLink';
+import { EmptyPeriod } from '../components/EmptyPeriod';
+import { MonthPicker } from '../components/MonthPicker';
+import { ReportToolbar } from '../components/ReportToolbar';
+import { SubjectLine, SubjectPicker } from '../components/Subject';
+import { Subtitle } from '../components/Subtitle';
+import { TotalsCards } from '../components/TotalsCards';
+import { UsageChart } from '../components/UsageChart';
+import { UsageTable } from '../components/UsageTable';
+import { parseId, reportsPaths as paths } from '../paths';
+import { dayWithWeekday, isWeekend, monthLabel, monthRange, shiftMonth } from '../period';
+import { useDailyReport, useReportSubject } from '../queries';
+import { useMirrorToState, useReportMonth } from '../url-state';
+
+/** Every amount of the API is in tenge; the per-day report carries no currency of its own. */
+const CURRENCY = 'KZT';
+
+/** reportsPage (`/admin/{userId}/reports/{serviceId}/report`): one service by day of a month. */
+export default function DailyReportPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const params = useParams();
+  const userId = parseId(params.userId);
+  const serviceId = parseId(params.serviceId);
+  const navigate = useNavigate();
+  const [month, setMonth] = useReportMonth();
+  const report = useDailyReport(userId, serviceId, month);
+  const { subject, partnerId, members } = useReportSubject(userId);
+  const canRegister = usePermission(Permission.requestsView);
+  useMirrorToState({ userId: userId ?? null, serviceId: serviceId ?? null });
+
+  if (!userId || !serviceId) return <NoAccess />;
+  const label = monthLabel(month, t);
+  const service = report.data?.service;
+  const registerOf = (range: { startDate: string; endDate: string }) =>
+    paths.register(userId, serviceId, range);
+
+  const dayCell = (row: DailyUsageRow) => {
+    const { weekday } = dayWithWeekday(row.day, lang);
+    const text = (
+      <>
+        {formatDay(row.day, lang)}
+        <Box
+          component="span"
+          sx={{ ml: 1, color: 'text.secondary', fontWeight: isWeekend(row.day) ? 600 : 400 }}
+        >
+          {weekday}
+        </Box>
+      </>
+    );
+    return canRegister ? (
+      <RouterLink
+        to={registerOf({ startDate: row.day, endDate: row.day })}
+        sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        aria-label={`${t('reports.daily.dayRegister')}: ${formatDay(row.day, lang)}`}
+      >
+        {text}
+      </RouterLink>
+    ) : (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Box>
+    );
+  };
+
+  return (
+    <>
+      <BackLink to={paths.list(userId, month)}>
+        {t('reports.daily.back', { month: label })}
+      </BackLink>
+      <PageHeader
+        title={service?.name ?? t('routes.reportsPage')}
+        subtitle={
+          <Subtitle
+            items={[
+              t('routes.reportsPage'),
+              service && (
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  {service.code}
+                </Box>
+              ),
+              subject && !subject.own && <SubjectLine subject={subject} />,
+            ]}
+          />
+        }
+        actions={
+          canRegister && (
+            <Button
+              component={Link}
+              to={registerOf(monthRange(month))}
+              variant="contained"
+              startIcon={<ListIcon />}
+            >
+              {t('reports.daily.register')}
+            </Button>
+          )
+        }
+      />
+      <ReportToolbar>
+        <MonthPicker value={month} onChange={setMonth} />
+        <SubjectPicker
+          userId={userId}
+          partnerId={partnerId}
+          members={members}
+          onChange={(id) => void navigate(paths.daily(id, serviceId, month))}
+        />
+      </ReportToolbar>
+      <QueryState query={report}>
+        {(data) =>
+          data.data.length === 0 ? (
+            <EmptyPeriod
+              title={t('reports.empty.serviceMonth', { month: label })}
+              text={t('reports.empty.monthHint', { month: label })}
+              action={{
+                label: t('reports.period.previous'),
+                icon: <ChevronLeftIcon />,
+                onClick: () => setMonth(shiftMonth(month, -1)),
+              }}
+            />
+          ) : (
+            <>
+              <TotalsCards totals={data.totals} currency={CURRENCY} />
+              <Paper
+                variant="outlined"
+                component="section"
+                aria-labelledby="daily-chart-title"
+                sx={{ p: { xs: 1.5, sm: 2 }, mb: 3, opacity: report.isPlaceholderData ? 0.6 : 1 }}
+              >
+                <Typography variant="h6" component="h2" id="daily-chart-title" sx={{ mb: 1 }}>
+                  {t('reports.chart.title')}
+                </Typography>
+                <UsageChart
+                  month={month}
+                  rows={data.data}
+                  onDayClick={
+                    canRegister
+                      ? (day) => void navigate(registerOf({ startDate: day, endDate: day }))
+                      : undefined
+                  }
+                />
+              </Paper>
+              <UsageTable
+                label={t('reports.daily.tableLabel', { month: label })}
+                first={{ label: t('reports.fields.day'), render: dayCell }}
+                rows={data.data}
+                totals={data.totals}
+                currency={() => CURRENCY}
+                rowKey={(row) => row.day}
+                rowProps={(row) => ({ 'data-day': row.day })}
+                busy={report.isFetching}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { lazy, Suspense } from 'react';
+import { Permission, type ServiceUsageRow } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TablePagination from '@mui/material/TablePagination';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ListIcon from '@mui/icons-material/ListAltOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { usePermission } from '../../auth';
+import { loadPartnerTabs } from '../../partners';
+import { parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
+import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import { EmptyPeriod } from '../components/EmptyPeriod';
+import { MonthPicker } from '../components/MonthPicker';
+import { ReportToolbar } from '../components/ReportToolbar';
+import { SubjectLine, SubjectPicker } from '../components/Subject';
+import { TotalsCards } from '../components/TotalsCards';
+import { UsageTable } from '../components/UsageTable';
+import { currencyOf } from '../format';
+import { parseId, reportsPaths as paths } from '../paths';
+import { monthLabel, monthRange, shiftMonth } from '../period';
+import { useReportSubject, useServicesReport } from '../queries';
+import { useMirrorToState, useReportMonth } from '../url-state';
+
+/** A partner's tabs (card, users, services, reports…) when someone else looks at its reports. */
+const PartnerTabs = lazy(() =>
+  loadPartnerTabs().then((module) => ({ default: module.PartnerTabs })),
+);
+
+/** reportsListPage (`/admin/{id}/reports`): a user's usage of a month, one row per service. */
+export default function ReportsListPage() {
+  const { t } = useTranslation();
+  const userId = parseId(useParams().id);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [month, setMonth] = useReportMonth();
+  const { page, rowsPerPage } = parseTableQuery(params, []);
+  const report = useServicesReport(userId, { ...month, page, rowsPerPage });
+  const { subject, partnerId, members } = useReportSubject(userId);
+  const canRegister = usePermission(Permission.requestsView);
+  useMirrorToState({ userId: userId ?? null });
+
+  if (!userId) return <NoAccess />;
+  const label = monthLabel(month, t);
+
+  const setPage = (changes: { page?: number; rowsPerPage?: number }) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (changes.rowsPerPage !== undefined) {
+        next.set('rowsPerPage', String(changes.rowsPerPage));
+        next.delete('page');
+      }
+      if (changes.page !== undefined) next.set('page', String(changes.page));
+      return next;
+    });
+
+  const serviceCell = (row: ServiceUsageRow) => (
+    <Box sx={{ minWidth: 0 }}>
+      <RouterLink
+        to={paths.daily(userId, row.serviceId, month)}
+        sx={{ fontWeight: 500, overflowWrap: 'break-word', hyphens: 'auto' }}
+      >
+        {row.serviceName}
+      </RouterLink>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        sx={{ fontFamily: 'monospace' }}
+      >
+        {row.serviceCode}
+      </Typography>
+    </Box>
+  );
+
+  const actions = (row: ServiceUsageRow) => (
+    <>
+      <Tooltip title={t('routes.reportsPage')}>
+        <IconButton
+          // on a phone the service's name is the link to its days
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          component={Link}
+          to={paths.daily(userId, row.serviceId, month)}
+          aria-label={`${t('routes.reportsPage')}: ${row.serviceName}`}
+        >
+          <CalendarIcon />
+        </IconButton>
+      </Tooltip>
+      {canRegister && (
+        <Tooltip title={t('routes.requestRegisterPage')}>
+          <IconButton
+            component={Link}
+            to={paths.register(userId, row.serviceId, monthRange(month))}
+            aria-label={`${t('routes.requestRegisterPage')}: ${row.serviceName}`}
+          >
+            <ListIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.reportsListPage')}
+        subtitle={<SubjectLine subject={subject} />}
+      />
+      {subject?.group === 'Partner' && !subject.own && (
+        <Suspense fallback={null}>
+          <PartnerTabs partnerId={userId} />
+        </Suspense>
+      )}
+      <ReportToolbar>
+        <MonthPicker value={month} onChange={setMonth} />
+        <SubjectPicker
+          userId={userId}
+          partnerId={partnerId}
+          members={members}
+          onChange={(id) => void navigate(paths.list(id, month))}
+        />
+      </ReportToolbar>
+      <QueryState query={report}>
+        {(data) =>
+          data.meta.total === 0 ? (
+            <EmptyPeriod
+              title={t('reports.empty.month', { month: label })}
+              text={t('reports.empty.monthHint', { month: label })}
+              action={{
+                label: t('reports.period.previous'),
+                icon: <ChevronLeftIcon />,
+                onClick: () => setMonth(shiftMonth(month, -1)),
+              }}
+            />
+          ) : (
+            <>
+              <TotalsCards totals={data.totals} currency={currencyOf(data.data)} />
+              <UsageTable
+                label={t('reports.list.tableLabel', { month: label })}
+                first={{ label: t('reports.fields.service'), render: serviceCell }}
+                rows={data.data}
+                totals={data.totals}
+                currency={(row) => row?.currency ?? currencyOf(data.data)}
+                rowKey={(row) => row.serviceId}
+                rowProps={(row) => ({ 'data-service-code': row.serviceCode })}
+                actions={actions}
+                busy={report.isFetching}
+                footer={
+                  data.meta.total > ROWS_PER_PAGE_OPTIONS[0] || page > 1 ? (
+                    <TablePagination
+                      component="div"
+                      count={data.meta.total}
+                      page={page - 1}
+                      rowsPerPage={rowsPerPage}
+                      rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+                      onPageChange={(_, next) => setPage({ page: next + 1 })}
+                      onRowsPerPageChange={(event) =>
+                        setPage({ rowsPerPage: Number(event.target.value) })
+                      }
+                      labelRowsPerPage={t('table.rowsPerPage')}
+                      labelDisplayedRows={({ from, to, count }) =>
+                        t('table.displayedRows', { from, to, total: count })
+                      }
+                      getItemAriaLabel={(type) => t(`table.${type}Page`)}
+                      sx={{ borderTop: 1, borderColor: 'divider' }}
+                    />
+                  ) : undefined
+                }
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

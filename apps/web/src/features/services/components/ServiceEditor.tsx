@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { Service } from '@cabinet/contract';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../lib/forms/FormActions';
+import { FormError } from '../../../lib/forms/FormError';
+import { FormSection } from '../../../lib/forms/FormSection';
+import { FormSwitch } from '../../../lib/forms/FormSwitch';
+import { notify } from '../../../lib/notify';
+import { servicesPaths as paths } from '../paths';
+import { useSaveService } from '../queries';
+import { SERVICE_FIELDS, ServiceForm, serviceFormValues } from '../schemas';
+import { DocumentationEditor } from './DocumentationEditor';
+import { FormFieldsEditor } from './FormFieldsEditor';
+
+/** Adds a service (no `service`) or edits one: card, input form and documentation. */
+export function ServiceEditor({ service }: { service?: Service }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveService();
+  const { control, handleSubmit, setError, formState, getValues } = useZodForm(
+    ServiceForm,
+    serviceFormValues(service),
+  );
+  const [formError, setFormError] = useState<string>();
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    const body = {
+      ...values,
+      form: values.form.map(({ pattern, ...field }) => (pattern ? { ...field, pattern } : field)),
+    };
+    try {
+      const answer = await save.mutateAsync({ id: service?.id, body });
+      notify({ type: 'positive', message: answer.message ?? t('services.saved') });
+      navigate(paths.list);
+    } catch (error) {
+      const fieldPaths = getValues('form').flatMap((_, index) =>
+        (['name', 'type', 'label', 'required', 'pattern'] as const).map(
+          (key) => `form.${index}.${key}` as const,
+        ),
+      );
+      setFormError(applyServerErrors(error, setError, [...SERVICE_FIELDS, ...fieldPaths]));
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      spacing={3}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={service ? t('routes.serviceEditPage') : t('routes.serviceAddPage')}
+    >
+      <FormError message={formError} />
+      <FormSection title={t('services.sections.card')}>
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('services.fields.name')}
+          required
+          autoFocus={!service}
+        />
+        <FormTextField
+          control={control}
+          name="code"
+          label={t('services.fields.code')}
+          helperText={t('services.codeHint')}
+          required
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+        />
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('services.fields.description')}
+          multiline
+          minRows={2}
+          className="wide"
+        />
+        <FormTextField control={control} name="status" select label={t('services.fields.status')}>
+          <MenuItem value="active">{t('services.status.active')}</MenuItem>
+          <MenuItem value="disabled">{t('services.status.disabled')}</MenuItem>
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="upstreamUrl"
+          label={t('services.fields.upstreamUrl')}
+          helperText={t('services.upstreamHint')}
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+        />
+        <FormSwitch
+          control={control}
+          name="failedBillable"
+          label={t('services.fields.failedBillable')}
+          helperText={t('services.failedBillableHint')}
+          className="wide"
+        />
+      </FormSection>
+      <FormSection title={t('services.sections.form')}>
+        <div className="wide">
+          <FormFieldsEditor control={control} />
+        </div>
+      </FormSection>
+      <FormSection title={t('services.sections.documentation')}>
+        <div className="wide">
+          <DocumentationEditor control={control} />
+        </div>
+      </FormSection>
+      <FormActions cancelTo={paths.list} busy={formState.isSubmitting} />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ServiceStatus } from '@cabinet/contract';
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+
+export function StatusChip({ status }: { status: ServiceStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={status === 'active' ? 'success' : 'default'}
+      variant="outlined"
+      label={t(`services.status.${status}`)}
+    />
+  );
+}

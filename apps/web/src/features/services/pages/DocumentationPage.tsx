@@ -1,0 +1,88 @@
+import { Permission } from '@cabinet/contract';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrowOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePermission } from '../../auth';
+import { Markdown } from '../../../lib/markdown';
+import { PageHeader, QueryState } from '../../../lib/ui';
+import { StatusChip } from '../components/StatusChip';
+import { parseId, servicesPaths as paths } from '../paths';
+import { useService } from '../queries';
+
+/** Documentation (`/service/{id}`): the service's Markdown, rendered safely. */
+export default function DocumentationPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const service = useService(id);
+  const canEdit = usePermission(Permission.servicesEdit);
+  const data = service.data;
+
+  return (
+    <>
+      <PageHeader
+        title={data?.name ?? t('routes.serviceDocumentationPage')}
+        subtitle={
+          data && (
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+            >
+              <Typography component="span" sx={{ fontFamily: 'monospace' }}>
+                {data.code}
+              </Typography>
+              {data.status !== 'active' && <StatusChip status={data.status} />}
+            </Stack>
+          )
+        }
+        actions={
+          data && (
+            <>
+              {canEdit && (
+                <Button component={Link} to={paths.edit(data.id)} startIcon={<EditIcon />}>
+                  {t('common.edit')}
+                </Button>
+              )}
+              {data.form.length > 0 && data.status === 'active' && (
+                <Button
+                  component={Link}
+                  to={paths.form(data)}
+                  variant="contained"
+                  startIcon={<PlayArrowIcon />}
+                >
+                  {t('services.openForm')}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      <QueryState query={service}>
+        {(loaded) => (
+          <Paper
+            component="article"
+            variant="outlined"
+            aria-label={t('routes.serviceDocumentationPage')}
+            sx={{ p: { xs: 2, sm: 4 }, maxWidth: 960 }}
+          >
+            {loaded.description && (
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                {loaded.description}
+              </Typography>
+            )}
+            {loaded.documentation.trim() ? (
+              <Markdown>{loaded.documentation}</Markdown>
+            ) : (
+              <Typography color="text.secondary">{t('services.noDocs')}</Typography>
+            )}
+          </Paper>
+        )}
+      </QueryState>
+    </>
+  );
+}

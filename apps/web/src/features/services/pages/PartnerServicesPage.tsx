@@ -1,0 +1,187 @@
+import { Permission } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrowOutlined';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../auth';
+import { loadTiersView, tariffsPaths } from '../../tariffs';
+import { formatCount } from '../../../lib/format';
+import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import type { Available } from '../api';
+import { StatusChip } from '../components/StatusChip';
+import { servicesPaths as paths } from '../paths';
+import { useAvailableServices } from '../queries';
+
+const TiersView = lazy(async () => ({ default: (await loadTiersView()).TiersView }));
+
+function PackageBalance({ service, userId }: { service: Available; userId?: number }) {
+  const { t, i18n } = useTranslation();
+  const canSeePackages = useAuth((s) => s.user?.permissions.includes(Permission.tariffView));
+  const count = (n: number) => formatCount(n, i18n.language);
+  if (service.packageQuota === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('services.available.noPackage')}
+      </Typography>
+    );
+  }
+  const used = service.packageQuota - service.packageRemaining;
+  return (
+    <Stack spacing={0.75}>
+      <Typography variant="body2" data-testid="package-balance">
+        {t('services.available.remaining', {
+          remaining: count(service.packageRemaining),
+          quota: count(service.packageQuota),
+        })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, (used / service.packageQuota) * 100)}
+        aria-label={t('services.available.used', { used: count(used) })}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+      {canSeePackages && userId !== undefined && (
+        <RouterLink to={tariffsPaths.packages(userId, service.id)} variant="body2">
+          {t('services.available.packages')}
+        </RouterLink>
+      )}
+    </Stack>
+  );
+}
+
+function ServiceCard({ service, userId }: { service: Available; userId?: number }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-service-code={service.code}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack spacing={2}>
+          <Box>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+            >
+              <Typography id={titleId} variant="h6" component="h2">
+                {service.name}
+              </Typography>
+              {service.status !== 'active' && <StatusChip status={service.status} />}
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+              {service.code}
+            </Typography>
+            {service.description && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {service.description}
+              </Typography>
+            )}
+          </Box>
+          <Divider />
+          <Box>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              {t('services.available.tariff')}
+            </Typography>
+            {service.tariff ? (
+              <>
+                <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+                  {service.tariff.name}
+                </Typography>
+                <Suspense fallback={null}>
+                  <TiersView tariff={service.tariff} />
+                </Suspense>
+              </>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('services.available.noTariff')}
+              </Typography>
+            )}
+          </Box>
+          <Box>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              {t('services.available.package')}
+            </Typography>
+            <PackageBalance service={service} userId={userId} />
+          </Box>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component={Link}
+          to={paths.documentation(service.id)}
+          startIcon={<MenuBookIcon />}
+          aria-label={`${t('services.openDocs')}: ${service.name}`}
+        >
+          {t('services.openDocs')}
+        </Button>
+        {service.hasForm && service.status === 'active' && (
+          <Button
+            component={Link}
+            to={paths.form(service)}
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            aria-label={`${t('services.openForm')}: ${service.name}`}
+            sx={{ ml: 'auto !important' }}
+          >
+            {t('services.openForm')}
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+/** /partner-services: what the signed-in user may use, with prices and package balance. */
+export default function PartnerServicesPage() {
+  const { t } = useTranslation();
+  const available = useAvailableServices();
+  const userId = useAuth((s) => s.user?.id);
+  return (
+    <>
+      <PageHeader
+        title={t('routes.partnerServicesPage')}
+        subtitle={t('services.available.intro')}
+      />
+      <QueryState
+        query={available}
+        isEmpty={(list) => list.length === 0}
+        empty={t('services.available.empty')}
+      >
+        {(list) => (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+            }}
+          >
+            {list.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} userId={userId} />
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryState>
+    </>
+  );
+}

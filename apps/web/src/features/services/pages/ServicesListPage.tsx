@@ -1,0 +1,148 @@
+import { Permission, SERVICE_SORT_COLUMNS, type Service } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePermission } from '../../auth';
+import { tariffsPaths } from '../../tariffs';
+import { formatDay } from '../../../lib/format';
+import {
+  PagedTable,
+  SearchField,
+  toApiQuery,
+  useTableQuery,
+  type Column,
+} from '../../../lib/table';
+import { PageHeader, RouterLink } from '../../../lib/ui';
+import { StatusChip } from '../components/StatusChip';
+import { servicesPaths as paths } from '../paths';
+import { useServices } from '../queries';
+
+type SortKey = (typeof SERVICE_SORT_COLUMNS)[number];
+
+/** servicesList (`/services`): every service, paged and searched. */
+export default function ServicesListPage() {
+  const { t, i18n } = useTranslation();
+  const canEdit = usePermission(Permission.servicesEdit);
+  const canSeeTariffs = usePermission(Permission.tariffView);
+  const { query, update } = useTableQuery(SERVICE_SORT_COLUMNS, { sortBy: 'name' });
+  const services = useServices(toApiQuery(query));
+
+  const columns: Column<Service, SortKey>[] = [
+    {
+      id: 'name',
+      label: t('services.fields.name'),
+      sortKey: 'name',
+      render: (service) => (
+        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+          <RouterLink to={paths.documentation(service.id)} sx={{ fontWeight: 500 }}>
+            {service.name}
+          </RouterLink>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {service.description}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'code',
+      label: t('services.fields.code'),
+      sortKey: 'code',
+      hideBelow: 'sm',
+      render: (service) => service.code,
+      sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'status',
+      label: t('services.fields.status'),
+      sortKey: 'status',
+      hideBelow: 'md',
+      render: (service) => <StatusChip status={service.status} />,
+    },
+    {
+      id: 'form',
+      label: t('services.fields.formFields'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (service) => service.form.length || '—',
+    },
+    {
+      id: 'createdAt',
+      label: t('services.fields.createdAt'),
+      sortKey: 'createdAt',
+      hideBelow: 'lg',
+      render: (service) => formatDay(service.createdAt, i18n.language),
+      sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
+    },
+    {
+      id: 'actions',
+      label: t('common.actions'),
+      hiddenLabel: true,
+      align: 'right',
+      render: (service) => (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+          {canSeeTariffs && (
+            <Button
+              size="small"
+              component={Link}
+              to={tariffsPaths.listOf(service.id)}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              aria-label={`${t('services.tariffs')}: ${service.name}`}
+            >
+              {t('services.tariffs')}
+            </Button>
+          )}
+          {canEdit && (
+            <Tooltip title={t('common.edit')}>
+              <IconButton
+                component={Link}
+                to={paths.edit(service.id)}
+                aria-label={`${t('common.edit')}: ${service.name}`}
+              >
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.servicesList')}
+        actions={
+          canEdit && (
+            <Button component={Link} to={paths.add} variant="contained" startIcon={<AddIcon />}>
+              {t('services.add')}
+            </Button>
+          )
+        }
+      />
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          value={query.search}
+          onChange={(search) => update({ search }, { replace: true })}
+          placeholder={t('services.search')}
+        />
+      </Box>
+      <PagedTable
+        label={t('routes.servicesList')}
+        columns={columns}
+        result={services}
+        query={query}
+        update={update}
+        rowKey={(service) => service.id}
+        rowProps={(service) => ({ 'data-service-code': service.code })}
+        empty={t('services.empty')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import type { Tariff } from '@cabinet/contract';
+import Alert from '@mui/material/Alert';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../lib/forms/FormActions';
+import { FormError } from '../../../lib/forms/FormError';
+import { FormSection } from '../../../lib/forms/FormSection';
+import { FormSwitch } from '../../../lib/forms/FormSwitch';
+import { notify } from '../../../lib/notify';
+import { tariffsPaths as paths } from '../paths';
+import { useSaveTariff, useServiceOptions } from '../queries';
+import { TARIFF_FIELDS, TariffForm, tariffFormValues } from '../schemas';
+import { TiersEditor } from './TiersEditor';
+
+const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
+const dateLabel = { inputLabel: { shrink: true } } as const;
+
+/** Adds a tariff (no `tariff`) or edits one; the prices of a tariff in use are fixed. */
+export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveTariff();
+  const services = useServiceOptions();
+  const { control, handleSubmit, setError, formState, getValues } = useZodForm(
+    TariffForm,
+    tariffFormValues(tariff, serviceId),
+  );
+  const [formError, setFormError] = useState<string>();
+  const locked = tariff?.inUse ?? false;
+  const back = tariff ? paths.listOf(tariff.serviceId) : paths.list;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(undefined);
+    try {
+      const answer = await save.mutateAsync({ id: tariff?.id, body });
+      notify({ type: 'positive', message: answer.message ?? t('tariffs.saved') });
+      navigate(paths.listOf(body.serviceId));
+    } catch (error) {
+      const tierPaths = getValues('tiers').flatMap((_, index) => [
+        `tiers.${index}.upTo` as const,
+        `tiers.${index}.price` as const,
+      ]);
+      setFormError(applyServerErrors(error, setError, [...TARIFF_FIELDS, ...tierPaths]));
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      spacing={3}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={tariff ? t('routes.tariffEditPage') : t('routes.tariffAddPage')}
+      sx={{ maxWidth: 960 }}
+    >
+      <FormError message={formError} />
+      {locked && <Alert severity="info">{t('tariffs.form.lockedHint')}</Alert>}
+      <FormSection title={t('tariffs.form.main')}>
+        <FormTextField
+          control={control}
+          name="serviceId"
+          select
+          required
+          label={t('tariffs.fields.service')}
+          disabled={Boolean(tariff) || services.isPending}
+          className="wide"
+        >
+          {(services.data ?? []).map((service) => (
+            <MenuItem key={service.id} value={service.id}>
+              {service.name} ({service.code})
+            </MenuItem>
+          ))}
+          {!services.data && tariff && (
+            <MenuItem value={tariff.serviceId}>{tariff.serviceName}</MenuItem>
+          )}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('tariffs.fields.name')}
+          required
+          autoFocus={!tariff}
+        />
+        <FormTextField
+          control={control}
+          name="currency"
+          select
+          label={t('tariffs.fields.currency')}
+          disabled={locked}
+        >
+          {CURRENCIES.map((currency) => (
+            <MenuItem key={currency} value={currency}>
+              {currency}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="validFrom"
+          type="date"
+          label={t('tariffs.fields.validFrom')}
+          required
+          slotProps={dateLabel}
+        />
+        <FormTextField
+          control={control}
+          name="validTo"
+          type="date"
+          label={t('tariffs.fields.validTo')}
+          helperText={t('tariffs.form.validToHint')}
+          slotProps={dateLabel}
+        />
+      </FormSection>
+      <FormSection title={t('tariffs.form.tiers')}>
+        <TiersEditor control={control} locked={locked} />
+      </FormSection>
+      <FormSection title={t('tariffs.form.vat')}>
+        <FormSwitch
+          control={control}
+          name="vatIncluded"
+          label={t('tariffs.fields.vatIncluded')}
+          disabled={locked}
+        />
+        <FormTextField
+          control={control}
+          name="vatRate"
+          label={t('tariffs.fields.vatRate')}
+          disabled={locked}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+        />
+      </FormSection>
+      <FormActions cancelTo={back} busy={formState.isSubmitting} />
+    </Stack>
+  );
+}

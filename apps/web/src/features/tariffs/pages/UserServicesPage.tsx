@@ -1,0 +1,297 @@
+import { lazy, Suspense, useState } from 'react';
+import { Permission, type UserService } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePermission } from '../../auth';
+import { loadPartnerTabs } from '../../partners';
+import { formatDay, todayIso } from '../../../lib/format';
+import { isHttpError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { showFrom } from '../../../lib/table';
+import {
+  NoAccess,
+  PageHeader,
+  QueryState,
+  RouterLink,
+  RowMenu,
+  VisuallyHidden,
+  type RowMenuItem,
+} from '../../../lib/ui';
+import { AssignDialog } from '../components/AssignDialog';
+import { DateDialog } from '../components/DateDialog';
+import { useUserHeading } from '../components/UserHeading';
+import { parseId, tariffsPaths as paths } from '../paths';
+import { useAssignments, useEndAssignment } from '../queries';
+
+const PartnerTabs = lazy(async () => ({ default: (await loadPartnerTabs()).PartnerTabs }));
+
+/** Current (running or starting later) assignments first, then the ones that ended. */
+function split(assignments: UserService[], today: string) {
+  const current = assignments.filter((a) => a.validTo === null || a.validTo >= today);
+  const past = assignments.filter((a) => a.validTo !== null && a.validTo < today);
+  return { current, past };
+}
+
+function AssignmentsTable({
+  label,
+  rows,
+  actions,
+}: {
+  label: string;
+  rows: UserService[];
+  actions?: (row: UserService) => React.ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const canEditTariffs = usePermission(Permission.tariffEdit);
+  const today = todayIso();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={label} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('tariffs.fields.service')}</TableCell>
+            <TableCell sx={showFrom('sm')}>{t('tariffs.assign.tariff')}</TableCell>
+            <TableCell sx={showFrom('md')}>{t('tariffs.fields.validFrom')}</TableCell>
+            <TableCell sx={showFrom('md')}>{t('tariffs.fields.validTo')}</TableCell>
+            {actions && (
+              <TableCell align="right">
+                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover data-service-code={row.serviceCode}>
+              <TableCell>
+                <Stack spacing={0.25}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography component="span" sx={{ fontWeight: 500 }}>
+                      {row.serviceName}
+                    </Typography>
+                    {row.validFrom > today && (
+                      <Chip
+                        size="small"
+                        color="info"
+                        variant="outlined"
+                        label={t('tariffs.state.upcoming')}
+                      />
+                    )}
+                  </Box>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: { sm: 'none' } }}
+                  >
+                    {row.tariffName}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: { md: 'none' } }}
+                  >
+                    {formatDay(row.validFrom, i18n.language)} –{' '}
+                    {row.validTo ? formatDay(row.validTo, i18n.language) : t('tariffs.openEnded')}
+                  </Typography>
+                </Stack>
+              </TableCell>
+              <TableCell sx={showFrom('sm')}>
+                {canEditTariffs ? (
+                  <RouterLink to={paths.edit(row.tariffId)}>{row.tariffName}</RouterLink>
+                ) : (
+                  row.tariffName
+                )}
+              </TableCell>
+              <TableCell sx={{ ...showFrom('md'), whiteSpace: 'nowrap' }}>
+                {formatDay(row.validFrom, i18n.language)}
+              </TableCell>
+              <TableCell sx={{ ...showFrom('md'), whiteSpace: 'nowrap' }}>
+                {row.validTo ? formatDay(row.validTo, i18n.language) : t('tariffs.openEnded')}
+              </TableCell>
+              {actions && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {actions(row)}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** usersServicesEditPage (`/admin/{id}/services`): which services a user may use, how priced. */
+export default function UserServicesPage() {
+  const { t } = useTranslation();
+  const userId = parseId(useParams().id);
+  const heading = useUserHeading(userId);
+  const assignments = useAssignments(userId);
+  const canEdit = usePermission(Permission.tariffEdit);
+  const canSeePackages = usePermission(Permission.tariffView);
+  const end = useEndAssignment(userId ?? 0);
+  const [assigning, setAssigning] = useState<{ serviceId?: number }>();
+  const [ending, setEnding] = useState<UserService>();
+  const [endError, setEndError] = useState<string>();
+
+  if (!userId) return <NoAccess />;
+
+  const confirmEnd = (from: string) => {
+    if (!ending) return;
+    end.mutate(
+      { serviceId: ending.serviceId, from },
+      {
+        onSuccess: (answer) => {
+          notify({ type: 'positive', message: answer.message ?? t('tariffs.assignmentEnded') });
+          setEnding(undefined);
+        },
+        onError: (error) =>
+          setEndError(
+            isHttpError(error)
+              ? (Object.values(error.fieldErrors).flat()[0] ?? error.message)
+              : String(error),
+          ),
+      },
+    );
+  };
+
+  const actions = (row: UserService) => {
+    const items: RowMenuItem[] = [
+      ...(canSeePackages
+        ? [
+            {
+              label: t('tariffs.packagesLink'),
+              to: paths.packages(userId, row.serviceId),
+              icon: <Inventory2Icon fontSize="small" />,
+            },
+          ]
+        : []),
+      ...(canEdit
+        ? [
+            {
+              label: t('tariffs.assign.switch'),
+              icon: <SwapHorizIcon fontSize="small" />,
+              onClick: () => setAssigning({ serviceId: row.serviceId }),
+            },
+            {
+              label: t('tariffs.assign.end'),
+              icon: <EventBusyIcon fontSize="small" />,
+              onClick: () => {
+                setEndError(undefined);
+                setEnding(row);
+              },
+            },
+          ]
+        : []),
+    ];
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5 }}>
+        {canSeePackages && (
+          <Button
+            size="small"
+            component={Link}
+            to={paths.packages(userId, row.serviceId)}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            aria-label={`${t('tariffs.packagesLink')}: ${row.serviceName}`}
+          >
+            {t('tariffs.packagesShort')}
+          </Button>
+        )}
+        <RowMenu label={`${t('common.more')}: ${row.serviceName}`} items={items} />
+      </Box>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={heading.isPartner && heading.name ? heading.name : t('routes.usersServicesEditPage')}
+        subtitle={heading.isPartner ? heading.login : heading.label}
+        actions={
+          canEdit && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAssigning({})}>
+              {t('tariffs.assign.open')}
+            </Button>
+          )
+        }
+      />
+      {heading.isPartner && (
+        <Suspense fallback={null}>
+          <PartnerTabs partnerId={userId} />
+        </Suspense>
+      )}
+      <QueryState query={assignments}>
+        {(list) => {
+          const { current, past } = split(list, todayIso());
+          return (
+            <Stack spacing={4}>
+              <Box component="section" aria-labelledby="current-services">
+                <Typography id="current-services" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                  {t('tariffs.assign.current')}
+                </Typography>
+                {current.length > 0 ? (
+                  <AssignmentsTable
+                    label={t('tariffs.assign.current')}
+                    rows={current}
+                    actions={actions}
+                  />
+                ) : (
+                  <Paper
+                    variant="outlined"
+                    role="status"
+                    sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}
+                  >
+                    {t('tariffs.assign.none')}
+                  </Paper>
+                )}
+              </Box>
+              {past.length > 0 && (
+                <Box component="section" aria-labelledby="past-services">
+                  <Typography id="past-services" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                    {t('tariffs.assign.history')}
+                  </Typography>
+                  <AssignmentsTable label={t('tariffs.assign.history')} rows={past} />
+                </Box>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+      {canEdit && (
+        <AssignDialog
+          open={Boolean(assigning)}
+          userId={userId}
+          serviceId={assigning?.serviceId}
+          onClose={() => setAssigning(undefined)}
+        />
+      )}
+      <DateDialog
+        open={Boolean(ending)}
+        title={t('tariffs.assign.endTitle')}
+        text={t('tariffs.assign.endText', { name: ending?.serviceName ?? '' })}
+        label={t('tariffs.assign.endFrom')}
+        confirmLabel={t('tariffs.assign.end')}
+        busy={end.isPending}
+        error={endError}
+        onConfirm={confirmEnd}
+        onClose={() => setEnding(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/** Money is held as integer minor units (tiyn for KZT, cents…); never as a binary fraction. */
+
+const MAX_MINOR = 1_000_000_000_000;
+
+/** Intl locale of a UI language. */
+export function localeOf(language: string): string {
+  if (language === 'kk') return 'kk-KZ';
+  if (language === 'en') return 'en-US';
+  return 'ru-RU';
+}
+
+/** The decimal text of an amount of minor units, e.g. 123456 → "1234.56", -5 → "-0.05". */
+export function minorToDecimal(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  const whole = Math.floor(abs / 100);
+  const cents = String(abs % 100).padStart(2, '0');
+  return `${sign}${whole}.${cents}`;
+}
+
+/** An amount in the user's locale with its currency and two decimals: `1 234,56 ₸`. */
+export function formatMoney(minor: number, currency: string, language: string): string {
+  const format = new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  // A decimal string keeps the exact value (Intl reads it as a decimal, not a float).
+  return format.format(minorToDecimal(minor) as unknown as number);
+}
+
+/** The symbol of a currency as the locale writes it (₸, $, €, ₽). */
+export function currencySymbol(currency: string, language: string): string {
+  const parts = new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/**
+ * Minor units of an amount typed in major units ("1 234,5", "1234.50", "12"), computed on the
+ * digits so that no float rounding creeps in. `undefined` when the text is not an amount with at
+ * most two decimals, is negative, or is too large.
+ */
+export function parseMoney(text: string): number | undefined {
+  const normalized = text.replace(/[\s\u00a0\u202f']/g, '').replace(',', '.');
+  const match = /^(\d{1,13})(?:\.(\d{0,2}))?$/.exec(normalized);
+  if (!match) return undefined;
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(minor) && minor <= MAX_MINOR ? minor : undefined;
+}
+
+/** The text an amount field starts with: minor units in major units, without grouping. */
+export function minorToInput(minor: number): string {
+  return minorToDecimal(minor).replace(/\.00$/, '');
+}

@@ -1,0 +1,185 @@
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../ui/QueryState';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+import {
+  ROWS_PER_PAGE_OPTIONS,
+  type PageResult,
+  type TableQuery,
+  type TableQueryUpdate,
+} from './table-query';
+
+type Breakpoint = 'sm' | 'md' | 'lg';
+
+export interface Column<T, S extends string = string> {
+  id: string;
+  label: string;
+  /** Sorts by this API column when the header is clicked. */
+  sortKey?: S;
+  align?: 'left' | 'right' | 'center';
+  /** Hidden on screens narrower than this breakpoint. */
+  hideBelow?: Breakpoint;
+  /** The header is read by screen readers only (an actions column). */
+  hiddenLabel?: boolean;
+  render: (row: T) => ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/** `display` for a column that only shows from a breakpoint up. */
+export const showFrom = (breakpoint?: Breakpoint) =>
+  breakpoint ? { display: { xs: 'none', [breakpoint]: 'table-cell' } } : {};
+
+interface PagedTableProps<T, S extends string> {
+  /** The table's accessible name. */
+  label: string;
+  columns: Column<T, S>[];
+  result: UseQueryResult<PageResult<T>>;
+  query: TableQuery<S>;
+  update: TableQueryUpdate<S>;
+  rowKey: (row: T) => string | number;
+  /** Extra attributes of a row (test hooks, state). */
+  rowProps?: (row: T) => Record<string, string | undefined>;
+  empty: ReactNode;
+}
+
+/** A server-side paged and sorted table with its loading, error and empty states. */
+export function PagedTable<T, S extends string>({
+  label,
+  columns,
+  result,
+  query,
+  update,
+  rowKey,
+  rowProps,
+  empty,
+}: PagedTableProps<T, S>) {
+  const { t } = useTranslation();
+  const total = result.data?.meta.total ?? 0;
+  const rows = result.data?.data.length ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / query.rowsPerPage));
+
+  // An address past the last page (rows were removed meanwhile): go to the last one.
+  useEffect(() => {
+    if (!result.isPlaceholderData && result.isSuccess && rows === 0 && query.page > lastPage) {
+      update({ page: lastPage }, { replace: true });
+    }
+  }, [result.isPlaceholderData, result.isSuccess, rows, query.page, lastPage, update]);
+
+  // From the state in the address, not this render's: two quick clicks both count.
+  const sortBy = (key: S) =>
+    update((current) => ({
+      sortBy: key,
+      descending: current.sortBy === key ? !current.descending : false,
+    }));
+
+  return (
+    <QueryState
+      query={result}
+      isEmpty={(page) => page.meta.total === 0}
+      empty={query.search.trim() ? t('table.nothingFound', { search: query.search.trim() }) : empty}
+    >
+      {(page) => (
+        <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+          {result.isFetching && (
+            <LinearProgress
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+              aria-label={t('common.loading')}
+            />
+          )}
+          <TableContainer>
+            <Table
+              aria-label={label}
+              aria-busy={result.isFetching}
+              sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+            >
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => {
+                    const active = column.sortKey !== undefined && query.sortBy === column.sortKey;
+                    return (
+                      <TableCell
+                        key={column.id}
+                        align={column.align}
+                        sx={{ ...showFrom(column.hideBelow), whiteSpace: 'nowrap' }}
+                        sortDirection={active ? (query.descending ? 'desc' : 'asc') : false}
+                      >
+                        {column.hiddenLabel ? (
+                          <VisuallyHidden>{column.label}</VisuallyHidden>
+                        ) : column.sortKey !== undefined ? (
+                          <TableSortLabel
+                            active={active}
+                            direction={active && query.descending ? 'desc' : 'asc'}
+                            onClick={() => sortBy(column.sortKey!)}
+                          >
+                            {column.label}
+                            {active && (
+                              <VisuallyHidden>
+                                {query.descending ? t('table.sortedDesc') : t('table.sortedAsc')}
+                              </VisuallyHidden>
+                            )}
+                          </TableSortLabel>
+                        ) : (
+                          column.label
+                        )}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              </TableHead>
+              <TableBody sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
+                {page.data.map((row) => (
+                  <TableRow key={rowKey(row)} hover {...rowProps?.(row)}>
+                    {columns.map((column) => (
+                      <TableCell
+                        key={column.id}
+                        align={column.align}
+                        sx={{ ...showFrom(column.hideBelow), ...(column.sx as object) }}
+                      >
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+            <TablePagination
+              component="div"
+              count={page.meta.total}
+              page={Math.min(query.page, lastPage) - 1}
+              rowsPerPage={query.rowsPerPage}
+              rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+              onPageChange={(_, next) => update({ page: next + 1 })}
+              onRowsPerPageChange={(event) => update({ rowsPerPage: Number(event.target.value) })}
+              labelRowsPerPage={t('table.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) =>
+                t('table.displayedRows', { from, to, total: count })
+              }
+              getItemAriaLabel={(type) => t(`table.${type}Page`)}
+              sx={{
+                '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },
+                '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+                  display: { xs: 'none', sm: 'flex' },
+                },
+              }}
+            />
+          </Box>
+        </Paper>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDay,
+  formatMoney,
+  minorToDecimal,
+  minorToInput,
+  parseMoney,
+} from '../../src/lib/format';
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money', () => {
+  it('shows minor units as tenge with two decimals in the user’s locale', () => {
+    expect(nbsp(formatMoney(15000, 'KZT', 'ru'))).toBe('150,00 ₸');
+    expect(nbsp(formatMoney(123456789, 'KZT', 'ru'))).toBe('1 234 567,89 ₸');
+    expect(formatMoney(5, 'KZT', 'en')).toBe('₸0.05');
+    expect(nbsp(formatMoney(2525, 'KZT', 'kk'))).toBe('25,25 ₸');
+  });
+
+  it('formats from the decimal text, not from a binary fraction', () => {
+    expect(minorToDecimal(1_000_000_000_000)).toBe('10000000000.00');
+    expect(nbsp(formatMoney(999_999_999_999, 'KZT', 'ru'))).toBe('9 999 999 999,99 ₸');
+    expect(minorToDecimal(-7)).toBe('-0.07');
+  });
+
+  it('reads typed tenge into tiyn without float drift', () => {
+    expect(parseMoney('0.1')).toBe(10);
+    expect(parseMoney('0,29')).toBe(29);
+    expect(parseMoney('1 234,56')).toBe(123456);
+    expect(parseMoney('1\u00a0234.5')).toBe(123450);
+    expect(parseMoney('19.99')).toBe(1999); // 19.99 * 100 is 1998.9999… as a float
+    expect(parseMoney('1005')).toBe(100500);
+    expect(parseMoney('25.')).toBe(2500);
+  });
+
+  it('refuses what is not an amount with at most two decimals', () => {
+    for (const text of ['', '-1', '1.234', '1,2,3', 'abc', '1e3', '.5', '10000000001']) {
+      expect(parseMoney(text), text).toBeUndefined();
+    }
+  });
+
+  it('writes tiyn back into an editable amount', () => {
+    expect(minorToInput(15000)).toBe('150');
+    expect(minorToInput(2525)).toBe('25.25');
+    expect(minorToInput(10)).toBe('0.10');
+    expect(parseMoney(minorToInput(123456))).toBe(123456);
+  });
+});
+
+describe('days', () => {
+  it('shows a calendar day in the user’s locale, whatever the time zone', () => {
+    expect(formatDay('2024-01-15', 'ru')).toBe('15.01.2024');
+    expect(formatDay('2024-01-15', 'en')).toBe('01/15/2024');
+    expect(formatDay(null, 'ru')).toBe('');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseTableQuery, toApiQuery } from '../../src/lib/table';
+
+const SORTABLE = ['companyName', 'login', 'taxId'] as const;
+const parse = (search: string) =>
+  parseTableQuery(new URLSearchParams(search), SORTABLE, { sortBy: 'companyName' });
+
+describe('table state in the address', () => {
+  it('falls back to the defaults', () => {
+    expect(parse('')).toEqual({
+      page: 1,
+      rowsPerPage: 10,
+      sortBy: 'companyName',
+      descending: false,
+      search: '',
+    });
+  });
+
+  it('reads page, size, sort, direction and search', () => {
+    expect(parse('?page=3&rowsPerPage=25&sortBy=taxId&descending=true&search=Каз')).toEqual({
+      page: 3,
+      rowsPerPage: 25,
+      sortBy: 'taxId',
+      descending: true,
+      search: 'Каз',
+    });
+  });
+
+  it('ignores what the API would refuse', () => {
+    expect(parse('?page=0&rowsPerPage=7&sortBy=password')).toMatchObject({
+      page: 1,
+      rowsPerPage: 10,
+      sortBy: 'companyName',
+    });
+    expect(parse('?page=-2&rowsPerPage=1000').page).toBe(1);
+    expect(parse(`?search=${'x'.repeat(300)}`).search).toHaveLength(100);
+  });
+
+  it('gives the API a trimmed search, or none', () => {
+    expect(toApiQuery(parse('?search=%20%20')).search).toBeUndefined();
+    expect(toApiQuery(parse('?search=%20abc%20')).search).toBe('abc');
+  });
+});

@@ -25,7 +25,6 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '15' },
   },
 });
-if (values.postgres) process.env.TEST_DATABASE = 'postgres';
 const N = Number(values.requests);
 const RUNS = Number(values.runs);
 
@@ -46,7 +45,7 @@ const row = (name: string, ours: number, base: number, note = '') =>
     `${name.padEnd(34)} ${ms(ours).padStart(11)}   baseline ${ms(base).padStart(11)}   ratio ${(ours / base).toFixed(2)}  ${note}`,
   );
 
-const storage = await createTestDatabase();
+const storage = await createTestDatabase(values.postgres ? 'postgres' : 'sqlite');
 const config = loadConfig({
   DATA_DIR: storage.dataDir,
   ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),

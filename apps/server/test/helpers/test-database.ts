@@ -15,9 +15,11 @@ export interface TestDatabase {
 }
 
 /** A database of its own for one test file: a temp folder, and on PostgreSQL a new database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: 'sqlite' | 'postgres' = TEST_DIALECT,
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-test-'));
-  if (TEST_DIALECT === 'sqlite') {
+  if (dialect === 'sqlite') {
     return {
       dataDir,
       databaseUrl: undefined,

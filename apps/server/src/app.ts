@@ -26,10 +26,21 @@ import { usersRoutes } from './features/users/index.js';
 import { servicesRoutes } from './features/services/index.js';
 import { tariffsRoutes } from './features/tariffs/index.js';
 import { usageRoutes } from './features/usage/index.js';
+import { dashboardRoutes } from './features/dashboard/index.js';
+import { directoryRoutes } from './features/directory/index.js';
+import { outboxRoutes } from './features/outbox/index.js';
+import { locationsRoutes } from './features/locations/index.js';
 import { registerWebClient } from './features/web/index.js';
 import { registerRealtime } from './features/realtime/index.js';
+import { siteInfoRoutes } from './features/site-info/index.js';
+import { catalogueRoutes } from './features/catalogue/index.js';
+import { packageRequestsRoutes } from './features/package-requests/index.js';
+import { registerMaintenance } from './features/maintenance/index.js';
 import { InProcessEventBus } from './core/events/event-bus.js';
 import { Calendar } from './core/calendar.js';
+import { FileStore } from './core/storage/file-store.js';
+import { InProcessJobQueue } from './core/jobs/job-queue.js';
+import { documentsRoutes } from './features/documents/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -64,6 +75,7 @@ export async function buildApp({
     config,
     db: database.db,
     dialect: database.dialect,
+    database,
     clock,
     secret,
     tokens: new TokenStore(database.db, clock, {
@@ -77,7 +89,12 @@ export async function buildApp({
     mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
     events: new InProcessEventBus(),
     calendar: new Calendar(config.TIMEZONE),
+    files: new FileStore(config.filesDir),
+    jobs: new InProcessJobQueue((kind, id, error) =>
+      app.log.error({ err: error, kind, id }, 'background job failed'),
+    ),
   };
+  app.addHook('onClose', () => deps.jobs.close());
 
   // Hooks and the error handler come first: plugins registered later inherit them.
   await registerRequestContext(app);
@@ -87,6 +104,8 @@ export async function buildApp({
   registerErrorHandler(app, pageFallback);
   registerGuard(app, { db: deps.db, tokens: deps.tokens, csrfSecret: secret });
   await registerOpenApi(app);
+  // Maintenance mode's gate runs after the guard and before every feature route.
+  await registerMaintenance(app, deps);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { deps });
@@ -96,6 +115,14 @@ export async function buildApp({
   await app.register(servicesRoutes, { deps });
   await app.register(tariffsRoutes, { deps });
   await app.register(usageRoutes, { deps });
+  await app.register(documentsRoutes, { deps });
+  await app.register(dashboardRoutes, { deps });
+  await app.register(directoryRoutes, { deps });
+  await app.register(outboxRoutes, { deps });
+  await app.register(locationsRoutes, { deps });
+  await app.register(siteInfoRoutes, { deps });
+  await app.register(catalogueRoutes, { deps });
+  await app.register(packageRequestsRoutes, { deps });
   await registerRealtime(app, deps);
   return app;
 }

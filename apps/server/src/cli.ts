@@ -8,6 +8,10 @@ import { printLogins } from './seed/print-logins.js';
 import { createUser } from './seed/users.js';
 import { seedRequests } from './seed/requests.js';
 import { Calendar } from './core/calendar.js';
+import { systemClock } from './core/clock.js';
+import { FileStore } from './core/storage/file-store.js';
+import { InProcessJobQueue } from './core/jobs/job-queue.js';
+import { MonthClosings } from './features/documents/index.js';
 
 const program = new Command('cabinet')
   .description('Operations on the cabinet’s database')
@@ -131,6 +135,34 @@ program
           `#${row.id} ${row.created_at} to ${row.to_address}: ${row.subject}\n${row.body_text}\n\n`,
         );
       }
+    }),
+  );
+
+program
+  .command('close-month')
+  .description('Make every partner’s Application 1 and per-service reports of a month')
+  .requiredOption('--year <yyyy>', 'year', (v) => Number.parseInt(v, 10))
+  .requiredOption('--month <m>', 'month, 1 to 12', (v) => Number.parseInt(v, 10))
+  .option('--replace', 'make them again for a month closed already')
+  .action((options: { year: number; month: number; replace?: boolean }) =>
+    withDatabase(async ({ db }) => {
+      const config = loadConfig();
+      const closings = new MonthClosings({
+        config,
+        db,
+        clock: systemClock,
+        calendar: new Calendar(config.TIMEZONE),
+        files: new FileStore(config.filesDir),
+        jobs: new InProcessJobQueue(() => undefined),
+      });
+      const closing = await closings.start(
+        { year: options.year, month: options.month, replace: options.replace ?? false },
+        null,
+        true,
+      );
+      process.stdout.write(
+        `${options.month}.${options.year}: ${closing.status}, ${closing.documents} documents.\n`,
+      );
     }),
   );
 

@@ -2,9 +2,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../src/lib/i18n';
 import ru from '../src/locales/ru';
+import { addEveryFeatureTexts } from './lib/feature-locales';
 
 beforeAll(async () => {
   await initI18n(async () => ru, 'ru');
+  addEveryFeatureTexts('ru');
 });
 
 afterEach(() => {

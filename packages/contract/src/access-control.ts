@@ -100,7 +100,13 @@ export const Permission = {
   requestsExport: 'requests.export',
   documentsView: 'documents.view',
   documentsEdit: 'documents.edit',
+  documentsAll: 'documents.all',
   accessControlView: 'access-control.view',
   accessControlEdit: 'access-control.edit',
+  outboxView: 'outbox.view',
+  packageRequestsView: 'package-requests.view',
+  packageRequestsCreate: 'package-requests.create',
+  packageRequestsDecide: 'package-requests.decide',
+  maintenanceEdit: 'maintenance.edit',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];

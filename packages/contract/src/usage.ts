@@ -127,3 +127,25 @@ export const RequestDetail = RegisterRow.extend({
 });
 export const RequestDetailQuery = z.object({ requestId: z.string().trim().min(1).max(100) });
 export const RequestDetailResponse = success(RequestDetail);
+
+/** The register across every user the caller reaches (an admin: all partners'). */
+export const RegisterAllQuery = pageQuery(['requestedAt', 'durationMs', 'amount']).extend({
+  startDate: IsoDay.optional(),
+  endDate: IsoDay.optional(),
+  filterInput: z.string().trim().max(255).optional(),
+  serviceId: z.coerce.number().int().positive().optional(),
+});
+export type RegisterAllQuery = z.output<typeof RegisterAllQuery>;
+
+export const RegisterAllRow = RegisterRow.extend({
+  /** The business day (provider's time zone) the request belongs to. */
+  day: z.string(),
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  userLogin: z.string(),
+  /** The company of the user's partner (or the partner's own). */
+  company: z.string().nullable(),
+});
+export type RegisterAllRow = z.infer<typeof RegisterAllRow>;
+
+export const RegisterAllPage = page(RegisterAllRow);

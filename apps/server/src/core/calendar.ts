@@ -16,6 +16,46 @@ export class Calendar {
     return new Date(ms + this.offsetAt(ms)).toISOString().slice(0, 10);
   }
 
+  /** The local wall-clock time of an instant, `YYYY-MM-DD HH:mm:ss` (for exports). */
+  localTime(instant: string | Date): string {
+    const ms = new Date(instant).getTime();
+    const local = new Date(ms + this.offsetAt(ms)).toISOString();
+    return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
+  }
+
+  /**
+   * Splits [from, to) into spans over which the zone's offset stays the same (most ranges are one
+   * span; a daylight-saving change makes two), each with its offset in minutes.
+   */
+  offsetSpans(from: string, to: string): { from: string; to: string; offsetMinutes: number }[] {
+    const end = Date.parse(to);
+    const spans: { from: string; to: string; offsetMinutes: number }[] = [];
+    let start = Date.parse(from);
+    while (start < end) {
+      const offset = this.offsetAt(start);
+      let step = start;
+      // Walk a quarter hour at a time would be slow for a year: go by days, then narrow down.
+      while (step < end && this.offsetAt(Math.min(step + DAY, end - 1)) === offset) step += DAY;
+      let change = Math.min(step + DAY, end);
+      if (step < end) {
+        let low = step;
+        while (change - low > QUARTER_HOUR) {
+          const middle = low + Math.floor((change - low) / 2 / QUARTER_HOUR) * QUARTER_HOUR;
+          if (middle === low) break;
+          if (this.offsetAt(middle) === offset) low = middle;
+          else change = middle;
+        }
+      }
+      spans.push({
+        from: new Date(start).toISOString(),
+        to: new Date(change).toISOString(),
+        offsetMinutes: offset / 60_000,
+      });
+      start = change;
+    }
+    return spans;
+  }
+
   /** Milliseconds to add to a UTC instant to read the local wall clock (+5 h in Almaty). */
   private offsetAt(ms: number): number {
     const bucket = Math.floor(ms / QUARTER_HOUR);
@@ -45,6 +85,7 @@ export class Calendar {
 }
 
 const QUARTER_HOUR = 15 * 60_000;
+const DAY = 86_400_000;
 
 export const nextDay = (day: string) =>
   format(addDays(new Date(`${day}T00:00:00`), 1), 'yyyy-MM-dd');

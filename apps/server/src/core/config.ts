@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from './calendar.js';
 
@@ -56,9 +57,28 @@ export const ConfigSchema = z.object({
   REALTIME_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().min(1).default('../web/dist'),
+  FILES_DIR: z.string().min(1).optional(),
+  CSV_DELIMITER: z.enum([';', ',']).default(';'),
+  EXPORT_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  // The provider's own details: public contacts page and the documents' letterhead.
+  PROVIDER_NAME: z.string().min(1).default('ТОО «Дата Сервис»'),
+  PROVIDER_BIN: z
+    .string()
+    .regex(/^\d{12}$/, 'must be 12 digits')
+    .default('180740012345'),
+  PROVIDER_ADDRESS: z.string().min(1).default('050000, г. Алматы, пр. Абая, 10'),
+  PROVIDER_PHONE: z.string().min(1).default('+7 727 300 00 00'),
+  PROVIDER_EMAIL: z.email().default('support@cabinet.local'),
+  PROVIDER_BANK: z.string().min(1).default('АО «Народный Банк Казахстана», БИК HSBKKZKX'),
+  PROVIDER_IBAN: z.string().min(1).default('KZ00601A000000000001'),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
+export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; filesDir: string };
 
 /** Variables whose values are never echoed back, even when wrong. */
 const SECRET_KEYS = new Set(['APP_SECRET', 'DATABASE_URL', 'SMTP_URL']);
@@ -82,5 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    filesDir: config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'),
+  };
 }

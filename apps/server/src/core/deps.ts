@@ -2,18 +2,22 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Clock } from './clock.js';
 import type { Database } from './db/schema.js';
-import type { DialectName } from './db/database.js';
+import type { DatabaseHandle, DialectName } from './db/database.js';
 import type { TokenStore } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Calendar } from './calendar.js';
+import type { FileStore } from './storage/file-store.js';
+import type { InProcessJobQueue } from './jobs/job-queue.js';
 
 /** What feature modules get from the core: nothing is reached through globals. */
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The connection beneath the query builder, for bulk paths (exports). */
+  database: DatabaseHandle;
   clock: Clock;
   tokens: TokenStore;
   throttle: LoginThrottle;
@@ -22,4 +26,8 @@ export interface AppDeps {
   /** Business days in the provider's time zone. */
   calendar: Calendar;
   secret: string;
+  /** Documents and exports. */
+  files: FileStore;
+  /** Background work (exports, month closing). */
+  jobs: InProcessJobQueue;
 }

@@ -54,6 +54,7 @@ export const DEFAULT_RULE_GROUPS = [
     rules: [
       [P.documentsView, 'Просмотр документов'],
       [P.documentsEdit, 'Управление документами'],
+      [P.documentsAll, 'Документы всех партнёров'],
     ],
   },
   {
@@ -64,6 +65,17 @@ export const DEFAULT_RULE_GROUPS = [
       [P.accessControlEdit, 'Управление ролями и правилами'],
     ],
   },
+  { slug: 'mail', name: 'Почта', rules: [[P.outboxView, 'Просмотр отправленных писем']] },
+  {
+    slug: 'package-requests',
+    name: 'Заявки на пакеты',
+    rules: [
+      [P.packageRequestsView, 'Просмотр заявок на пакеты'],
+      [P.packageRequestsCreate, 'Подача заявок на пакеты'],
+      [P.packageRequestsDecide, 'Решения по заявкам на пакеты'],
+    ],
+  },
+  { slug: 'maintenance', name: 'Обслуживание', rules: [[P.maintenanceEdit, 'Режим обслуживания']] },
 ] as const;
 
 /** One role per group, with the rules that group needs by default (editable on the Roles screen). */
@@ -89,6 +101,8 @@ export const DEFAULT_ROLES: Record<
       P.requestsView,
       P.requestsExport,
       P.documentsView,
+      P.packageRequestsView,
+      P.packageRequestsCreate,
     ],
   },
   client: {
@@ -110,9 +124,13 @@ export const DEFAULT_ROLES: Record<
   },
 };
 
-/** Inserts the default rules and roles that are missing; existing ones are left as edited. */
+/**
+ * Inserts the default rules and roles that are missing; existing ones are left as edited, except
+ * that a rule new in this release is granted to the existing default roles that list it.
+ */
 export async function seedAccessDefaults(db: Kysely<Database>, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const added: { id: number; slug: string }[] = [];
     for (const group of DEFAULT_RULE_GROUPS) {
       let row = await trx
         .selectFrom('rule_groups')
@@ -131,10 +149,13 @@ export async function seedAccessDefaults(db: Kysely<Database>, now: string): Pro
           .where('slug', '=', slug)
           .executeTakeFirst();
         if (!exists)
-          await trx
-            .insertInto('rules')
-            .values({ group_id: row.id, slug, name, description: '' })
-            .execute();
+          added.push(
+            await trx
+              .insertInto('rules')
+              .values({ group_id: row.id, slug, name, description: '' })
+              .returning(['id', 'slug'])
+              .executeTakeFirstOrThrow(),
+          );
       }
     }
     for (const [key, role] of Object.entries(DEFAULT_ROLES)) {
@@ -143,7 +164,17 @@ export async function seedAccessDefaults(db: Kysely<Database>, now: string): Pro
         .select('id')
         .where('key', '=', key)
         .executeTakeFirst();
-      if (exists) continue;
+      if (exists) {
+        const grants = added.filter((rule) =>
+          (role.rules as readonly string[]).includes(rule.slug),
+        );
+        if (grants.length > 0)
+          await trx
+            .insertInto('role_rules')
+            .values(grants.map((rule) => ({ role_id: exists.id, rule_id: rule.id })))
+            .execute();
+        continue;
+      }
       const { id } = await trx
         .insertInto('roles')
         .values({

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, ServicesTable } from '../core/db/schema.js';
+import { publishTariff } from '../features/catalogue/index.js';
 
 const ALMATY_CEMENT_DOCS = `# Отгрузки цемента (almatyCement)
 
@@ -107,6 +108,8 @@ export async function seedDemoServices(
   const checkTariff = await tariff(check.id, 'Проверка: базовый', [
     { upTo: null, priceMinor: 5000 },
   ]);
+  // Both demo tariffs are on the public price list (/Pricing).
+  for (const id of [cementTariff.id, checkTariff.id]) await publishTariff(db, id, now);
 
   for (const partnerId of partnerIds) {
     await db

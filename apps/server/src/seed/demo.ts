@@ -5,6 +5,7 @@ import { composeIBAN } from 'ibantools';
 import { createUser, type SeedUser } from './users.js';
 import { DEMO_PARTNERS, demoBin } from './demo-partners.js';
 import { seedDemoServices } from './demo-services.js';
+import { seedDemoLocations } from '../features/locations/index.js';
 
 export interface SeededLogin {
   login: string;
@@ -93,5 +94,6 @@ export async function seedDemo(db: Kysely<Database>, now: string): Promise<Seede
     }
   }
   await seedDemoServices(db, now, partnerIds);
+  await seedDemoLocations(db, now);
   return logins;
 }

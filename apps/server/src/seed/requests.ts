@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../core/db/database.js';
+import type { Database } from '../core/db/schema.js';
 import type { Calendar } from '../core/calendar.js';
-import { recordNewRequests, type RequestRecord, type RowWriter } from '../features/usage/index.js';
+import {
+  recordNewRequests,
+  sqliteRowWriter,
+  withoutRegisterIndexes,
+  type RequestRecord,
+} from '../features/usage/index.js';
 
 const CHUNK = 20_000;
 const DAY = 86_400_000;
@@ -17,7 +24,9 @@ export interface SeedRequestsOptions {
 /**
  * Fills the register with realistic requests of the demo partners' users over the last months,
  * through the same pricing and counters as ingestion, so that reports and register agree. Times
- * come in increasing order (a Poisson process), so no sorting of millions of rows is needed.
+ * come in increasing order (a Poisson process), so no sorting of millions of rows is needed. A load
+ * at least as large as the register goes in one transaction without the register's indexes, which
+ * are built again at its end (see `withoutRegisterIndexes`).
  */
 export async function seedRequests(
   handle: DatabaseHandle,
@@ -43,69 +52,62 @@ export async function seedRequests(
   if (pairs.length === 0 || options.count <= 0) return 0;
 
   const span = (options.days ?? 90) * DAY;
-  const start = options.now.getTime() - span;
+  const end = options.now.getTime();
   const meanGap = span / options.count;
-  const writer = rowWriter(handle);
+  const writer = handle.sqlite ? sqliteRowWriter(handle.sqlite) : undefined;
   const batchTag = crypto.randomBytes(4).toString('hex');
-  let time = start;
+  let time = end - span;
   let done = 0;
-  while (done < options.count) {
+  const loadChunk = async (trx: Transaction<Database>) => {
     const size = Math.min(CHUNK, options.count - done);
     const chunk: RequestRecord[] = new Array(size);
     for (let i = 0; i < size; i += 1) {
-      time = Math.min(options.now.getTime(), time - Math.log(1 - Math.random()) * meanGap);
+      time = Math.min(end, time - Math.log(1 - Math.random()) * meanGap);
       const pair = pairs[Math.floor(Math.random() * pairs.length)]!;
       const roll = Math.random();
-      const status = roll < 0.95 ? 'success' : 'error';
+      const success = roll < 0.95;
       const subject = String(100000000000 + Math.floor(Math.random() * 899999999999));
       chunk[i] = {
         requestId: `${batchTag}-${(done + i).toString(36)}`,
         userId: pair.userId,
         serviceId: pair.serviceId,
         requestedAt: new Date(time).toISOString(),
-        status,
-        httpStatus: status === 'success' ? 200 : roll < 0.98 ? 404 : 500,
+        status: success ? 'success' : 'error',
+        httpStatus: success ? 200 : roll < 0.98 ? 404 : 500,
         durationMs: 20 + Math.floor(Math.random() * Math.random() * 1500),
         subject,
         requestPayload: `{"bin":"${subject}"}`,
-        responsePayload:
-          status === 'success'
-            ? `{"found":true,"bin":"${subject}","status":"действующее"}`
-            : '{"found":false}',
+        responsePayload: success
+          ? `{"found":true,"bin":"${subject}","status":"действующее"}`
+          : '{"found":false}',
       };
     }
-    await db.transaction().execute((trx) => recordNewRequests(trx, calendar, chunk, writer));
+    await recordNewRequests(trx, calendar, chunk, writer);
     done += size;
     options.onProgress?.(done);
+  };
+
+  if (await isBulkLoad(db, options.count)) {
+    // One transaction: a crash or error leaves the register (and its indexes) as it was.
+    await db.transaction().execute((trx) =>
+      withoutRegisterIndexes(trx, async () => {
+        while (done < options.count) await loadChunk(trx);
+      }),
+    );
+  } else {
+    while (done < options.count) await db.transaction().execute(loadChunk);
   }
   return done;
 }
 
-const COLUMNS = [
-  'user_id',
-  'service_id',
-  'request_id',
-  'requested_at',
-  'day',
-  'status',
-  'http_status',
-  'duration_ms',
-  'subject',
-  'billable',
-  'amount_minor',
-  'package_id',
-  'request_payload',
-  'response_payload',
-] as const;
-
-/** On SQLite, one prepared statement run per row on the transaction's own connection. */
-function rowWriter(handle: DatabaseHandle): RowWriter | undefined {
-  const sqlite = handle.sqlite;
-  if (!sqlite) return undefined;
-  const insert = sqlite.prepare(
-    `insert into requests (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
-  );
-  return async (_trx, rows) => {
-    for (const row of rows) insert.run(COLUMNS.map((column) => row[column] ?? null));
-  };
+/**
+ * Whether to load without the register's indexes and build them afterwards: worth it when the
+ * load is at least as large as the register already is (an index rebuild sorts every row).
+ */
+async function isBulkLoad(db: Kysely<Database>, count: number): Promise<boolean> {
+  const { last } = await db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirstOrThrow();
+  return count >= Number(last ?? 0);
 }

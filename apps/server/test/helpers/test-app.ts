@@ -58,6 +58,7 @@ export async function startTestApp(
 
   return {
     app,
+    database,
     db: database.db,
     dialect: database.dialect,
     clock,

@@ -6,6 +6,7 @@ import ru from '../../src/locales/ru';
 import { en as serverEn } from '../../../server/src/core/i18n/locales/en';
 import { kk as serverKk } from '../../../server/src/core/i18n/locales/kk';
 import { ru as serverRu } from '../../../server/src/core/i18n/locales/ru';
+import { featureLocales } from '../lib/feature-locales';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,7 +18,12 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
   );
 
-const client = { ru, en, kk } as unknown as Record<string, Tree>;
+// The shared texts and every feature's own (loaded with its screens, under its key).
+const client = {
+  ru: { ...ru, ...featureLocales.ru },
+  en: { ...en, ...featureLocales.en },
+  kk: { ...kk, ...featureLocales.kk },
+} as unknown as Record<string, Tree>;
 const server = { ru: serverRu, en: serverEn, kk: serverKk } as unknown as Record<string, Tree>;
 const LANGUAGES = ['ru', 'en', 'kk'];
 
@@ -40,6 +46,27 @@ describe('translations', () => {
     const differing = shared.filter(([key, text]) => lookup(client[language]!, key) !== text);
     expect(shared.length).toBeGreaterThan(50);
     expect(differing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s: has the texts of the features that load their own', (language) => {
+    const own = [
+      'documents',
+      'dashboard',
+      'directory',
+      'outbox',
+      'locations',
+      'styleGuide',
+      'services',
+      'tariffs',
+      'catalogue',
+      'packageRequests',
+      'maintenance',
+      'siteInfo',
+      'lock',
+      'reports',
+    ];
+    for (const key of own)
+      expect(leaves(featureLocales[language as 'ru'][key] as Tree), key).not.toEqual([]);
   });
 
   it('en and kk have the same keys as ru', () => {

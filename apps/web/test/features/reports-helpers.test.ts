@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/locales/en';
-import kk from '../../src/locales/kk';
-import ru from '../../src/locales/ru';
+import en from '../../src/features/reports/locales/en';
+import kk from '../../src/features/reports/locales/kk';
+import ru from '../../src/features/reports/locales/ru';
 import {
   daysOf,
   monthFromParams,
@@ -60,12 +60,9 @@ describe('report periods', () => {
   it('names months from the texts of each language', () => {
     const translate = (messages: object) =>
       ((key: string) =>
-        key
-          .split('.')
-          .reduce<unknown>(
-            (node, part) => (node as Record<string, unknown>)[part],
-            messages,
-          )) as unknown as TFunction;
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], {
+          reports: messages,
+        })) as unknown as TFunction;
     expect(monthLabel({ year: 2026, month: 11 }, translate(ru))).toBe('Ноябрь 2026');
     expect(monthLabel({ year: 2026, month: 1 }, translate(en))).toBe('January 2026');
     expect(monthLabel({ year: 2026, month: 10 }, translate(kk))).toBe('Қазан 2026');

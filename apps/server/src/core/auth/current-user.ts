@@ -42,6 +42,19 @@ export async function loadCaller(
   };
 }
 
+/** The caller a verified token stands for: its owner as the token read it, and its permissions. */
+export async function callerOfToken(
+  db: Kysely<Database>,
+  owner: { userId: number; group: UserGroup; parentId: number | null },
+): Promise<Caller> {
+  return {
+    id: owner.userId,
+    group: owner.group,
+    parentId: owner.parentId,
+    permissions: new Set(await permissionsOf(db, owner.userId)),
+  };
+}
+
 /** The user as `GET /api/user` and login answer it: profile, roles and derived permissions. */
 export async function loadCurrentUser(
   db: Kysely<Database>,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { UserGroup } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../clock.js';
 import { MINUTE, HOUR } from '../clock.js';
@@ -13,6 +14,9 @@ export interface TokenPolicy {
 export interface TokenOwner {
   tokenId: number;
   userId: number;
+  /** The owner's group and partner, read with the token, so that the guard need not read them. */
+  group: UserGroup;
+  parentId: number | null;
 }
 
 const TOKEN_FORMAT = /^(\d{1,10})\|([A-Za-z0-9_-]{20,128})$/;
@@ -62,6 +66,8 @@ export class TokenStore {
         't.last_used_at',
         't.expires_at',
         'u.blocked_at',
+        'u.group',
+        'u.parent_id',
       ])
       .where('t.id', '=', id)
       .executeTakeFirst();
@@ -80,7 +86,7 @@ export class TokenStore {
         .where('id', '=', row.id)
         .execute();
     }
-    return { tokenId: row.id, userId: row.user_id };
+    return { tokenId: row.id, userId: row.user_id, group: row.group, parentId: row.parent_id };
   }
 
   async revoke(tokenId: number): Promise<void> {

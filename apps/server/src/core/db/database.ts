@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   location: string;
   /** The SQLite connection itself, for bulk paths that outrun a query builder (seeding, benchmarks). */
   sqlite?: SQLite.Database;
+  /** The PostgreSQL pool itself, for COPY (exports). */
+  pool?: pg.Pool;
 }
 
 export interface DatabaseOptions {
@@ -50,6 +52,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
       location: url.toString(),
+      pool,
     };
   }
   fs.mkdirSync(path.dirname(path.resolve(options.sqliteFile)), { recursive: true });

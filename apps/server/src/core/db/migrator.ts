@@ -3,6 +3,10 @@ import * as usersAndAccess from './migrations/0001_users_and_access.js';
 import * as partnerProfiles from './migrations/0002_partner_profiles.js';
 import * as servicesAndTariffs from './migrations/0003_services_and_tariffs.js';
 import * as requestRegister from './migrations/0004_request_register.js';
+import * as documents from './migrations/0005_documents.js';
+import * as packageRequests from './migrations/0006_package_requests.js';
+import * as settings from './migrations/0007_settings.js';
+import * as partnerLocations from './migrations/0008_partner_locations.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +14,10 @@ const migrations: Record<string, Migration> = {
   '0002_partner_profiles': partnerProfiles,
   '0003_services_and_tariffs': servicesAndTariffs,
   '0004_request_register': requestRegister,
+  '0005_documents': documents,
+  '0006_package_requests': packageRequests,
+  '0007_settings': settings,
+  '0008_partner_locations': partnerLocations,
 };
 
 // Migrations work below the typed schema, as Kysely's own guide has them.

@@ -194,6 +194,57 @@ export interface MonthlyVolumeTable {
   tariff_billed: number;
 }
 
+export interface DocumentsTable {
+  id: Generated<number>;
+  /** The partner the document belongs to (a partner's own id for its and its users' files). */
+  owner_id: number;
+  /** The user whose data it holds. */
+  subject_id: number;
+  kind: 'service-report' | 'application1' | 'export' | 'upload';
+  service_id: number | null;
+  period_start: string;
+  period_end: string;
+  year: number;
+  month: number;
+  title: string;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  closing: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface ExportJobsTable {
+  id: Generated<number>;
+  job_key: string;
+  subject_id: number;
+  service_id: number;
+  start_date: string;
+  end_date: string;
+  language: string;
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  total_rows: number;
+  rows_written: Generated<number>;
+  document_id: number | null;
+  message: string | null;
+  requested_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MonthClosingsTable {
+  year: number;
+  month: number;
+  status: 'running' | 'done' | 'failed';
+  progress: Generated<number>;
+  documents: Generated<number>;
+  message: string | null;
+  closed_by: number | null;
+  closed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -212,6 +263,9 @@ export interface Database {
   requests: RequestsTable;
   daily_usage: DailyUsageTable;
   monthly_volume: MonthlyVolumeTable;
+  documents: DocumentsTable;
+  export_jobs: ExportJobsTable;
+  month_closings: MonthClosingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,8 +5,7 @@ type Check = (db: Kysely<Database>, userIds: number[]) => Promise<boolean>;
 
 /**
  * Whether any of these users has history that must outlive them: requests in the register (and
- * with them, billed usage). Each table that records such history adds its check here; documents
- * join when they are built.
+ * with them, billed usage) or documents. Each table that records such history adds its check here.
  */
 const HISTORY_CHECKS: Check[] = [
   async (db, userIds) =>
@@ -14,6 +13,13 @@ const HISTORY_CHECKS: Check[] = [
       .selectFrom('requests')
       .select('id')
       .where('user_id', 'in', userIds)
+      .limit(1)
+      .executeTakeFirst()) !== undefined,
+  async (db, userIds) =>
+    (await db
+      .selectFrom('documents')
+      .select('id')
+      .where((eb) => eb.or([eb('owner_id', 'in', userIds), eb('subject_id', 'in', userIds)]))
       .limit(1)
       .executeTakeFirst()) !== undefined,
 ];

@@ -101,7 +101,14 @@ export async function assignmentOn(
     const row = await db
       .selectFrom('user_services as us')
       .innerJoin('tariffs as t', 't.id', 'us.tariff_id')
-      .select(['us.user_id as holderId', 't.id as tariffId', 't.name', 't.tiers'])
+      .select([
+        'us.user_id as holderId',
+        't.id as tariffId',
+        't.name',
+        't.tiers',
+        't.vat_included as vatIncluded',
+        't.vat_rate_bp as vatRateBp',
+      ])
       .where('us.user_id', '=', holderId)
       .where('us.service_id', '=', serviceId)
       .where('us.valid_from', '<=', day)

@@ -2,3 +2,4 @@ export { priceRequest, type Tier } from './pricing.js';
 export { assignmentOn } from './assignments.js';
 export { parseTiers } from './queries.js';
 export { tariffsRoutes } from './routes.js';
+export { createPackage } from './packages.js';

@@ -8,3 +8,14 @@ export {
   type RecordedRequest,
 } from './record.js';
 export { usageRoutes } from './routes.js';
+export { usersInScope } from './register-all.js';
+export { reportSubjects, usageByService, usageByDay, totalsOf } from './reports.js';
+export {
+  exportRows,
+  exportTotal,
+  type ExportFormat,
+  type ExportPiece,
+  type ExportRange,
+} from './register-export.js';
+export { sqliteRowWriter } from './register-insert.js';
+export { registerIndexes, withoutRegisterIndexes } from './register-indexes.js';

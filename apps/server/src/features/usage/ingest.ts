@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { IngestRecord, MessageKey, type IngestResult } from '@cabinet/contract';
+import { MessageKey, type IngestResult } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Calendar } from '../../core/calendar.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import type { Translate, Language } from '../../core/i18n/i18n.js';
 import { fieldErrors } from '../../core/i18n/zod-messages.js';
 import { recordRequests, type RequestRecord } from './record.js';
+import { checkIngestRecord, type CheckedRecord } from './ingest-check.js';
 
 type Invalid = IngestResult['invalid'][number];
 
@@ -23,9 +24,9 @@ export async function ingest(
   t: Translate,
 ): Promise<Omit<IngestResult, 'success'>> {
   const invalid: Invalid[] = [];
-  const parsed: Array<{ index: number; record: ReturnType<typeof IngestRecord.parse> }> = [];
+  const parsed: Array<{ index: number; record: CheckedRecord }> = [];
   raw.forEach((item, index) => {
-    const result = IngestRecord.safeParse(item, { reportInput: true });
+    const result = checkIngestRecord.safeParse(item, { reportInput: true });
     if (result.success) parsed.push({ index, record: result.data });
     else
       invalid.push({

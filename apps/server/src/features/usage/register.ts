@@ -3,6 +3,7 @@ import { MessageKey, type RegisterQuery, type RegisterRow } from '@cabinet/contr
 import type { Database, RequestsTable } from '../../core/db/schema.js';
 import type { Calendar } from '../../core/calendar.js';
 import { notFound } from '../../core/http/errors.js';
+import { pageIds } from './register-merge.js';
 
 type Db = Kysely<Database>;
 
@@ -176,12 +177,21 @@ async function pageByDailyCounts(
   const [from, to] = descending
     ? calendar.instantsOf(query.startDate, day)
     : calendar.instantsOf(day, query.endDate);
-  const rows = await requestsOf(db, userIds, serviceId, from, to)
+  const direction = descending ? 'desc' : 'asc';
+  const ids = await pageIds(db, userIds, descending, skip, query.rowsPerPage, (userId, count) =>
+    requestsOf(db, [userId], serviceId, from, to)
+      .select(['r.requested_at', 'r.id'])
+      .orderBy('r.requested_at', direction)
+      .orderBy('r.id', direction)
+      .limit(count),
+  );
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db
+    .selectFrom('requests as r')
     .select(qualified)
-    .orderBy('r.requested_at', descending ? 'desc' : 'asc')
-    .orderBy('r.id', descending ? 'desc' : 'asc')
-    .limit(query.rowsPerPage)
-    .offset(skip)
+    .where('r.id', 'in', ids)
+    .orderBy('r.requested_at', direction)
+    .orderBy('r.id', direction)
     .execute();
   return { rows: rows.map(toRow), total };
 }

@@ -5,6 +5,8 @@ import {
   DailyReportQuery,
   IngestBatch,
   IngestResult,
+  RegisterAllPage,
+  RegisterAllQuery,
   MessageKey,
   PathId,
   Permission,
@@ -21,6 +23,7 @@ import { invalid, notFound } from '../../core/http/errors.js';
 import { ingest } from './ingest.js';
 import { reportSubjects, totalsOf, usageByDay, usageByService } from './reports.js';
 import { registerPage, requestDetail } from './register.js';
+import { registerAllPage, usersInScope } from './register-all.js';
 
 const tags = ['usage'];
 const UserParams = z.object({ userId: PathId });
@@ -186,6 +189,39 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       return {
         success: true as const,
         data: await requestDetail(db, users, request.params.serviceId, request.query.requestId),
+      };
+    },
+  );
+  app.get(
+    '/api/usage/register',
+    {
+      schema: {
+        tags,
+        summary:
+          'The register across every user in the caller’s scope (an admin: all partners), paged',
+        querystring: RegisterAllQuery,
+        response: { 200: RegisterAllPage },
+      },
+      config: { access: { permission: Permission.requestsView } },
+    },
+    async (request) => {
+      const query = request.query;
+      const today = calendar.today(clock.now());
+      const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
+      const endDate = query.endDate ?? today;
+      if (endDate < startDate) throw invalid('endDate', MessageKey.periodReversed);
+      if (Date.parse(endDate) - Date.parse(startDate) > MAX_RANGE_DAYS * 86_400_000)
+        throw invalid('endDate', MessageKey.periodTooLong);
+      const scope = await usersInScope(db, callerOf(request));
+      const { rows, total } = await registerAllPage(db, calendar, scope, {
+        ...query,
+        startDate,
+        endDate,
+      });
+      return {
+        success: true as const,
+        data: rows,
+        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
       };
     },
   );

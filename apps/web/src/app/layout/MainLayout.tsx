@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -12,6 +12,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { loadSessionLock } from '../../features/lock';
+import { checkMaintenance } from '../../features/maintenance';
 import { queryClient } from '../../lib/query-client';
 import { PermissionGate } from '../router/PermissionGate';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
@@ -24,6 +26,7 @@ import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 264;
+const SessionLock = lazy(async () => ({ default: (await loadSessionLock()).SessionLock }));
 
 /** The signed-in layout: header (user, language, theme, logout), menu by permission, breadcrumbs. */
 export default function MainLayout() {
@@ -32,6 +35,7 @@ export default function MainLayout() {
   const navigation = useNavigation();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => void checkMaintenance(), []);
   if (!user) return null;
   const sections = navSections(user);
 
@@ -120,6 +124,9 @@ export default function MainLayout() {
             <Outlet />
           </PermissionGate>
         </QueryClientProvider>
+        <Suspense fallback={null}>
+          <SessionLock />
+        </Suspense>
       </Box>
     </Box>
   );

@@ -4,6 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useRouteTitleKey } from '../../lib/route-handle';
+import { watchMaintenance } from '../../features/maintenance';
+
+// A 503 from any call (maintenance mode) leads to the maintenance page.
+watchMaintenance();
 
 /** Spec section 2: every route sets the page title from its own title, else the default one. */
 function usePageTitle() {

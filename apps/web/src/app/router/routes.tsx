@@ -3,7 +3,7 @@ import { Permission } from '@cabinet/contract';
 import type { RouteObject } from 'react-router';
 import { accessControlPages } from '../../features/access-control';
 import { authPages } from '../../features/auth';
-import { DEMO_PAGES, EXTRA_PAGES, INFO_PAGES, loadDemoPage } from '../../features/demo';
+import { DEMO_PAGES, EXTRA_PAGES, INFO_PAGES, demoPageLoader } from '../../features/demo';
 import { documentsPages } from '../../features/documents';
 import { partnersPages } from '../../features/partners';
 import { reportsPages } from '../../features/reports';
@@ -75,9 +75,9 @@ export const routes: RouteObject[] = [
           page('login', 'loginPage', authPages.login),
           page('register', 'registerPage', authPages.register),
           page('passwordRecovery', 'passwordRecoveryPage', authPages.passwordRecovery),
-          ...INFO_PAGES.map((info) => page(info.path, info.name, loadDemoPage)),
+          ...INFO_PAGES.map((info) => page(info.path, info.name, demoPageLoader(info))),
           ...EXTRA_PAGES.map((extra) =>
-            page(extra.path, extra.name, loadDemoPage, { caseSensitive: true }),
+            page(extra.path, extra.name, demoPageLoader(extra), { caseSensitive: true }),
           ),
           page('*', 'error404Page', () => import('../pages/NotFoundPage')),
         ],
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
               permission: P.documentsView,
             }),
             page('all/documents', 'invoicesPartners', documentsPages.allDocuments, {
-              permission: P.documentsView,
+              permission: P.documentsAll,
             }),
             page(':id/edit', 'editPartnerPage', partners.editPartner, {
               permission: P.partnersEdit,
@@ -156,7 +156,7 @@ export const routes: RouteObject[] = [
           ]),
           page('update/email', 'editUserEmailPage', usersPages.editOwnEmail),
           ...DEMO_PAGES.map((demo) =>
-            page(demo.path, demo.name, loadDemoPage, { caseSensitive: true }),
+            page(demo.path, demo.name, demoPageLoader(demo), { caseSensitive: true }),
           ),
           page('services', 'servicesList', servicesPages.servicesList, {
             permission: P.servicesView,

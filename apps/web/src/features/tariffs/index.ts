@@ -1,11 +1,21 @@
+import { featureTexts, withTexts } from '../../lib/i18n';
+
 export { tariffsPaths } from './paths';
+
+/** The tariff and package screens' texts; other features' screens that show some of them load them too. */
+export const tariffsTexts = featureTexts('tariffs', {
+  ru: () => import('./locales/ru'),
+  en: () => import('./locales/en'),
+  kk: () => import('./locales/kk'),
+});
+
 /** A tariff's prices by volume, for other features; loaded on demand (see partners/index.ts). */
-export const loadTiersView = () => import('./components/TiersView');
+export const loadTiersView = withTexts(tariffsTexts, () => import('./components/TiersView'));
 
 export const tariffsPages = {
-  tariffList: () => import('./pages/TariffListPage'),
-  editTariff: () => import('./pages/TariffEditPage'),
-  addTariff: () => import('./pages/TariffEditPage'),
-  tariffPackages: () => import('./pages/TariffPackagesPage'),
-  userServices: () => import('./pages/UserServicesPage'),
+  tariffList: withTexts(tariffsTexts, () => import('./pages/TariffListPage')),
+  editTariff: withTexts(tariffsTexts, () => import('./pages/TariffEditPage')),
+  addTariff: withTexts(tariffsTexts, () => import('./pages/TariffEditPage')),
+  tariffPackages: withTexts(tariffsTexts, () => import('./pages/TariffPackagesPage')),
+  userServices: withTexts(tariffsTexts, () => import('./pages/UserServicesPage')),
 };

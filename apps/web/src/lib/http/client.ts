@@ -10,6 +10,8 @@ export interface HttpSettings {
   onAuthFailure: (error: HttpError) => void;
   /** Text of the error thrown when the server cannot be reached. */
   networkErrorMessage: () => string;
+  /** Called on 503: the server is in maintenance mode. */
+  onUnavailable: (error: HttpError) => void;
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -32,6 +34,7 @@ const defaults: HttpSettings = {
   language: () => document.documentElement.lang || 'ru',
   onAuthFailure: () => undefined,
   networkErrorMessage: () => 'The server cannot be reached',
+  onUnavailable: () => undefined,
 };
 let settings: HttpSettings = { ...defaults };
 
@@ -143,11 +146,23 @@ export async function request<T>(
   if (!response.ok) {
     const error = errorFrom(response, body);
     if (error.isAuthFailure && options.handleAuthFailure !== false) settings.onAuthFailure(error);
+    if (error.status === 503) settings.onUnavailable(error);
     throw error;
   }
   // The server slides the token's idle expiry on each call; the cookie follows it.
-  if (token) renewToken();
+  if (token) {
+    renewToken();
+    for (const listener of renewalListeners) listener();
+  }
   return body as T;
+}
+
+const renewalListeners = new Set<() => void>();
+
+/** Calls `listener` after each successful call with a token (the server slid its idle expiry). */
+export function onTokenRenewed(listener: () => void): () => void {
+  renewalListeners.add(listener);
+  return () => renewalListeners.delete(listener);
 }
 
 export const http = {

@@ -5,6 +5,7 @@ export {
   request,
   resetHttp,
   CSRF_COOKIE_PATH,
+  onTokenRenewed,
 } from './client';
 export type { HttpSettings, Query, RequestOptions } from './client';
 export { HttpError, isHttpError } from './http-error';

@@ -1,18 +1,18 @@
 import i18next, { type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { switchTexts } from './feature-texts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
-export const LANGUAGES = ['ru', 'en', 'kk'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ru';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+
 export const LANGUAGE_STORAGE_KEY = 'cabinet.language';
 
 /** Loads the texts of one language (each language is its own chunk). */
 export type MessagesLoader = (language: Language) => Promise<ResourceKey>;
 
 let loadMessages: MessagesLoader | undefined;
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+/** Languages whose shared texts are in i18next (features add their own bundles to the same store). */
+const loadedLanguages = new Set<Language>();
 
 export function storedLanguage(): Language {
   try {
@@ -44,14 +44,22 @@ export async function initI18n(loader: MessagesLoader, language = storedLanguage
     returnNull: false,
     showSupportNotice: false,
   });
+  loadedLanguages.clear();
+  loadedLanguages.add(language);
   remember(language);
 }
 
+/** Switches once the new language's texts are there: the shared ones and every feature's loaded so far. */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation') && loadMessages) {
-    i18next.addResourceBundle(language, 'translation', await loadMessages(language));
-  }
-  await i18next.changeLanguage(language);
+  const loadShared = async () => {
+    if (loadedLanguages.has(language) || !loadMessages) return;
+    // Never over a feature's texts (loaded alongside), whatever the shared chunk holds.
+    i18next.addResourceBundle(language, 'translation', await loadMessages(language), true, false);
+    loadedLanguages.add(language);
+  };
+  await switchTexts(language, loadShared, async () => {
+    await i18next.changeLanguage(language);
+  });
   remember(language);
 }
 

@@ -11,3 +11,5 @@ export {
   i18n,
 } from './i18n';
 export type { Language, MessagesLoader } from './i18n';
+export { featureTexts, withTexts, ensureTexts } from './feature-texts';
+export type { FeatureTexts, TextsLoaders } from './feature-texts';

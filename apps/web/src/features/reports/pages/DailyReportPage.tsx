@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Permission, type DailyUsageRow } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import ListIcon from '@mui/icons-material/ListAltOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../auth';
+import { loadDownloadButtons } from '../../documents';
 import { formatDay } from '../../../lib/format';
 import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { BackLink } from '../components/BackLink';
@@ -23,6 +25,11 @@ import { parseId, reportsPaths as paths } from '../paths';
 import { dayWithWeekday, isWeekend, monthLabel, monthRange, shiftMonth } from '../period';
 import { useDailyReport, useReportSubject } from '../queries';
 import { useMirrorToState, useReportMonth } from '../url-state';
+
+/** ReportPdfButton of the documents feature, loaded with this page only. */
+const ReportPdfButton = lazy(() =>
+  loadDownloadButtons().then((module) => ({ default: module.ReportPdfButton })),
+);
 
 /** Every amount of the API is in tenge; the per-day report carries no currency of its own. */
 const CURRENCY = 'KZT';
@@ -96,16 +103,21 @@ export default function DailyReportPage() {
           />
         }
         actions={
-          canRegister && (
-            <Button
-              component={Link}
-              to={registerOf(monthRange(month))}
-              variant="contained"
-              startIcon={<ListIcon />}
-            >
-              {t('reports.daily.register')}
-            </Button>
-          )
+          <>
+            <Suspense fallback={null}>
+              <ReportPdfButton userId={userId} serviceId={serviceId} {...month} />
+            </Suspense>
+            {canRegister && (
+              <Button
+                component={Link}
+                to={registerOf(monthRange(month))}
+                variant="contained"
+                startIcon={<ListIcon />}
+              >
+                {t('reports.daily.register')}
+              </Button>
+            )}
+          </>
         }
       />
       <ReportToolbar>

@@ -11,6 +11,7 @@ import ListIcon from '@mui/icons-material/ListAltOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePermission } from '../../auth';
+import { loadDownloadButtons } from '../../documents';
 import { loadPartnerTabs } from '../../partners';
 import { parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
 import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
@@ -31,6 +32,11 @@ const PartnerTabs = lazy(() =>
   loadPartnerTabs().then((module) => ({ default: module.PartnerTabs })),
 );
 
+/** Application1Button of the documents feature, loaded with this page only. */
+const Application1Button = lazy(() =>
+  loadDownloadButtons().then((module) => ({ default: module.Application1Button })),
+);
+
 /** reportsListPage (`/admin/{id}/reports`): a user's usage of a month, one row per service. */
 export default function ReportsListPage() {
   const { t } = useTranslation();
@@ -42,6 +48,7 @@ export default function ReportsListPage() {
   const report = useServicesReport(userId, { ...month, page, rowsPerPage });
   const { subject, partnerId, members } = useReportSubject(userId);
   const canRegister = usePermission(Permission.requestsView);
+  const canDocuments = usePermission(Permission.documentsView);
   useMirrorToState({ userId: userId ?? null });
 
   if (!userId) return <NoAccess />;
@@ -109,6 +116,14 @@ export default function ReportsListPage() {
       <PageHeader
         title={t('routes.reportsListPage')}
         subtitle={<SubjectLine subject={subject} />}
+        actions={
+          subject?.group === 'Partner' &&
+          canDocuments && (
+            <Suspense fallback={null}>
+              <Application1Button partnerId={userId} {...month} />
+            </Suspense>
+          )
+        }
       />
       {subject?.group === 'Partner' && !subject.own && (
         <Suspense fallback={null}>

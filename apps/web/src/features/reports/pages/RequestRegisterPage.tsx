@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
-import type { RegisterRow } from '@cabinet/contract';
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { Permission, type RegisterRow } from '@cabinet/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { usePermission } from '../../auth';
+import { loadDownloadButtons } from '../../documents';
 import { formatDay, formatMoney, todayIso } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { PagedTable, SearchField, useTableQuery, type Column } from '../../../lib/table';
@@ -40,6 +42,11 @@ const SORTABLE = ['requestedAt', 'status', 'httpStatus', 'durationMs', 'amount']
 type SortKey = (typeof SORTABLE)[number];
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } as const;
+
+/** ExportCsvButton of the documents feature, loaded with this page only. */
+const ExportCsvButton = lazy(() =>
+  loadDownloadButtons().then((module) => ({ default: module.ExportCsvButton })),
+);
 
 /** requestRegisterPage (`/admin/{userId}/reports/{serviceId}/register`): one service's requests. */
 export default function RequestRegisterPage() {
@@ -75,6 +82,7 @@ export default function RequestRegisterPage() {
       : currentMonth();
   const daily = useDailyReport(userId, serviceId, month);
   const { subject, partnerId, members } = useReportSubject(userId);
+  const canExport = usePermission(Permission.requestsExport);
   useMirrorToState({
     userId: userId ?? null,
     serviceId: serviceId ?? null,
@@ -263,6 +271,19 @@ export default function RequestRegisterPage() {
               subject && !subject.own && <SubjectLine subject={subject} />,
             ]}
           />
+        }
+        actions={
+          canExport && (
+            <Suspense fallback={null}>
+              <ExportCsvButton
+                userId={userId}
+                serviceId={serviceId}
+                startDate={startDate}
+                endDate={endDate}
+                disabled={Boolean(problem)}
+              />
+            </Suspense>
+          )
         }
       />
       <ReportToolbar>

@@ -70,7 +70,7 @@ export function AddPackageDialog({
     setFormError(undefined);
     try {
       const answer = await create.mutateAsync(body);
-      notify({ type: 'positive', message: answer.message ?? t('packages.saved') });
+      notify({ type: 'positive', message: answer.message ?? t('tariffs.packages.saved') });
       onClose();
     } catch (error) {
       setFormError(
@@ -82,16 +82,16 @@ export function AddPackageDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`}>{t('packages.add')}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{t('tariffs.packages.add')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('packages.addText')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('tariffs.packages.addText')}</DialogContentText>
           <Stack spacing={2}>
             <FormError message={formError} />
             <FormTextField
               control={control}
               name="quota"
-              label={t('packages.fields.quota')}
-              helperText={t('packages.quotaHint')}
+              label={t('tariffs.packages.fields.quota')}
+              helperText={t('tariffs.packages.quotaHint')}
               required
               autoFocus
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -100,7 +100,7 @@ export function AddPackageDialog({
               <FormTextField
                 control={control}
                 name="price"
-                label={t('packages.fields.price')}
+                label={t('tariffs.packages.fields.price')}
                 required
                 slotProps={{
                   htmlInput: { inputMode: 'decimal' },
@@ -197,7 +197,7 @@ export function ExtendPackageDialog({
     }
     try {
       const answer = await extend.mutateAsync({ id: pack.id, body: changes });
-      notify({ type: 'positive', message: answer.message ?? t('packages.saved') });
+      notify({ type: 'positive', message: answer.message ?? t('tariffs.packages.saved') });
       onClose();
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['validTo', 'addQuota']));
@@ -213,22 +213,22 @@ export function ExtendPackageDialog({
       maxWidth="xs"
     >
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`}>{t('packages.extend')}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{t('tariffs.packages.extend')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('packages.extendText')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('tariffs.packages.extendText')}</DialogContentText>
           <Stack spacing={2}>
             <FormError message={formError} />
             <FormTextField
               control={control}
               name="validTo"
               type="date"
-              label={t('packages.fields.newEnd')}
+              label={t('tariffs.packages.fields.newEnd')}
               slotProps={dateLabel}
             />
             <FormTextField
               control={control}
               name="addQuota"
-              label={t('packages.fields.addQuota')}
+              label={t('tariffs.packages.fields.addQuota')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Stack>
@@ -236,7 +236,7 @@ export function ExtendPackageDialog({
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t('packages.extend')}
+            {t('tariffs.packages.extend')}
           </Button>
         </DialogActions>
       </form>

@@ -68,7 +68,7 @@ export default function TariffPackagesPage() {
     if (!closing) return;
     close.mutate(closing.id, {
       onSuccess: (answer) =>
-        notify({ type: 'positive', message: answer.message ?? t('packages.closed') }),
+        notify({ type: 'positive', message: answer.message ?? t('tariffs.packages.closed') }),
       onSettled: () => setClosing(undefined),
     });
   };
@@ -81,18 +81,18 @@ export default function TariffPackagesPage() {
         actions={
           canEdit && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {t('packages.add')}
+              {t('tariffs.packages.add')}
             </Button>
           )
         }
       />
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-        {t('packages.intro')}
+        {t('tariffs.packages.intro')}
       </Typography>
       <QueryState
         query={packages}
         isEmpty={(list) => list.length === 0}
-        empty={t('packages.empty')}
+        empty={t('tariffs.packages.empty')}
       >
         {(list) => (
           <TableContainer component={Paper} variant="outlined">
@@ -102,16 +102,16 @@ export default function TariffPackagesPage() {
             >
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('packages.fields.period')}</TableCell>
+                  <TableCell>{t('tariffs.packages.fields.period')}</TableCell>
                   <TableCell align="right" sx={showFrom('sm')}>
-                    {t('packages.fields.quota')}
+                    {t('tariffs.packages.fields.quota')}
                   </TableCell>
-                  <TableCell align="right">{t('packages.fields.used')}</TableCell>
+                  <TableCell align="right">{t('tariffs.packages.fields.used')}</TableCell>
                   <TableCell sx={{ ...showFrom('md'), minWidth: 160 }}>
-                    {t('packages.fields.remaining')}
+                    {t('tariffs.packages.fields.remaining')}
                   </TableCell>
                   <TableCell align="right" sx={showFrom('md')}>
-                    {t('packages.fields.price')}
+                    {t('tariffs.packages.fields.price')}
                   </TableCell>
                   {canEdit && (
                     <TableCell align="right">
@@ -133,7 +133,7 @@ export default function TariffPackagesPage() {
                             size="small"
                             variant="outlined"
                             color={STATUS_COLOR[pack.status]}
-                            label={t(`packages.status.${pack.status}`)}
+                            label={t(`tariffs.packages.status.${pack.status}`)}
                           />
                         </Box>
                         <Typography
@@ -141,7 +141,7 @@ export default function TariffPackagesPage() {
                           color="text.secondary"
                           sx={{ display: { sm: 'none' } }}
                         >
-                          {t('packages.ofQuota', { quota: count(pack.quota) })}
+                          {t('tariffs.packages.ofQuota', { quota: count(pack.quota) })}
                         </Typography>
                       </Stack>
                     </TableCell>
@@ -157,7 +157,7 @@ export default function TariffPackagesPage() {
                         <LinearProgress
                           variant="determinate"
                           value={pack.quota ? Math.min(100, (pack.used / pack.quota) * 100) : 0}
-                          aria-label={t('packages.usedShare', {
+                          aria-label={t('tariffs.packages.usedShare', {
                             used: count(pack.used),
                             quota: count(pack.quota),
                           })}
@@ -176,12 +176,12 @@ export default function TariffPackagesPage() {
                             open(pack)
                               ? [
                                   {
-                                    label: t('packages.extend'),
+                                    label: t('tariffs.packages.extend'),
                                     icon: <EventRepeatIcon fontSize="small" />,
                                     onClick: () => setExtending(pack),
                                   },
                                   {
-                                    label: t('packages.close'),
+                                    label: t('tariffs.packages.close'),
                                     icon: <LockIcon fontSize="small" />,
                                     onClick: () => setClosing(pack),
                                     color: 'error.main',
@@ -215,9 +215,9 @@ export default function TariffPackagesPage() {
           />
           <ConfirmDialog
             open={Boolean(closing)}
-            title={t('packages.closeTitle')}
-            text={t('packages.closeText', { period: closing ? period(closing) : '' })}
-            confirmLabel={t('packages.close')}
+            title={t('tariffs.packages.closeTitle')}
+            text={t('tariffs.packages.closeText', { period: closing ? period(closing) : '' })}
+            confirmLabel={t('tariffs.packages.close')}
             busy={close.isPending}
             onConfirm={confirmClose}
             onClose={() => setClosing(undefined)}

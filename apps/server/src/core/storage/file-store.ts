@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+
+/** Keys are made by the cabinet (`folder/uuid.ext`), never taken from a request. */
+const KEY = /^[a-z0-9-]+\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
+
+/** A file being written: invisible under its key until `commit`, gone after `abort`. */
+export interface PendingFile {
+  readonly stream: fs.WriteStream;
+  /** Flushes it to disk and makes it visible; answers its size. */
+  commit(): Promise<number>;
+  abort(): Promise<void>;
+}
+
+/**
+ * The cabinet's files (documents, exports) in a folder. A file appears only once complete (written
+ * beside and renamed), so a crash or a full disk never leaves a partial file under a real key.
+ */
+export class FileStore {
+  constructor(readonly root: string) {
+    fs.mkdirSync(root, { recursive: true });
+  }
+
+  static newKey(folder: string, extension: string): string {
+    return `${folder}/${crypto.randomUUID()}.${extension}`;
+  }
+
+  private pathOf(key: string): string {
+    if (!KEY.test(key)) throw new Error(`Not a file store key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  begin(key: string): PendingFile {
+    const final = this.pathOf(key);
+    fs.mkdirSync(path.dirname(final), { recursive: true });
+    const partial = `${final}.partial`;
+    const stream = fs.createWriteStream(partial);
+    const closed = new Promise<void>((resolve, reject) => {
+      stream.once('close', resolve);
+      stream.once('error', reject);
+    });
+    return {
+      stream,
+      commit: async () => {
+        if (!stream.writableEnded) stream.end();
+        await closed;
+        const handle = await fs.promises.open(partial, 'r+');
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fs.promises.rename(partial, final);
+        return (await fs.promises.stat(final)).size;
+      },
+      abort: async () => {
+        stream.destroy();
+        await closed.catch(() => undefined);
+        await fs.promises.rm(partial, { force: true });
+      },
+    };
+  }
+
+  /** Stores a whole buffer or stream under `key`. */
+  async put(key: string, content: Buffer | Readable): Promise<number> {
+    const file = this.begin(key);
+    try {
+      if (Buffer.isBuffer(content)) file.stream.end(content);
+      else await pipeline(content, file.stream);
+      return await file.commit();
+    } catch (error) {
+      await file.abort();
+      throw error;
+    }
+  }
+
+  read(key: string): fs.ReadStream {
+    return fs.createReadStream(this.pathOf(key));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.promises
+      .access(this.pathOf(key))
+      .then(() => true)
+      .catch(() => false);
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Drops what a crash left half-written. */
+  async removePartials(): Promise<void> {
+    const entries = await fs.promises.readdir(this.root, { recursive: true });
+    await Promise.all(
+      entries
+        .filter((entry) => entry.endsWith('.partial'))
+        .map((entry) => fs.promises.rm(path.join(this.root, entry), { force: true })),
+    );
+  }
+}

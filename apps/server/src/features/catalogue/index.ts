@@ -1,0 +1,2 @@
+export { catalogueRoutes } from './routes.js';
+export { publishTariff } from './publish.js';

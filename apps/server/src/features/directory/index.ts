@@ -1,0 +1,1 @@
+export { directoryRoutes } from './routes.js';

@@ -1,0 +1,4 @@
+import type { AppDeps } from '../../core/deps.js';
+
+/** What documents need of the core (the CLI's month closing builds just this). */
+export type DocumentDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'calendar' | 'files' | 'jobs'>;

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AllDocumentsQuery,
+  DocumentResponse,
+  DocumentsPage,
+  DocumentsQuery,
+  IdParams,
+  MAX_UPLOAD_BYTES,
+  MessageBody,
+  MessageKey,
+  PathId,
+  Permission,
+} from '@cabinet/contract';
+import type { AppDeps } from '../../core/deps.js';
+import { assertUserInScope, callerOf } from '../../core/auth/guard.js';
+import { forbidden, notFound } from '../../core/http/errors.js';
+import { asAttachment } from './attachment.js';
+import { findDocument, listDocuments, removeDocuments } from './store.js';
+import { uploadDocument } from './upload.js';
+
+const tags = ['documents'];
+
+export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, files } = deps;
+
+  app.get(
+    '/api/users/all/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Every partner’s documents of a month (invoicesPartners)',
+        querystring: AllDocumentsQuery,
+        response: { 200: DocumentsPage },
+      },
+      config: { access: { permission: Permission.documentsAll } },
+    },
+    async (request) => {
+      const { currentYear, currentMonth, ...paging } = request.query;
+      const { rows, total } = await listDocuments(db, 'all', {
+        ...paging,
+        year: currentYear,
+        month: currentMonth,
+      });
+      return {
+        success: true as const,
+        data: rows,
+        meta: { total, page: paging.page, rowsPerPage: paging.rowsPerPage },
+      };
+    },
+  );
+
+  app.get(
+    '/api/users/:parentId/documents',
+    {
+      schema: {
+        tags,
+        summary: 'A partner’s documents (for a partner id) or a user’s own (for a user id)',
+        params: z.object({ parentId: PathId }),
+        querystring: DocumentsQuery,
+        response: { 200: DocumentsPage },
+      },
+      config: { access: { permission: Permission.documentsView, user: 'parentId' } },
+    },
+    async (request) => {
+      const { parentId } = request.params;
+      const user = await db
+        .selectFrom('users')
+        .select('group')
+        .where('id', '=', parentId)
+        .executeTakeFirstOrThrow();
+      const scope = user.group === 'Partner' ? { ownerId: parentId } : { subjectId: parentId };
+      const { rows, total } = await listDocuments(db, scope, request.query);
+      return {
+        success: true as const,
+        data: rows,
+        meta: { total, page: request.query.page, rowsPerPage: request.query.rowsPerPage },
+      };
+    },
+  );
+
+  /** A document the caller may see: an admin learns it is missing, others get the same 403. */
+  const reachable = async (caller: ReturnType<typeof callerOf>, id: number) => {
+    const found = await findDocument(db, id);
+    if (!found)
+      throw caller.group === 'Admin' ? notFound(MessageKey.documentNotFound) : forbidden();
+    await assertUserInScope(db, caller, found.summary.subjectId);
+    return found;
+  };
+
+  app.get(
+    '/api/files/:id/download',
+    {
+      schema: { tags, summary: 'A stored document, as an attachment', params: IdParams },
+      config: { access: { permission: Permission.documentsView } },
+    },
+    async (request, reply) => {
+      const { summary, storageKey } = await reachable(callerOf(request), request.params.id);
+      if (!(await files.exists(storageKey))) throw notFound(MessageKey.documentNotFound);
+      return asAttachment(reply, summary.fileName, summary.contentType, summary.size).send(
+        files.read(storageKey),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a document',
+        params: IdParams,
+        response: { 200: MessageBody },
+      },
+      config: { access: { permission: Permission.documentsEdit } },
+    },
+    async (request) => {
+      await reachable(callerOf(request), request.params.id);
+      await removeDocuments(db, files, [request.params.id]);
+      return { success: true as const, message: request.t(MessageKey.documentDeleted) };
+    },
+  );
+
+  app.post(
+    '/api/users/:parentId/documents',
+    {
+      schema: {
+        tags,
+        summary:
+          'Uploads a signed file for a partner and period (multipart: year, month, title, file)',
+        params: z.object({ parentId: PathId }),
+        response: { 200: DocumentResponse },
+        consumes: ['multipart/form-data'],
+      },
+      config: { access: { permission: Permission.documentsEdit, user: 'parentId' } },
+      bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await uploadDocument(deps, request, request.params.parentId),
+      message: request.t(MessageKey.documentUploaded),
+    }),
+  );
+};

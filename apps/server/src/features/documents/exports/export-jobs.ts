@@ -1,0 +1,297 @@
+import type { Selectable } from 'kysely';
+import { CSV_CHUNK_ROWS, MessageKey, type ExportPending } from '@cabinet/contract';
+import type { AppDeps } from '../../../core/deps.js';
+import type { ExportJobsTable } from '../../../core/db/schema.js';
+import { isUniqueViolation } from '../../../core/db/errors.js';
+import { translator, type Language } from '../../../core/i18n/i18n.js';
+import { FileStore } from '../../../core/storage/file-store.js';
+import { exportRows, exportTotal, reportSubjects, type ExportRange } from '../../usage/index.js';
+import { insertDocument, ownerOf, removeDocuments } from '../store.js';
+import { CsvFormat } from './csv-format.js';
+import { exportFileName } from './file-names.js';
+import { exportNames } from './export-names.js';
+import { writeCsv } from './write-csv.js';
+
+type Job = Selectable<ExportJobsTable>;
+
+export interface ExportAsk {
+  userId: number;
+  serviceId: number;
+  startDate: string;
+  endDate: string;
+  language: Language;
+  requestedBy: number;
+}
+
+export type ExportAnswer =
+  | { ready: true; storageKey: string; size: number; fileName: string }
+  | { ready: false; pending: ExportPending; statusCode: 202 };
+
+/** Progress is written to the database at most this often. */
+const PROGRESS_EVERY_MS = 1000;
+const STORAGE_ERRORS = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT', 'EIO']);
+
+/**
+ * CSV exports as persisted jobs. The first ask creates the job (asks for the same rows share it),
+ * later asks see its progress, and once ready the file is served. The daily usage's count of the
+ * range is kept with the job: when it has changed (requests arrived in the range since), the
+ * file is made again.
+ */
+export class ExportJobs {
+  constructor(private readonly deps: AppDeps) {
+    deps.jobs.define('export', (id) => this.run(id));
+  }
+
+  private keyOf(ask: ExportAsk) {
+    const { userId, serviceId, startDate, endDate, language } = ask;
+    return `${userId}:${serviceId}:${startDate}:${endDate}:${language}:${this.deps.config.CSV_DELIMITER}`;
+  }
+
+  async ask(ask: ExportAsk): Promise<ExportAnswer> {
+    const { db } = this.deps;
+    const range = await this.rangeOf(ask.userId, ask);
+    const total = await exportTotal(db, range);
+    const key = this.keyOf(ask);
+    const job = await db
+      .selectFrom('export_jobs')
+      .selectAll()
+      .where('job_key', '=', key)
+      .executeTakeFirst();
+
+    if (job?.status === 'ready') {
+      const document = job.document_id
+        ? await db
+            .selectFrom('documents')
+            .select(['storage_key', 'size', 'file_name'])
+            .where('id', '=', job.document_id)
+            .executeTakeFirst()
+        : undefined;
+      if (
+        document &&
+        Number(job.total_rows) === total &&
+        (await this.deps.files.exists(document.storage_key))
+      ) {
+        return {
+          ready: true,
+          storageKey: document.storage_key,
+          size: Number(document.size),
+          fileName: document.file_name,
+        };
+      }
+    }
+    if (job?.status === 'queued' || job?.status === 'running') return this.pending(job, ask);
+    if (job) await this.forget(job);
+    if (job?.status === 'failed') return this.pending(job, ask);
+    return this.pending(await this.create(ask, key, total), ask);
+  }
+
+  private async create(ask: ExportAsk, key: string, total: number): Promise<Job> {
+    const { db, clock } = this.deps;
+    const now = clock.now().toISOString();
+    try {
+      const job = await db
+        .insertInto('export_jobs')
+        .values({
+          job_key: key,
+          subject_id: ask.userId,
+          service_id: ask.serviceId,
+          start_date: ask.startDate,
+          end_date: ask.endDate,
+          language: ask.language,
+          status: 'queued',
+          total_rows: total,
+          requested_by: ask.requestedBy,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      this.deps.jobs.enqueue('export', job.id);
+      return job;
+    } catch (error) {
+      // Somebody asked for the same rows at the same moment: theirs is ours.
+      if (!isUniqueViolation(error)) throw error;
+      return db
+        .selectFrom('export_jobs')
+        .selectAll()
+        .where('job_key', '=', key)
+        .executeTakeFirstOrThrow();
+    }
+  }
+
+  /** Drops a finished job (its file too) so that the next ask starts afresh. */
+  private async forget(job: Job) {
+    const { db, files } = this.deps;
+    await db.deleteFrom('export_jobs').where('id', '=', job.id).execute();
+    if (job.document_id) await removeDocuments(db, files, [job.document_id]);
+  }
+
+  private pending(job: Job, ask: ExportAsk): ExportAnswer {
+    const t = translator(ask.language);
+    const total = Number(job.total_rows);
+    const progress =
+      total === 0 ? 0 : Math.min(99, Math.floor((Number(job.rows_written) / total) * 100));
+    const status = job.status === 'ready' ? 'running' : job.status;
+    const message =
+      status === 'failed'
+        ? t(job.message ?? MessageKey.exportFailed)
+        : status === 'queued'
+          ? t(MessageKey.exportQueued)
+          : t(MessageKey.exportRunning, { progress });
+    return {
+      ready: false,
+      statusCode: 202,
+      pending: { success: false, status, progress, message, total, chunkSize: CSV_CHUNK_ROWS },
+    };
+  }
+
+  private async rangeOf(
+    userId: number,
+    ask: Pick<ExportAsk, 'serviceId' | 'startDate' | 'endDate'>,
+  ): Promise<ExportRange> {
+    return {
+      userIds: await reportSubjects(this.deps.db, userId),
+      serviceId: ask.serviceId,
+      startDate: ask.startDate,
+      endDate: ask.endDate,
+    };
+  }
+
+  /** Makes one job's file; the file appears under its key only when complete. */
+  async run(id: number): Promise<void> {
+    const { db, clock, files, calendar, config } = this.deps;
+    const claimed = await db
+      .updateTable('export_jobs')
+      .set({ status: 'running', rows_written: 0, updated_at: clock.now().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'queued')
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed) return;
+    const job = claimed;
+    const key = FileStore.newKey('exports', 'csv');
+    const file = files.begin(key);
+    try {
+      const range = await this.rangeOf(job.subject_id, {
+        serviceId: job.service_id,
+        startDate: job.start_date,
+        endDate: job.end_date,
+      });
+      const format = new CsvFormat({
+        dialect: this.deps.dialect,
+        delimiter: config.CSV_DELIMITER,
+        timeZone: config.TIMEZONE,
+        t: translator(job.language as Language),
+        names: await exportNames(db, range.userIds, range.serviceId),
+      });
+      let reported = Date.now();
+      const written = await writeCsv(
+        exportRows(this.deps.database, calendar, range, format),
+        format,
+        true,
+        file.stream,
+        async (rows) => {
+          if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+          reported = Date.now();
+          await db
+            .updateTable('export_jobs')
+            .set({ rows_written: rows, updated_at: clock.now().toISOString() })
+            .where('id', '=', id)
+            .execute();
+        },
+      );
+      const size = await file.commit();
+      await this.finish(job, key, size, written);
+    } catch (error) {
+      await file.abort();
+      const code = (error as { code?: string }).code;
+      const message =
+        code && STORAGE_ERRORS.has(code) ? MessageKey.exportStorageFailed : MessageKey.exportFailed;
+      await db
+        .updateTable('export_jobs')
+        .set({ status: 'failed', message, updated_at: clock.now().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      throw error;
+    }
+  }
+
+  private async finish(job: Job, key: string, size: number, written: number) {
+    const { db, clock } = this.deps;
+    const service = await db
+      .selectFrom('services')
+      .select('name')
+      .where('id', '=', job.service_id)
+      .executeTakeFirstOrThrow();
+    const document = await insertDocument(db, {
+      owner_id: await ownerOf(db, job.subject_id),
+      subject_id: job.subject_id,
+      kind: 'export',
+      service_id: job.service_id,
+      period_start: job.start_date,
+      period_end: job.end_date,
+      year: Number(job.start_date.slice(0, 4)),
+      month: Number(job.start_date.slice(5, 7)),
+      title: `${service.name}: ${job.start_date} — ${job.end_date}`,
+      file_name: exportFileName(job.start_date, job.end_date),
+      storage_key: key,
+      content_type: 'text/csv; charset=utf-8',
+      size,
+      created_by: job.requested_by,
+      created_at: clock.now().toISOString(),
+    });
+    await db
+      .updateTable('export_jobs')
+      .set({
+        status: 'ready',
+        rows_written: written,
+        document_id: document.id,
+        updated_at: clock.now().toISOString(),
+      })
+      .where('id', '=', job.id)
+      .execute();
+  }
+
+  /** At start: what a stopped process left running is run again from the beginning. */
+  async resume(): Promise<void> {
+    const { db, files, jobs } = this.deps;
+    await files.removePartials();
+    await db
+      .updateTable('export_jobs')
+      .set({ status: 'queued' })
+      .where('status', '=', 'running')
+      .execute();
+    const queued = await db
+      .selectFrom('export_jobs')
+      .select('id')
+      .where('status', '=', 'queued')
+      .orderBy('id')
+      .execute();
+    for (const job of queued) jobs.enqueue('export', job.id);
+  }
+
+  /** Exports older than the retention period go, files and all. */
+  async cleanUp(): Promise<number> {
+    const { db, files, clock, config } = this.deps;
+    const before = new Date(
+      clock.now().getTime() - config.EXPORT_RETENTION_HOURS * 3_600_000,
+    ).toISOString();
+    const old = await db
+      .selectFrom('documents')
+      .select('id')
+      .where('kind', '=', 'export')
+      .where('created_at', '<', before)
+      .execute();
+    await db
+      .deleteFrom('export_jobs')
+      .where('status', 'in', ['ready', 'failed'])
+      .where('updated_at', '<', before)
+      .execute();
+    await removeDocuments(
+      db,
+      files,
+      old.map((row) => row.id),
+    );
+    return old.length;
+  }
+}

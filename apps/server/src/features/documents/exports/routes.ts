@@ -1,0 +1,116 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ExportChunkQuery,
+  ExportParams,
+  ExportPending,
+  MessageKey,
+  Permission,
+} from '@cabinet/contract';
+import type { AppDeps } from '../../../core/deps.js';
+import { callerOf } from '../../../core/auth/guard.js';
+import { translator, type Language } from '../../../core/i18n/i18n.js';
+import { invalid, notFound } from '../../../core/http/errors.js';
+import { exportRows, reportSubjects } from '../../usage/index.js';
+import { asAttachment } from '../attachment.js';
+import { CsvFormat } from './csv-format.js';
+import type { ExportJobs } from './export-jobs.js';
+import { exportFileName } from './file-names.js';
+import { exportNames } from './export-names.js';
+import { writeCsv } from './write-csv.js';
+
+const tags = ['documents'];
+/** An export may span at most this many days, like the register. */
+const MAX_RANGE_DAYS = 366;
+const CSV = 'text/csv; charset=utf-8';
+
+export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: ExportJobs }> = async (
+  app,
+  { deps, exports },
+) => {
+  const { db, calendar, config } = deps;
+
+  const checkRange = async (params: ExportParams) => {
+    if (params.endDate < params.startDate) throw invalid('endDate', MessageKey.periodReversed);
+    if (Date.parse(params.endDate) - Date.parse(params.startDate) > MAX_RANGE_DAYS * 86_400_000)
+      throw invalid('endDate', MessageKey.periodTooLong);
+    const service = await db
+      .selectFrom('services')
+      .select('id')
+      .where('id', '=', params.serviceId)
+      .executeTakeFirst();
+    if (!service) throw notFound(MessageKey.serviceNotFound);
+  };
+
+  app.get(
+    '/api/requests/download/:userId/:serviceId/:startDate/:endDate',
+    {
+      schema: {
+        tags,
+        summary:
+          'The register of a range as CSV: 202 with the progress while the file is made, then the file',
+        params: ExportParams,
+        response: { 202: ExportPending },
+      },
+      config: { access: { permission: Permission.requestsExport, user: 'userId' } },
+    },
+    async (request, reply) => {
+      await checkRange(request.params);
+      const answer = await exports.ask({
+        ...request.params,
+        language: request.lang,
+        requestedBy: callerOf(request).id,
+      });
+      if (!answer.ready) return reply.code(202).send(answer.pending);
+      return asAttachment(reply, answer.fileName, CSV, answer.size).send(
+        deps.files.read(answer.storageKey),
+      );
+    },
+  );
+
+  app.get(
+    '/api/requests/download-chunk/:userId/:serviceId/:startDate/:endDate',
+    {
+      schema: {
+        tags,
+        summary:
+          'One part of a range as CSV (the first part has the byte-order mark and the header)',
+        params: ExportParams,
+        querystring: ExportChunkQuery,
+      },
+      config: { access: { permission: Permission.requestsExport, user: 'userId' } },
+    },
+    async (request, reply) => {
+      const { params } = request;
+      const { offset, limit } = request.query;
+      await checkRange(params);
+      const range = {
+        userIds: await reportSubjects(db, params.userId),
+        serviceId: params.serviceId,
+        startDate: params.startDate,
+        endDate: params.endDate,
+      };
+      const format = new CsvFormat({
+        dialect: deps.dialect,
+        delimiter: config.CSV_DELIMITER,
+        timeZone: config.TIMEZONE,
+        t: translator(request.lang as Language),
+        names: await exportNames(db, range.userIds, range.serviceId),
+      });
+      const body = new PassThrough();
+      writeCsv(
+        exportRows(deps.database, calendar, range, format, { skip: offset, limit }),
+        format,
+        offset === 0,
+        body,
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, 'export part failed');
+        body.destroy(error as Error);
+      });
+      const part = Math.floor(offset / limit) + 1;
+      return asAttachment(reply, exportFileName(params.startDate, params.endDate, part), CSV).send(
+        body,
+      );
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type { DocumentSummary } from '@cabinet/contract';
+import type { DocumentDeps } from './deps.js';
+import { monthDays } from '../../core/calendar.js';
+import { FileStore } from '../../core/storage/file-store.js';
+import {
+  application1Data,
+  application1FileName,
+  serviceReportData,
+  serviceReportFileName,
+} from './monthly.js';
+import { application1Document } from './pdf/application1.js';
+import type { Provider } from './pdf/layout.js';
+import { monthNameRu } from './pdf/format-ru.js';
+import { renderPdf } from './pdf/render.js';
+import { serviceReportDocument } from './pdf/service-report.js';
+import { insertDocument, ownerOf } from './store.js';
+
+export interface MadePdf {
+  content: Buffer;
+  fileName: string;
+  title: string;
+}
+
+const providerOf = ({ config }: DocumentDeps): Provider => ({
+  name: config.PROVIDER_NAME,
+  bin: config.PROVIDER_BIN,
+  address: config.PROVIDER_ADDRESS,
+  phone: config.PROVIDER_PHONE,
+  email: config.PROVIDER_EMAIL,
+  bank: config.PROVIDER_BANK,
+  iban: config.PROVIDER_IBAN,
+});
+
+const madeAt = (deps: DocumentDeps) => deps.calendar.localTime(deps.clock.now()).slice(0, 16);
+
+export async function serviceReportPdf(
+  deps: DocumentDeps,
+  userId: number,
+  serviceId: number,
+  year: number,
+  month: number,
+): Promise<MadePdf> {
+  const data = await serviceReportData(deps.db, userId, serviceId, year, month);
+  return {
+    content: await renderPdf(serviceReportDocument(data, providerOf(deps), madeAt(deps))),
+    fileName: serviceReportFileName(data.service.code, year, month),
+    title: `${data.service.name}: ${monthNameRu(month)} ${year}`,
+  };
+}
+
+export async function application1Pdf(
+  deps: DocumentDeps,
+  partnerId: number,
+  year: number,
+  month: number,
+): Promise<MadePdf> {
+  const data = await application1Data(deps.db, partnerId, year, month);
+  return {
+    content: await renderPdf(application1Document(data, providerOf(deps), madeAt(deps))),
+    fileName: application1FileName(data.partner.contract_number, year, month),
+    title: `Приложение № 1: ${monthNameRu(month)} ${year}`,
+  };
+}
+
+/** Keeps a made PDF among the documents of the user's partner. */
+export async function storePdf(
+  deps: DocumentDeps,
+  pdf: MadePdf,
+  doc: {
+    kind: 'service-report' | 'application1';
+    subjectId: number;
+    serviceId: number | null;
+    year: number;
+    month: number;
+    closing: boolean;
+    createdBy: number | null;
+  },
+): Promise<DocumentSummary> {
+  const key = FileStore.newKey('documents', 'pdf');
+  const size = await deps.files.put(key, pdf.content);
+  const [periodStart, periodEnd] = monthDays(doc.year, doc.month);
+  try {
+    return await insertDocument(deps.db, {
+      owner_id: await ownerOf(deps.db, doc.subjectId),
+      subject_id: doc.subjectId,
+      kind: doc.kind,
+      service_id: doc.serviceId,
+      period_start: periodStart,
+      period_end: periodEnd,
+      year: doc.year,
+      month: doc.month,
+      title: pdf.title,
+      file_name: pdf.fileName,
+      storage_key: key,
+      content_type: 'application/pdf',
+      size,
+      closing: doc.closing ? 1 : 0,
+      created_by: doc.createdBy,
+      created_at: deps.clock.now().toISOString(),
+    });
+  } catch (error) {
+    await deps.files.remove(key);
+    throw error;
+  }
+}

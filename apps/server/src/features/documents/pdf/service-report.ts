@@ -1,0 +1,66 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { ServiceReportData } from '../monthly.js';
+import { formatCount, formatDay, formatMoney, monthNameRu } from './format-ru.js';
+import { documentFooter, letterhead, tableLayout, type Provider } from './layout.js';
+
+const number = (value: number) => ({ text: formatCount(value), alignment: 'right' as const });
+
+/** The monthly per-day report of one service for one user (a partner's includes its users). */
+export function serviceReportDocument(
+  data: ServiceReportData,
+  provider: Provider,
+  madeAt: string,
+): TDocumentDefinitions {
+  const { user, service, totals } = data;
+  const client = user.company_name
+    ? `${user.company_name} (${user.login})`
+    : [user.surname, user.name].filter(Boolean).join(' ') || user.login;
+  const head = ['Дата', 'Запросов', 'Успешных', 'Ошибок', 'Платных', 'Сумма'].map((text) => ({
+    text,
+    bold: true,
+  }));
+  const body = data.rows.map((row) => [
+    formatDay(row.day),
+    number(row.requests),
+    number(row.successful),
+    number(row.failed),
+    number(row.billable),
+    { text: formatMoney(row.amountMinor), alignment: 'right' as const },
+  ]);
+  const total = [
+    { text: 'Итого', bold: true },
+    ...[totals.requests, totals.successful, totals.failed, totals.billable].map((value) => ({
+      ...number(value),
+      bold: true,
+    })),
+    { text: formatMoney(totals.amountMinor), alignment: 'right' as const, bold: true },
+  ];
+  const content: Content[] = [
+    letterhead(provider),
+    {
+      text: `Отчёт об использовании сервиса «${service.name}» за ${monthNameRu(data.month)} ${data.year} г.`,
+      style: 'title',
+    },
+    { text: `Клиент: ${client}`, margin: [0, 0, 0, 2] },
+    {
+      text: `Период: с ${formatDay(data.from)} по ${formatDay(data.to)}`,
+      margin: [0, 0, 0, 10],
+    },
+    data.rows.length === 0
+      ? { text: 'В этом месяце запросов не было.', italics: true }
+      : {
+          table: {
+            headerRows: 1,
+            widths: ['auto', '*', '*', '*', '*', 'auto'],
+            body: [head, ...body, total],
+          },
+          layout: tableLayout,
+        },
+  ];
+  return {
+    info: { title: `${service.name} — ${monthNameRu(data.month)} ${data.year}` },
+    content,
+    footer: documentFooter(madeAt),
+    styles: { title: { fontSize: 13, bold: true, margin: [0, 10, 0, 8] } },
+  };
+}

@@ -1,0 +1,36 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@cabinet/contract';
+import type { AppDeps } from '../../core/deps.js';
+import { MonthClosings } from './closing.js';
+import { closingRoutes } from './closing-routes.js';
+import { documentRoutes } from './document-routes.js';
+import { ExportJobs } from './exports/export-jobs.js';
+import { exportRoutes } from './exports/routes.js';
+import { reportRoutes } from './report-routes.js';
+
+const HOUR = 3_600_000;
+
+/** Documents: CSV exports, PDF reports and Application 1, stored files, month closing. */
+export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const exports = new ExportJobs(deps);
+  const closings = new MonthClosings(deps);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(exportRoutes, { deps, exports });
+  await app.register(reportRoutes, { deps });
+  await app.register(documentRoutes, { deps });
+  await app.register(closingRoutes, { closings });
+
+  app.addHook('onReady', async () => {
+    await exports.resume();
+    await closings.resume();
+    await exports.cleanUp();
+  });
+  const cleaner = setInterval(() => {
+    exports
+      .cleanUp()
+      .catch((error: unknown) => app.log.error({ err: error }, 'export clean-up failed'));
+  }, HOUR);
+  cleaner.unref();
+  app.addHook('onClose', async () => clearInterval(cleaner));
+};

@@ -1,0 +1,149 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DocumentSummary, DocumentsQuery } from '@cabinet/contract';
+import type { Database, DocumentsTable } from '../../core/db/schema.js';
+import type { FileStore } from '../../core/storage/file-store.js';
+
+type Db = Kysely<Database>;
+
+const SORT_COLUMNS = {
+  createdAt: 'd.created_at',
+  period: 'd.period_start',
+  kind: 'd.kind',
+  size: 'd.size',
+  title: 'd.title',
+} as const;
+
+function summaries(db: Db) {
+  return db
+    .selectFrom('documents as d')
+    .innerJoin('users as owner', 'owner.id', 'd.owner_id')
+    .innerJoin('users as subject', 'subject.id', 'd.subject_id')
+    .leftJoin('partner_profiles as p', 'p.user_id', 'd.owner_id')
+    .leftJoin('services as s', 's.id', 'd.service_id')
+    .select([
+      'd.id',
+      'd.kind',
+      'd.title',
+      'd.file_name',
+      'd.content_type',
+      'd.size',
+      'd.period_start',
+      'd.period_end',
+      'd.year',
+      'd.month',
+      'd.service_id',
+      's.name as service_name',
+      'd.owner_id',
+      'p.company_name',
+      'owner.login as owner_login',
+      'd.subject_id',
+      'subject.login as subject_login',
+      'd.closing',
+      'd.created_at',
+      'd.storage_key',
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+
+const toSummary = (row: SummaryRow): DocumentSummary => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  fileName: row.file_name,
+  contentType: row.content_type,
+  size: Number(row.size),
+  periodStart: row.period_start,
+  periodEnd: row.period_end,
+  year: row.year,
+  month: row.month,
+  serviceId: row.service_id,
+  serviceName: row.service_name,
+  ownerId: row.owner_id,
+  ownerName: row.company_name ?? row.owner_login,
+  subjectId: row.subject_id,
+  subjectLogin: row.subject_login,
+  closing: row.closing === 1,
+  createdAt: row.created_at,
+});
+
+/** Whose documents a list shows: a partner's (all its files), one user's own, or everybody's. */
+export type DocumentsScope = { ownerId: number } | { subjectId: number } | 'all';
+
+export async function listDocuments(
+  db: Db,
+  scope: DocumentsScope,
+  query: Pick<DocumentsQuery, 'page' | 'rowsPerPage' | 'sortBy' | 'descending'> & {
+    year?: number | undefined;
+    month?: number | undefined;
+  },
+) {
+  let base = summaries(db);
+  if (scope !== 'all')
+    base =
+      'ownerId' in scope
+        ? base.where('d.owner_id', '=', scope.ownerId)
+        : base.where('d.subject_id', '=', scope.subjectId);
+  if (query.year !== undefined) base = base.where('d.year', '=', query.year);
+  if (query.month !== undefined) base = base.where('d.month', '=', query.month);
+  const direction = query.descending ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    base
+      .orderBy(SORT_COLUMNS[query.sortBy ?? 'createdAt'], query.sortBy ? direction : 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(query.rowsPerPage)
+      .offset((query.page - 1) * query.rowsPerPage)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toSummary), total: Number(count.total) };
+}
+
+export async function findDocument(db: Db, id: number) {
+  const row = await summaries(db).where('d.id', '=', id).executeTakeFirst();
+  return row && { summary: toSummary(row), storageKey: row.storage_key };
+}
+
+export async function insertDocument(
+  db: Db,
+  values: Insertable<DocumentsTable>,
+): Promise<DocumentSummary> {
+  const { id } = await db
+    .insertInto('documents')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findDocument(db, id))!.summary;
+}
+
+/** Removes documents and then their files (a file without a row is harmless, the reverse not). */
+export async function removeDocuments(db: Db, files: FileStore, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .selectFrom('documents')
+    .select('storage_key')
+    .where('id', 'in', ids)
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('export_jobs')
+      .set({ document_id: null })
+      .where('document_id', 'in', ids)
+      .execute();
+    await trx.deleteFrom('documents').where('id', 'in', ids).execute();
+  });
+  await Promise.all(rows.map((row) => files.remove(row.storage_key)));
+}
+
+/** The partner a user's documents belong to: its parent, or itself. */
+export async function ownerOf(db: Db, userId: number): Promise<number> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'parent_id'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return user.parent_id ?? user.id;
+}

@@ -1,0 +1,2 @@
+export { locationsRoutes } from './routes.js';
+export { seedDemoLocations } from './seed.js';

@@ -1,0 +1,1 @@
+export { registerMaintenance } from './register.js';

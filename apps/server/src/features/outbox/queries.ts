@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { OutboxMessage, OutboxMessageDetail, OutboxQuery } from '@cabinet/contract';
+import type { Database } from '../../core/db/schema.js';
+import { containsAnyText } from '../../core/db/search.js';
+import { maskSecrets } from './mask.js';
+
+type Db = Kysely<Database>;
+
+const SORT_COLUMNS = { createdAt: 'created_at', to: 'to_address', subject: 'subject' } as const;
+
+const statusOf = (row: { sent_at: string | null; error: string | null }) =>
+  row.sent_at ? ('sent' as const) : row.error ? ('failed' as const) : ('kept' as const);
+
+export async function outboxPage(db: Db, query: OutboxQuery) {
+  const base = db
+    .selectFrom('mail_outbox')
+    .$if(Boolean(query.search), (q) =>
+      q.where(containsAnyText(['to_address', 'subject'], query.search!)),
+    );
+  const direction = query.descending ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'to_address', 'subject', 'created_at', 'sent_at', 'error'])
+      .orderBy(SORT_COLUMNS[query.sortBy ?? 'createdAt'], direction)
+      .orderBy('id', direction)
+      .limit(query.rowsPerPage)
+      .offset((query.page - 1) * query.rowsPerPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const data: OutboxMessage[] = rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    status: statusOf(row),
+  }));
+  return { rows: data, total: Number(count.total) };
+}
+
+export async function outboxMessage(db: Db, id: number): Promise<OutboxMessageDetail | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { text, masked } = maskSecrets(row.body_text);
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    status: statusOf(row),
+    text,
+    masked,
+    // a transport's error may quote the message; the kind of failure is what an admin needs
+    error: row.error ? maskSecrets(row.error).text : null,
+  };
+}

@@ -1,0 +1,1 @@
+export { packageRequestsRoutes } from './routes.js';

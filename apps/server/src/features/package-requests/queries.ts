@@ -1,0 +1,120 @@
+import { MessageKey, type PackageRequest } from '@cabinet/contract';
+import type { Caller } from '../../core/auth/current-user.js';
+import { forbidden, notFound } from '../../core/http/errors.js';
+import type { RequestsDb } from './tables.js';
+
+const SORT_COLUMNS = { createdAt: 'r.created_at', status: 'r.status' } as const;
+
+function requests(db: RequestsDb) {
+  return db
+    .selectFrom('package_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('services as s', 's.id', 'r.service_id')
+    .leftJoin('tariff_packages as p', 'p.id', 'r.package_id')
+    .select([
+      'r.id',
+      'r.user_id',
+      'u.name as user_name',
+      'u.surname as user_surname',
+      'u.login as user_login',
+      'u.parent_id as user_parent_id',
+      'r.service_id',
+      's.name as service_name',
+      'r.quota',
+      'r.valid_from',
+      'r.valid_to',
+      'r.comment',
+      'r.status',
+      'r.requested_by',
+      'r.created_at',
+      'r.decided_at',
+      'r.decision_note',
+      'r.package_id',
+      'p.price_minor',
+      'p.currency',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof requests>['executeTakeFirstOrThrow']>>;
+
+const toRequest = (row: Row): PackageRequest => ({
+  id: row.id,
+  userId: row.user_id,
+  userName: [row.user_name, row.user_surname].filter(Boolean).join(' '),
+  userLogin: row.user_login,
+  serviceId: row.service_id,
+  serviceName: row.service_name,
+  quota: row.quota,
+  validFrom: row.valid_from,
+  validTo: row.valid_to,
+  comment: row.comment,
+  status: row.status,
+  requestedBy: row.requested_by,
+  createdAt: row.created_at,
+  decidedAt: row.decided_at,
+  decisionNote: row.decision_note,
+  packageId: row.package_id,
+  priceMinor: row.price_minor === null ? null : Number(row.price_minor),
+  currency: row.currency as PackageRequest['currency'],
+});
+
+/** Staff see every request; a partner its own and its users'; anybody else only its own. */
+export async function listRequests(
+  db: RequestsDb,
+  caller: Caller,
+  query: {
+    page: number;
+    rowsPerPage: number;
+    sortBy?: keyof typeof SORT_COLUMNS | undefined;
+    descending?: boolean;
+    status?: PackageRequest['status'] | undefined;
+  },
+) {
+  const scoped = <Q extends ReturnType<typeof requests>>(q: Q) =>
+    q
+      .$if(query.status !== undefined, (x) => x.where('r.status', '=', query.status!))
+      .$if(caller.group !== 'Admin', (x) =>
+        x.where((eb) =>
+          caller.group === 'Partner'
+            ? eb.or([eb('r.user_id', '=', caller.id), eb('u.parent_id', '=', caller.id)])
+            : eb('r.user_id', '=', caller.id),
+        ),
+      );
+  // Newest first unless asked otherwise.
+  const descending = query.sortBy === undefined ? true : (query.descending ?? false);
+  const [rows, count] = await Promise.all([
+    scoped(requests(db))
+      .orderBy(SORT_COLUMNS[query.sortBy ?? 'createdAt'], descending ? 'desc' : 'asc')
+      .orderBy('r.id', 'desc')
+      .limit(query.rowsPerPage)
+      .offset((query.page - 1) * query.rowsPerPage)
+      .execute(),
+    scoped(requests(db))
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toRequest), total: Number(count.total) };
+}
+
+export async function findRequest(db: RequestsDb, id: number): Promise<PackageRequest> {
+  const row = await requests(db).where('r.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(MessageKey.packageRequestNotFound);
+  return toRequest(row);
+}
+
+/** A request the caller may see: out of scope is 403 for non-staff whether or not it exists. */
+export async function findRequestInScope(
+  db: RequestsDb,
+  caller: Caller,
+  id: number,
+): Promise<PackageRequest> {
+  const row = await requests(db).where('r.id', '=', id).executeTakeFirst();
+  const inScope =
+    row !== undefined &&
+    (caller.group === 'Admin' ||
+      row.user_id === caller.id ||
+      (caller.group === 'Partner' && row.user_parent_id === caller.id));
+  if (inScope) return toRequest(row);
+  throw caller.group === 'Admin' ? notFound(MessageKey.packageRequestNotFound) : forbidden();
+}

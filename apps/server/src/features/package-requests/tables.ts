@@ -1,0 +1,25 @@
+import type { Generated, Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema.js';
+
+/** Requests for prepaid packages (migration 0006). */
+export interface PackageRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  quota: number;
+  valid_from: string;
+  valid_to: string;
+  comment: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  requested_by: number;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_note: Generated<string>;
+  package_id: number | null;
+  created_at: string;
+}
+
+type Tables = { package_requests: PackageRequestsTable };
+export type RequestsDb = Kysely<Database & Tables>;
+
+export const requestsDb = (db: Kysely<Database>): RequestsDb => db.withTables<Tables>();

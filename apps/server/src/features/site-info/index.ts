@@ -1,0 +1,1 @@
+export { siteInfoRoutes } from './routes.js';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoney,
+  moneyInWords,
+  monthNameRu,
+  splitVat,
+} from '../src/features/documents/pdf/format-ru.js';
+import { quoteCell } from '../src/features/documents/exports/csv-format.js';
+
+describe('Russian document formats', () => {
+  it('writes money with grouped thousands, a decimal comma and the tenge sign', () => {
+    expect(formatMoney(123_456_789).replace(/\s/g, ' ')).toBe('1 234 567,89 ₸');
+    expect(formatMoney(5).replace(/\s/g, ' ')).toBe('0,05 ₸');
+  });
+
+  it('spells amounts in words in Russian with tenge and tiyn', () => {
+    expect(moneyInWords(1_432_090)).toBe('Четырнадцать тысяч триста двадцать тенге 90 тиынов');
+    expect(moneyInWords(2_101)).toBe('Двадцать один тенге 01 тиын');
+    expect(moneyInWords(200)).toBe('Два тенге 00 тиынов');
+  });
+
+  it('names months in Russian', () => {
+    expect([1, 5, 10, 12].map(monthNameRu)).toEqual(['январь', 'май', 'октябрь', 'декабрь']);
+  });
+
+  it('splits VAT out of inclusive amounts and adds it to exclusive ones', () => {
+    expect(splitVat(11_600, true, 16)).toEqual({ net: 10_000, vat: 1_600, gross: 11_600 });
+    expect(splitVat(10_000, false, 16)).toEqual({ net: 10_000, vat: 1_600, gross: 11_600 });
+    expect(splitVat(10_000, false, 0)).toEqual({ net: 10_000, vat: 0, gross: 10_000 });
+  });
+});
+
+describe('CSV cells written from JavaScript (header, logins, codes)', () => {
+  it('quotes only what holds the delimiter, a quote or a line break', () => {
+    expect(quoteCell('Сумма, KZT', ';')).toBe('Сумма, KZT');
+    expect(quoteCell('Сумма, KZT', ',')).toBe('"Сумма, KZT"');
+    expect(quoteCell('a;b', ';')).toBe('"a;b"');
+    expect(quoteCell('say "hi"', ';')).toBe('"say ""hi"""');
+    expect(quoteCell('two\nlines', ';')).toBe('"two\nlines"');
+  });
+});

@@ -1,0 +1,335 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Download, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, logIn, PHONE, resultsDir, screenshot } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const passwords = inject('passwords');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport = DESKTOP) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'ru-RU',
+    timezoneId: 'Asia/Almaty',
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function signIn(page: Page, login: string) {
+  await page.goto('/');
+  await logIn(page, login, passwords[login]!);
+  await page.getByRole('navigation', { name: 'Главное меню' }).waitFor();
+}
+
+/** The viewport once the open dialog's transitions are over. */
+async function dialogShot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  await page.screenshot({ path: path.join(resultsDir, `${name}.png`) });
+}
+
+/** The downloaded file's bytes. */
+async function bytesOf(download: Download): Promise<Buffer> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-dl-')), 'file');
+  await download.saveAs(file);
+  return fs.readFileSync(file);
+}
+
+/** CSV records (quote-aware: a quoted field may hold `;` and line breaks). */
+function csvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ';' || char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += char;
+  }
+  if (field || record.length) records.push([...record, field]);
+  return records;
+}
+
+/** The register's total from its pagination: «1–10 из 886» → 886. */
+async function registerTotal(page: Page): Promise<number> {
+  const text = await page.locator('.MuiTablePagination-displayedRows').textContent();
+  return Number(/из\s+([\d\s\u00a0]+)/.exec(text ?? '')?.[1]?.replace(/\D/g, '') ?? NaN);
+}
+
+/** The partner's reports list on a month with usage; returns the partner's id. */
+async function partnerReports(page: Page): Promise<number> {
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('link', { name: 'Мои отчёты' })
+    .click();
+  await page.waitForURL(/\/admin\/\d+\/reports\?/);
+  const rows = page.locator('tbody tr[data-service-code]');
+  const empty = page.getByTestId('empty-period');
+  await rows.or(empty).first().waitFor();
+  if (await empty.isVisible()) {
+    await page.getByRole('button', { name: 'Предыдущий месяц' }).first().click();
+    await rows.first().waitFor();
+  }
+  return Number(/\/admin\/(\d+)\//.exec(page.url())![1]);
+}
+
+describe('documents in Chromium', () => {
+  it('a partner exports a register range to CSV, watching its progress', async () => {
+    const { context, page, errors } = await open();
+    await signIn(page, 'partner');
+    await partnerReports(page);
+    await page
+      .locator('tbody tr[data-service-code]')
+      .first()
+      .getByRole('link', { name: /^Реестр запросов/ })
+      .click();
+    await page.waitForURL(/\/register\?.*startDate=(\d{4}-\d\d-\d\d)&endDate=(\d{4}-\d\d-\d\d)/);
+    await page.locator('tbody tr[data-request-id]').first().waitFor();
+    const address = new URL(page.url()).searchParams;
+    const startDate = address.get('startDate')!;
+    const endDate = address.get('endDate')!;
+    const total = await registerTotal(page);
+    expect(total).toBeGreaterThan(0);
+
+    const downloaded = page.waitForEvent('download', { timeout: 45_000 });
+    await page.getByRole('button', { name: 'Экспорт CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Экспорт реестра в CSV' });
+    const bar = dialog.getByRole('progressbar', { name: 'Готовность файла' });
+    await bar.waitFor();
+    await dialog
+      .getByTestId('export-percent')
+      .filter({ hasText: /^\d{1,3}%$/ })
+      .waitFor();
+    const percent = Number(await bar.getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThanOrEqual(0);
+    expect(percent).toBeLessThanOrEqual(100);
+    await dialogShot(page, 'documents-export-progress');
+
+    const download = await downloaded;
+    // the notification lasts 5 s: look before reading the file
+    await page.getByText(`Файл «requests_${startDate}_${endDate}.csv» сохранён`).waitFor();
+    expect(download.suggestedFilename()).toBe(`requests_${startDate}_${endDate}.csv`);
+    const text = (await bytesOf(download)).toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const records = csvRecords(text.slice(1)).filter((record) => record.join('') !== '');
+    expect(records[0]).toContain('ID запроса');
+    expect(records.length - 1).toBe(total);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // On a phone the button and the dialog fit; cancelling stops the export.
+    await page.setViewportSize(PHONE);
+    const oneDay = new URL(page.url());
+    oneDay.searchParams.set('endDate', startDate);
+    await page.goto(oneDay.pathname + oneDay.search);
+    await page.locator('tbody tr[data-request-id]').first().waitFor();
+    await page.getByRole('button', { name: 'Экспорт CSV' }).click();
+    await dialog.getByRole('progressbar', { name: 'Готовность файла' }).waitFor();
+    await dialogShot(page, 'documents-export-ru-phone');
+    await dialog.getByRole('button', { name: 'Отменить' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a partner downloads its Application 1 and a service’s monthly PDF', async () => {
+    const { context, page, errors } = await open();
+    await signIn(page, 'partner');
+    await partnerReports(page);
+    const month = new URL(page.url()).searchParams;
+    const mm = month.get('month')!.padStart(2, '0');
+
+    const application = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Приложение 1, / }).click();
+    const pdf = await application;
+    expect(pdf.suggestedFilename()).toMatch(
+      new RegExp(`_${mm}\\.${month.get('year')}_Application_1\\.pdf$`),
+    );
+    expect((await bytesOf(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.locator('tbody tr[data-service-code]').first().locator('a').first().click();
+    await page.waitForURL(/\/report\?/);
+    const report = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Скачать PDF' }).click();
+    const reportPdf = await report;
+    expect(reportPdf.suggestedFilename()).toMatch(
+      /(январь|февраль|март|апрель|май|июнь|июль|август|сентябрь|октябрь|ноябрь|декабрь)_\d{4}\.pdf$/i,
+    );
+    expect((await bytesOf(reportPdf)).subarray(0, 5).toString()).toBe('%PDF-');
+    await screenshot(page, 'documents-report-pdf-button');
+
+    // The partner's own documents: the exports and reports it made are listed.
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Мои документы' })
+      .click();
+    await page.getByRole('heading', { name: 'Документы', exact: true }).waitFor();
+    await page.getByRole('table').or(page.getByText('Документов пока нет')).first().waitFor();
+    await screenshot(page, 'documents-partner-ru-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin sees every partner’s documents of a month and a partner’s documents page', async () => {
+    const { context, page, errors } = await open();
+    await signIn(page, 'admin');
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Документы партнёров' })
+      .click();
+    await page.getByRole('heading', { name: 'Документы партнёров' }).waitFor();
+    const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Almaty' }));
+    const filter = page.getByTestId('period-filter');
+    await expect(filter.getByRole('combobox', { name: 'Год' }).textContent()).resolves.toBe(
+      String(now.getFullYear()),
+    );
+    const closing = page.getByTestId('month-closing');
+    await closing.getByRole('heading', { name: 'Закрытие месяца' }).waitFor();
+    await page
+      .getByRole('table', { name: /^Документы партнёров/ })
+      .or(page.getByText(/документов нет/))
+      .first()
+      .waitFor();
+    await closing.getByTestId('month-not-over').waitFor();
+    await screenshot(page, 'documents-all-ru-desktop');
+
+    // Closing the last month: its documents appear; closing it again asks first.
+    const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    await page.goto(`/admin/all/documents?year=${last.getFullYear()}&month=${last.getMonth() + 1}`);
+    const closeButton = closing.getByRole('button', { name: /^Закрыть / });
+    await closeButton.click();
+    const closed = closing.locator(
+      `tr[data-closing="${last.getFullYear()}-${last.getMonth() + 1}"]`,
+    );
+    await closed.getByText('Готово').waitFor({ timeout: 30_000 });
+    await page.locator('tbody tr[data-kind="application1"]').first().waitFor();
+    await closeButton.click();
+    const replace = page.getByRole('dialog', { name: 'Сформировать документы заново?' });
+    await replace.getByText('Месяц уже закрыт').waitFor();
+    await replace.getByRole('button', { name: 'Сформировать заново' }).click();
+    await replace.waitFor({ state: 'hidden' });
+    await closed.getByText('Готово').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'documents-all-closed-ru-desktop');
+
+    // A demo partner's documents: upload a signed file, find it, download it, delete it.
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Партнёры' })
+      .click();
+    const partnerRow = page.locator('tbody tr').first();
+    await partnerRow.waitFor();
+    await partnerRow.getByRole('button', { name: /^Ещё: / }).click();
+    await page.getByRole('menuitem', { name: 'Документы' }).click();
+    await page.waitForURL(/\/admin\/\d+\/documents$/);
+    await page.getByRole('heading', { name: 'Документы', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Приложение 1, / }).waitFor();
+
+    await page.getByRole('button', { name: 'Загрузить документ' }).click();
+    const upload = page.getByRole('dialog', { name: 'Загрузка документа' });
+    await upload.getByRole('button', { name: 'Загрузить' }).click();
+    await upload.getByText('Укажите название документа').waitFor();
+    await upload.getByText('Приложите файл').waitFor();
+    await upload.getByLabel(/^Название/).fill('Подписанный акт');
+    await upload.locator('input[type=file]').setInputFiles({
+      name: 'акт.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% signed act\n'),
+    });
+    await upload.getByRole('button', { name: 'Загрузить' }).click();
+    await upload.waitFor({ state: 'hidden' });
+    const row = page.locator('tbody tr[data-kind="upload"]').filter({ hasText: 'Подписанный акт' });
+    await row.waitFor();
+    await screenshot(page, 'documents-admin-partner-ru-desktop');
+
+    const stored = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Скачать: Подписанный акт' }).click();
+    const file = await stored;
+    expect(file.suggestedFilename()).toBe('акт.pdf');
+    expect((await bytesOf(file)).toString()).toContain('signed act');
+
+    await row.getByRole('button', { name: 'Удалить: Подписанный акт' }).click();
+    await page
+      .getByRole('dialog', { name: 'Удалить документ?' })
+      .getByRole('button', { name: 'Удалить' })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'documents-admin-partner-ru-phone');
+
+    // The same screens in Kazakh and English on a phone.
+    await page.evaluate(() => localStorage.setItem('cabinet.language', 'kk'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Құжаттар', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^1-қосымша, / }).waitFor();
+    await screenshot(page, 'documents-admin-partner-kk-phone');
+    await page.evaluate(() => localStorage.setItem('cabinet.language', 'en'));
+    await page.goto('/admin/all/documents');
+    await page.getByRole('heading', { name: 'Month closing' }).waitFor();
+    await screenshot(page, 'documents-all-en-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('documents out of scope', () => {
+  it('a partner’s user sees its own documents and no one else’s', async () => {
+    const { context, page, errors } = await open();
+    await signIn(page, 'aigerim');
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Мои документы' })
+      .click();
+    await page.getByRole('heading', { name: 'Документы', exact: true }).waitFor();
+    await page.getByRole('table').or(page.getByText('Документов пока нет')).first().waitFor();
+    // a client is not a partner: no Application 1, no upload
+    expect(await page.getByRole('button', { name: /^Приложение 1/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Загрузить документ' }).count()).toBe(0);
+
+    await page.goto('/admin/1/documents');
+    await page.getByText('Нет доступа').first().waitFor();
+    await page.goto('/admin/all/documents');
+    await page.getByText('Нет доступа').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, logIn, openContext, PHONE, screenshot } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const passwords = inject('passwords');
+
+/** Ids of real demo rows, so that every page shows data rather than "not found". */
+interface Ids {
+  partner: number;
+  member: number;
+  service: number;
+  tariff: number;
+  ruleGroup: number;
+  role: number;
+}
+
+/** Spec section 2, every route, with the ids filled in. */
+const PUBLIC_ROUTES = [
+  '/login',
+  '/register',
+  '/passwordRecovery',
+  '/technologyPage',
+  '/libraryPage',
+  '/libraryPage?service=almatyCement',
+  '/contactsPage',
+  '/Mail',
+  '/Maintenance',
+  '/Pricing',
+  '/Lock',
+  '/Lock-2',
+  '/no-such-page',
+];
+
+const DEMO_ROUTES = [
+  '/Dashboard2',
+  '/Profile',
+  '/Map',
+  '/MapMarker',
+  '/TreeTable',
+  '/StreetView',
+  '/Cards',
+  '/Tables',
+  '/Contact',
+  '/Checkout',
+  '/Ecommerce',
+  '/Pagination',
+  '/Charts',
+  '/Calendar',
+  '/Directory',
+  '/Footer',
+  '/CardHeader',
+];
+
+const signedInRoutes = (ids: Ids) => [
+  '/',
+  '/profile',
+  '/profile/changePassword',
+  '/admin',
+  `/admin/${ids.partner}/users`,
+  `/admin/${ids.partner}/documents`,
+  '/admin/all/documents',
+  `/admin/${ids.partner}/edit`,
+  '/admin/add',
+  '/admin/users/add',
+  `/admin/users/${ids.member}/edit`,
+  `/admin/changePassword/${ids.member}`,
+  `/admin/${ids.partner}/services`,
+  `/admin/${ids.partner}/reports`,
+  `/admin/${ids.partner}/reports/${ids.service}/report`,
+  `/admin/${ids.partner}/reports/${ids.service}/register`,
+  '/update/email',
+  '/admin/rules',
+  `/admin/rules/edit/${ids.ruleGroup}`,
+  '/admin/rules/group/create',
+  '/admin/roles',
+  `/admin/roles/edit/${ids.role}`,
+  '/admin/roles/add',
+  ...DEMO_ROUTES,
+  '/services',
+  '/almatyCement',
+  `/users/${ids.partner}/tariff-packages/${ids.service}`,
+  '/tariff',
+  `/tariff/edit/${ids.tariff}`,
+  '/tariff/add',
+  '/partner-services',
+  `/service/${ids.service}`,
+  `/services/${ids.service}/edit`,
+  '/services/add',
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(context: BrowserContext, path: string): Promise<T> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const response = await context.request.get(`${baseUrl}${path}`, {
+    headers: {
+      Authorization: `Bearer ${decodeURIComponent(token ?? '')}`,
+      Accept: 'application/json',
+    },
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+type Rows = { data: { id: number }[] };
+
+/** The demo partner, one of its users, and the seeded service, tariff, rule group and role. */
+async function demoIds(context: BrowserContext): Promise<Ids> {
+  const me = await api<{ data: { id: number } }>(context, '/api/user');
+  const members = await api<Rows>(context, `/api/partner-users/${me.data.id}`);
+  const service = await api<{ data: { id: number } }>(context, '/api/services/code/almatyCement');
+  const tariffs = await api<Rows>(context, `/api/tariffs?serviceId=${service.data.id}`);
+  return {
+    partner: me.data.id,
+    member: members.data[0]!.id,
+    service: service.data.id,
+    tariff: tariffs.data[0]!.id,
+    ruleGroup: 1,
+    role: 1,
+  };
+}
+
+const slug = (path: string) => path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'main';
+
+/** Opens each path, checks it rendered (a level-1 heading, no route error) and shoots it. */
+async function visitAll(page: Page, logs: string[], paths: string[], who: string) {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== new URL(baseUrl).origin) outside.push(url);
+  });
+  const problems: string[] = [];
+  for (const path of paths) {
+    logs.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const heading = page.locator('h1').first();
+    const rendered = await heading
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    const crashed = await page.getByText(/Не удалось открыть страницу/).count();
+    // A refusal the page shows as "no access" is the server doing its job, not a fault.
+    const refused = (await page.getByText(/^Нет доступа$/).count()) > 0;
+    const errors = logs.filter(
+      (line) =>
+        (line.startsWith('error') || line.startsWith('pageerror')) &&
+        !(refused && /status of 403/.test(line)),
+    );
+    if (!rendered) problems.push(`${path}: no heading`);
+    if (crashed) problems.push(`${path}: route error`);
+    for (const error of errors) problems.push(`${path}: ${error}`);
+    await screenshot(page, `routes-${who}-${slug(path)}`);
+  }
+  expect(outside, 'requests outside the app’s origin').toEqual([]);
+  expect(problems).toEqual([]);
+}
+
+describe('every route of the spec’s table in Chromium', () => {
+  it('signed out: the public routes', { timeout: 240_000 }, async () => {
+    const { context, page, logs } = await openContext(browser, baseUrl);
+    await visitAll(page, logs, PUBLIC_ROUTES, 'guest');
+    await context.close();
+  });
+
+  it('signed out, at a phone’s width: the public routes fit', { timeout: 240_000 }, async () => {
+    const { context, page, logs } = await openContext(browser, baseUrl, PHONE);
+    await visitAll(page, logs, PUBLIC_ROUTES, 'guest-phone');
+    const wide: string[] = [];
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      if (overflow > 0) wide.push(`${path}: ${overflow}px too wide`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['admin', 'admin'],
+    ['partner', 'partner'],
+  ])('signed in as %s: every route', { timeout: 600_000 }, async (who, login) => {
+    const { context, page, logs } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, login, passwords[login]!);
+    await page.waitForURL(`${baseUrl}/`);
+    const partner = await openContext(browser, baseUrl);
+    await partner.page.goto('/login');
+    await logIn(partner.page, 'partner', passwords.partner!);
+    await partner.page.waitForURL(`${baseUrl}/`);
+    const ids = await demoIds(partner.context);
+    await partner.context.close();
+    await visitAll(page, logs, [...signedInRoutes(ids), ...PUBLIC_ROUTES], who);
+    await context.close();
+  });
+});

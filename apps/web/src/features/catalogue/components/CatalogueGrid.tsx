@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import type { CatalogueService } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
+import { SearchField, toApiQuery, useTableQuery } from '../../../lib/table';
+import { QueryState } from '../../../lib/ui';
+import { catalogueApi, catalogueKeys } from '../api';
+
+const SORTABLE = ['name', 'code'] as const;
+const CARDS_PER_PAGE = 12;
+
+/** The catalogue as a searchable grid of cards, paged on the server; the state is in the address. */
+export function CatalogueGrid({ card }: { card: (service: CatalogueService) => ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const { query, update } = useTableQuery(SORTABLE, { rowsPerPage: CARDS_PER_PAGE });
+  const apiQuery = toApiQuery(query);
+  const result = useQuery({
+    queryKey: catalogueKeys.list(apiQuery),
+    queryFn: () => catalogueApi.list(apiQuery),
+    placeholderData: keepPreviousData,
+  });
+  const total = result.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.rowsPerPage));
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box sx={{ width: { xs: '100%', sm: 360 } }}>
+          <SearchField
+            value={query.search}
+            onChange={(search) => update({ search }, { replace: true })}
+            label={t('catalogue.search')}
+            placeholder={t('catalogue.searchHint')}
+          />
+        </Box>
+        {result.isSuccess && (
+          <Typography color="text.secondary" role="status">
+            {t('catalogue.found', { n: formatCount(total, i18n.language) })}
+          </Typography>
+        )}
+      </Stack>
+      <QueryState
+        query={result}
+        isEmpty={(page) => page.data.length === 0}
+        empty={
+          query.search
+            ? t('catalogue.nothingFound', { search: query.search })
+            : t('catalogue.empty')
+        }
+      >
+        {(page) => (
+          <Box
+            component="ul"
+            aria-busy={result.isPlaceholderData}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              opacity: result.isPlaceholderData ? 0.6 : 1,
+            }}
+          >
+            {page.data.map((service) => (
+              <li key={service.id}>{card(service)}</li>
+            ))}
+          </Box>
+        )}
+      </QueryState>
+      {pages > 1 && (
+        <Box
+          component="nav"
+          aria-label={t('catalogue.pages')}
+          sx={{ display: 'flex', justifyContent: 'center' }}
+        >
+          <Pagination
+            count={pages}
+            page={Math.min(query.page, pages)}
+            onChange={(_, page) => update({ page })}
+            siblingCount={0}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

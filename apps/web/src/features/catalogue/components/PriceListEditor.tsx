@@ -1,0 +1,86 @@
+import type { PriceListTariff } from '@cabinet/contract';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { QueryState } from '../../../lib/ui';
+import { catalogueApi, catalogueKeys } from '../api';
+
+/** The admin's price list: which current tariffs the public sees. */
+export function PriceListEditor() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: catalogueKeys.priceList, queryFn: catalogueApi.priceList });
+  const publish = useMutation({
+    mutationFn: ({ id, published }: { id: number; published: boolean }) =>
+      catalogueApi.publish(id, published),
+    onSuccess: (data) => {
+      client.setQueryData(catalogueKeys.priceList, data);
+      void client.invalidateQueries({ queryKey: catalogueKeys.all });
+      notify({ type: 'positive', message: t('catalogue.pricing.saved') });
+    },
+  });
+  const validity = (tariff: PriceListTariff) => {
+    const from = formatDay(tariff.validFrom, i18n.language);
+    return tariff.validTo
+      ? t('catalogue.pricing.validityTo', { from, to: formatDay(tariff.validTo, i18n.language) })
+      : t('catalogue.pricing.validity', { from });
+  };
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="price-list-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="price-list-title" variant="h6" component="h2">
+        {t('catalogue.pricing.manageTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('catalogue.pricing.manageIntro')}
+      </Typography>
+      <QueryState
+        query={list}
+        isEmpty={(rows) => rows.length === 0}
+        empty={t('catalogue.pricing.nothingToManage')}
+      >
+        {(rows) => (
+          <List dense disablePadding>
+            {rows.map((tariff) => (
+              <ListItem
+                key={tariff.id}
+                disableGutters
+                secondaryAction={
+                  <Switch
+                    edge="end"
+                    checked={tariff.public}
+                    disabled={publish.isPending}
+                    onChange={(event) =>
+                      publish.mutate({ id: tariff.id, published: event.target.checked })
+                    }
+                    slotProps={{
+                      input: {
+                        'aria-label': t('catalogue.pricing.publish', { name: tariff.name }),
+                      },
+                    }}
+                  />
+                }
+              >
+                <ListItemText
+                  primary={`${tariff.serviceName}: ${tariff.name}`}
+                  secondary={validity(tariff)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryState>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import type { CatalogueService } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  PagedTable,
+  SearchField,
+  toApiQuery,
+  useTableQuery,
+  type Column,
+} from '../../../lib/table';
+import { PageHeader, RouterLink } from '../../../lib/ui';
+import { catalogueApi, catalogueKeys } from '../api';
+import { LowestPrice } from '../components/LowestPrice';
+import { useAvailableById } from '../use-available';
+
+const SORTABLE = ['name', 'code'] as const;
+type Sort = (typeof SORTABLE)[number];
+
+/** /Pagination: the catalogue as a list: sorted, searched and paged on the server. */
+function PaginationPage() {
+  const { t } = useTranslation();
+  const { query, update } = useTableQuery(SORTABLE, { sortBy: 'name' });
+  const apiQuery = toApiQuery(query);
+  const result = useQuery({
+    queryKey: catalogueKeys.list(apiQuery),
+    queryFn: () => catalogueApi.list(apiQuery),
+    placeholderData: keepPreviousData,
+  });
+  const { byId, ready } = useAvailableById();
+  const columns: Column<CatalogueService, Sort>[] = [
+    {
+      id: 'name',
+      label: t('catalogue.list.name'),
+      sortKey: 'name',
+      render: (row) => <RouterLink to={`/service/${row.id}`}>{row.name}</RouterLink>,
+    },
+    {
+      id: 'code',
+      label: t('catalogue.list.code'),
+      sortKey: 'code',
+      hideBelow: 'sm',
+      render: (row) => <Box sx={{ fontFamily: 'monospace' }}>{row.code}</Box>,
+    },
+    {
+      id: 'description',
+      label: t('catalogue.list.description'),
+      hideBelow: 'lg',
+      render: (row) => row.description,
+    },
+    {
+      id: 'price',
+      label: t('catalogue.list.price'),
+      render: (row) => <LowestPrice tariffs={row.tariffs} />,
+    },
+    {
+      id: 'yours',
+      label: t('catalogue.list.yours'),
+      hideBelow: 'md',
+      render: (row) =>
+        ready ? (byId.get(row.id)?.tariff?.name ?? t('catalogue.prices.noTariff')) : '',
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('routes.paginationPage')} subtitle={t('catalogue.list.intro')} />
+      <Box sx={{ mb: 2, maxWidth: 360 }}>
+        <SearchField
+          value={query.search}
+          onChange={(search) => update({ search }, { replace: true })}
+          label={t('catalogue.search')}
+          placeholder={t('catalogue.searchHint')}
+        />
+      </Box>
+      <PagedTable
+        label={t('routes.paginationPage')}
+        columns={columns}
+        result={result}
+        query={query}
+        update={update}
+        rowKey={(row) => row.id}
+        empty={
+          query.search
+            ? t('catalogue.nothingFound', { search: query.search })
+            : t('catalogue.empty')
+        }
+      />
+    </>
+  );
+}
+
+export default PaginationPage;

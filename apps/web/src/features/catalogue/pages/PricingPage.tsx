@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { MAX_ROWS_PER_PAGE, Permission } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ensureSession, usePermission } from '../../auth';
+import { readToken } from '../../../lib/cookies';
+import { queryClient } from '../../../lib/query-client';
+import { PageHeader, QueryState } from '../../../lib/ui';
+import { catalogueApi, catalogueKeys } from '../api';
+import { PriceListEditor } from '../components/PriceListEditor';
+import { ServiceCard } from '../components/ServiceCard';
+
+const ALL = { page: 1, rowsPerPage: MAX_ROWS_PER_PAGE, sortBy: 'name' };
+
+function Prices() {
+  const { t } = useTranslation();
+  const list = useQuery({
+    queryKey: catalogueKeys.list(ALL),
+    queryFn: () => catalogueApi.list(ALL),
+    select: (page) => page.data.filter((service) => service.tariffs.length > 0),
+  });
+  return (
+    <QueryState
+      query={list}
+      isEmpty={(services) => services.length === 0}
+      empty={t('catalogue.pricing.empty')}
+    >
+      {(services) => (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+          }}
+        >
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} detailed />
+            </li>
+          ))}
+        </Box>
+      )}
+    </QueryState>
+  );
+}
+
+/** /Pricing: the published tariffs, for anybody; admins also choose what is published. */
+function PricingPage() {
+  const { t } = useTranslation();
+  const canManage = usePermission(Permission.tariffEdit);
+  // A public page: the signed-in user is known only once the session is checked.
+  useEffect(() => {
+    if (readToken()) void ensureSession();
+  }, []);
+  return (
+    <>
+      <PageHeader title={t('routes.pricingPage')} subtitle={t('catalogue.pricing.intro')} />
+      <QueryClientProvider client={queryClient}>
+        <Stack spacing={3}>
+          <Prices />
+          {canManage && <PriceListEditor />}
+        </Stack>
+      </QueryClientProvider>
+    </>
+  );
+}
+
+export default PricingPage;

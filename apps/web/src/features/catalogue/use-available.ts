@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { catalogueApi, catalogueKeys, type Available } from './api';
+
+/**
+ * The signed-in user's connected services by id; a service missing from it is not connected.
+ * `known` is false for a user with no services at all (staff): "your tariff" means nothing there.
+ */
+export function useAvailableById() {
+  const available = useQuery({
+    queryKey: catalogueKeys.available,
+    queryFn: catalogueApi.available,
+  });
+  const list = available.data ?? [];
+  const byId = new Map<number, Available>(list.map((s) => [s.id, s]));
+  return { byId, ready: available.isSuccess && list.length > 0 };
+}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatDay, formatMoney } from '../../../lib/format';
+import { PageHeader, QueryState } from '../../../lib/ui';
+import { dashboardApi } from '../api';
+import { BarChart } from '../components/BarChart';
+import { RankList } from '../components/RankList';
+import { Section } from '../components/Section';
+import { StatCard } from '../components/StatCard';
+import { dayBars, percent } from '../format';
+
+/** /Dashboard2: today, this month and the last 30 days of the caller's scope at a glance. */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: dashboardApi.summary });
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.dashboard2Page')}
+        subtitle={summary.data && t('dashboard.asOf', { day: formatDay(summary.data.today, lang) })}
+        actions={
+          <Button
+            startIcon={<RefreshIcon />}
+            onClick={() => void summary.refetch()}
+            disabled={summary.isFetching}
+          >
+            {t('dashboard.refresh')}
+          </Button>
+        }
+      />
+      <QueryState query={summary}>
+        {(data) => (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
+            {[
+              {
+                id: 'today',
+                label: t('dashboard.today'),
+                value: formatCount(data.todayCounts.requests, lang),
+                caption: `${t('dashboard.failed')}: ${formatCount(data.todayCounts.failed, lang)}`,
+                accent: 'primary.main',
+              },
+              {
+                id: 'month',
+                label: t('dashboard.thisMonth'),
+                value: formatCount(data.monthCounts.requests, lang),
+                caption: `${t('dashboard.successful')}: ${formatCount(data.monthCounts.successful, lang)}`,
+                accent: 'primary.main',
+              },
+              {
+                id: 'revenue',
+                label: t('dashboard.revenue'),
+                value: formatMoney(data.monthCounts.amountMinor, data.currency, lang),
+                caption: `${t('dashboard.today')}: ${formatMoney(data.todayCounts.amountMinor, data.currency, lang)}`,
+                accent: 'success.main',
+              },
+              {
+                id: 'errors',
+                label: t('dashboard.errors'),
+                value: formatCount(data.monthCounts.failed, lang),
+                caption: t('dashboard.errorRate', {
+                  rate: percent(
+                    data.monthCounts.requests
+                      ? data.monthCounts.failed / data.monthCounts.requests
+                      : 0,
+                    lang,
+                  ),
+                }),
+                accent: 'error.main',
+              },
+            ].map((stat) => (
+              <Box key={stat.id} sx={{ gridColumn: { xs: 'span 6', md: 'span 3' } }}>
+                <StatCard {...stat} testId={`stat-${stat.id}`} />
+              </Box>
+            ))}
+            <Box sx={{ gridColumn: 'span 12' }}>
+              <Section title={t('dashboard.last30')}>
+                <BarChart
+                  title={t('dashboard.last30')}
+                  bars={dayBars(data.days, lang)}
+                  testId="dashboard-chart"
+                />
+              </Section>
+            </Box>
+            <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
+              <Section title={t('dashboard.topServices')}>
+                <RankList
+                  label={t('dashboard.topServices')}
+                  items={data.topServices}
+                  currency={data.currency}
+                />
+              </Section>
+            </Box>
+            <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
+              <Section title={t(`dashboard.topAccounts.${data.accountKind}`)}>
+                <RankList
+                  label={t(`dashboard.topAccounts.${data.accountKind}`)}
+                  items={data.topAccounts}
+                  currency={data.currency}
+                />
+              </Section>
+            </Box>
+          </Box>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import type { RegisterAllRow } from '@cabinet/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatCount, formatMoment, formatMoney, todayIso } from '../../../lib/format';
+import { isHttpError } from '../../../lib/http';
+import {
+  PagedTable,
+  SearchField,
+  toApiQuery,
+  useTableQuery,
+  type Column,
+} from '../../../lib/table';
+import { PageHeader, RouterLink } from '../../../lib/ui';
+import { useAuth } from '../../auth';
+import { reportsPaths } from '../../reports';
+import { dashboardApi } from '../api';
+
+const SORTABLE = ['requestedAt', 'durationMs', 'amount'] as const;
+type SortKey = (typeof SORTABLE)[number];
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** /Tables: the register across every partner (an admin's scope; others see their own). */
+export default function RegisterAllPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const admin = useAuth((s) => s.user?.groups.includes('Admin') ?? false);
+  const { query, update } = useTableQuery(SORTABLE, { sortBy: 'requestedAt', descending: true });
+  const [params, setParams] = useSearchParams();
+  const today = todayIso();
+  const startDate = isDay(params.get('startDate'))
+    ? params.get('startDate')!
+    : `${today.slice(0, 8)}01`;
+  const endDate = isDay(params.get('endDate')) ? params.get('endDate')! : today;
+  const serviceId = params.get('serviceId') ?? '';
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const apiQuery = {
+    ...toApiQuery(query),
+    search: undefined,
+    filterInput: query.search.trim() || undefined,
+    startDate,
+    endDate,
+    serviceId: serviceId || undefined,
+  };
+  const register = useQuery({
+    queryKey: ['dashboard', 'register', apiQuery],
+    queryFn: () => dashboardApi.register(apiQuery),
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !(isHttpError(error) && error.status === 422) && count < 2,
+  });
+  const services = useQuery({
+    queryKey: ['dashboard', 'services'],
+    queryFn: dashboardApi.services,
+    staleTime: 5 * 60_000,
+  });
+  const invalid =
+    isHttpError(register.error) && register.error.status === 422 ? register.error : undefined;
+
+  const columns: Column<RegisterAllRow, SortKey>[] = [
+    {
+      id: 'time',
+      label: t('dashboard.register.time'),
+      sortKey: 'requestedAt',
+      render: (row) => (
+        <Stack spacing={0.25}>
+          <span>{formatMoment(row.requestedAt, lang)}</span>
+          <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            {row.requestId}
+          </Typography>
+        </Stack>
+      ),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'who',
+      label: t('dashboard.register.user'),
+      render: (row) => (
+        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+          <RouterLink
+            to={reportsPaths.register(row.userId, row.serviceId, {
+              startDate: row.day,
+              endDate: row.day,
+              request: row.requestId,
+            })}
+            aria-label={`${t('dashboard.register.openRegister')}: ${row.userLogin}, ${row.requestId}`}
+          >
+            {row.userLogin}
+          </RouterLink>
+          <Typography variant="caption" color="text.secondary">
+            {[row.company, row.serviceName].filter(Boolean).join(' · ')}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'subject',
+      label: t('dashboard.register.subject'),
+      hideBelow: 'md',
+      render: (row) => row.subject || '—',
+      sx: { fontFamily: 'monospace', overflowWrap: 'anywhere' },
+    },
+    {
+      id: 'status',
+      label: t('dashboard.register.status'),
+      hideBelow: 'sm',
+      render: (row) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={row.status === 'success' ? 'success' : 'error'}
+          label={`${t(`reports.status.${row.status}`)} · ${row.httpStatus}`}
+        />
+      ),
+    },
+    {
+      id: 'duration',
+      label: t('dashboard.register.duration'),
+      sortKey: 'durationMs',
+      align: 'right',
+      hideBelow: 'lg',
+      render: (row) =>
+        t('dashboard.register.durationMs', { value: formatCount(row.durationMs, lang) }),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'amount',
+      label: t('dashboard.amount'),
+      sortKey: 'amount',
+      align: 'right',
+      render: (row) => formatMoney(row.amountMinor, 'KZT', lang),
+      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.tablesPage')}
+        subtitle={t(admin ? 'dashboard.register.intro' : 'dashboard.register.introOwn')}
+      />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        <TextField
+          type="date"
+          label={t('dashboard.register.from')}
+          value={startDate}
+          onChange={(event) => setParam('startDate', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(invalid?.fieldErrors.startDate)}
+          helperText={invalid?.fieldErrors.startDate?.[0]}
+        />
+        <TextField
+          type="date"
+          label={t('dashboard.register.to')}
+          value={endDate}
+          onChange={(event) => setParam('endDate', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(invalid?.fieldErrors.endDate)}
+          helperText={invalid?.fieldErrors.endDate?.[0]}
+        />
+        <TextField
+          select
+          label={t('dashboard.register.service')}
+          value={serviceId}
+          onChange={(event) => setParam('serviceId', event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('dashboard.register.allServices')}</MenuItem>
+          {(services.data ?? []).map((service) => (
+            <MenuItem key={service.id} value={String(service.id)}>
+              {service.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <SearchField
+          value={query.search}
+          onChange={(search) => update({ search }, { replace: true })}
+          label={t('dashboard.register.search')}
+        />
+      </Stack>
+      {invalid ? (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            query.sortBy !== 'requestedAt' && (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => update({ sortBy: 'requestedAt', descending: true })}
+              >
+                {t('dashboard.register.sortByTime')}
+              </Button>
+            )
+          }
+        >
+          {invalid.message}
+        </Alert>
+      ) : (
+        <PagedTable
+          label={t('routes.tablesPage')}
+          columns={columns}
+          result={register}
+          query={query}
+          update={update}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ 'data-request-id': row.requestId })}
+          empty={t('dashboard.register.empty')}
+        />
+      )}
+    </>
+  );
+}

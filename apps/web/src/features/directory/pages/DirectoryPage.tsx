@@ -1,0 +1,126 @@
+import { DIRECTORY_SORT_COLUMNS, type Person } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  PagedTable,
+  SearchField,
+  toApiQuery,
+  useTableQuery,
+  type Column,
+} from '../../../lib/table';
+import { PageHeader, RouterLink } from '../../../lib/ui';
+import { directoryApi } from '../api';
+import { contactPath, fullName, telHref } from '../format';
+
+type SortKey = (typeof DIRECTORY_SORT_COLUMNS)[number];
+
+/** /Directory: people with their contacts (an admin: everybody; a partner: its own people). */
+export default function DirectoryPage() {
+  const { t } = useTranslation();
+  const { query, update } = useTableQuery(DIRECTORY_SORT_COLUMNS, { sortBy: 'name' });
+  const apiQuery = toApiQuery(query);
+  const people = useQuery({
+    queryKey: ['directory', 'people', apiQuery],
+    queryFn: () => directoryApi.people(apiQuery),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: Column<Person, SortKey>[] = [
+    {
+      id: 'person',
+      label: t('directory.person'),
+      sortKey: 'name',
+      render: (person) => (
+        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <RouterLink to={contactPath(person.id)} sx={{ fontWeight: 500 }}>
+              {fullName(person)}
+            </RouterLink>
+            {person.blocked && <Chip size="small" color="warning" label={t('directory.blocked')} />}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {person.login} · {t(`directory.groups.${person.group}`)}
+            <Box component="span" sx={{ display: { sm: 'none' } }}>
+              {' · '}
+              {person.company ?? t('directory.staff')}
+            </Box>
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'company',
+      label: t('directory.company'),
+      sortKey: 'company',
+      hideBelow: 'sm',
+      render: (person) =>
+        person.company ?? (
+          <Typography variant="body2" color="text.secondary" component="span">
+            {t('directory.staff')}
+          </Typography>
+        ),
+    },
+    {
+      id: 'email',
+      label: t('directory.email'),
+      sortKey: 'email',
+      hideBelow: 'md',
+      render: (person) => (
+        <Link
+          href={`mailto:${person.email}`}
+          aria-label={t('directory.writeTo', { name: fullName(person) })}
+        >
+          {person.email}
+        </Link>
+      ),
+      sx: { overflowWrap: 'anywhere' },
+    },
+    {
+      id: 'phone',
+      label: t('directory.phone'),
+      hideBelow: 'lg',
+      render: (person) =>
+        person.companyPhone ? (
+          <Link href={telHref(person.companyPhone)} sx={{ whiteSpace: 'nowrap' }}>
+            {person.companyPhone}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      id: 'roles',
+      label: t('directory.roles'),
+      hideBelow: 'lg',
+      render: (person) => person.roles.join(', ') || '—',
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('routes.directoryPage')} subtitle={t('directory.intro')} />
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          value={query.search}
+          onChange={(search) => update({ search }, { replace: true })}
+          label={t('directory.search')}
+        />
+      </Box>
+      <PagedTable
+        label={t('routes.directoryPage')}
+        columns={columns}
+        result={people}
+        query={query}
+        update={update}
+        rowKey={(person) => person.id}
+        rowProps={(person) => ({ 'data-login': person.login })}
+        empty={t('directory.empty')}
+      />
+    </>
+  );
+}

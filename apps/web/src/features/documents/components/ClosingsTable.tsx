@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatMoment } from '../../../lib/format';
+import { QueryState } from '../../../lib/ui';
+import type { MonthClosing } from '../api';
+import { monthText } from '../period';
+
+const stateColor = { running: 'info', done: 'success', failed: 'error' } as const;
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
+
+/** The closed months, newest first, with the running one's progress. */
+export function ClosingsTable({ closings }: { closings: UseQueryResult<MonthClosing[]> }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="h3" id="closings-title">
+        {t('documents.closing.list')}
+      </Typography>
+      <QueryState
+        query={closings}
+        isEmpty={(rows) => rows.length === 0}
+        empty={t('documents.closing.none')}
+      >
+        {(rows) => (
+          <TableContainer>
+            <Table size="small" aria-labelledby="closings-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('documents.closing.month')}</TableCell>
+                  <TableCell>{t('documents.closing.status')}</TableCell>
+                  <TableCell align="right" sx={hideOnPhone}>
+                    {t('documents.closing.documents')}
+                  </TableCell>
+                  <TableCell sx={hideOnPhone}>{t('documents.closing.closedAt')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {t('documents.closing.closedBy')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {[...rows]
+                  .sort((a, b) => b.year - a.year || b.month - a.month)
+                  .map((row) => (
+                    <TableRow
+                      key={`${row.year}-${row.month}`}
+                      data-closing={`${row.year}-${row.month}`}
+                    >
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthText(row, t)}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          color={stateColor[row.status]}
+                          label={
+                            row.status === 'running'
+                              ? `${t(`documents.closing.states.${row.status}`)} ${row.progress}%`
+                              : t(`documents.closing.states.${row.status}`)
+                          }
+                        />
+                        {row.status === 'running' && (
+                          <LinearProgress
+                            variant="determinate"
+                            value={row.progress}
+                            aria-label={`${monthText(row, t)}: ${row.progress}%`}
+                            sx={{ mt: 0.5 }}
+                          />
+                        )}
+                        {row.message && row.status === 'failed' && (
+                          <Typography variant="caption" color="error" component="div">
+                            {row.message}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell align="right" sx={hideOnPhone}>
+                        {formatCount(row.documents, lang)}
+                      </TableCell>
+                      <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>
+                        {formatMoment(row.closedAt, lang)}
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                        {row.closedBy ?? '—'}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

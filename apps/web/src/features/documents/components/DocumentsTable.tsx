@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Permission } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../auth';
+import { formatMoment, localeOf } from '../../../lib/format';
+import {
+  PagedTable,
+  type Column,
+  type TableQuery,
+  type TableQueryUpdate,
+} from '../../../lib/table';
+import { notify } from '../../../lib/notify';
+import { ConfirmDialog } from '../../../lib/ui';
+import { documentsApi, type DocumentsResult, type StoredDocument } from '../api';
+import { useFileDownload } from '../hooks/use-file-download';
+import { formatSize, periodText } from '../period';
+import { useRemoveDocument } from '../queries';
+
+export const DOCUMENT_SORT = ['createdAt', 'period', 'kind', 'size', 'title'] as const;
+export type DocumentSortKey = (typeof DOCUMENT_SORT)[number];
+
+interface Props {
+  label: string;
+  result: UseQueryResult<DocumentsResult>;
+  query: TableQuery<DocumentSortKey>;
+  update: TableQueryUpdate<DocumentSortKey>;
+  empty: string;
+  /** invoicesPartners: whose document each row is. */
+  showPartner?: boolean;
+}
+
+/** Documents with their type, period, service, size and date; download, and delete for admins. */
+export function DocumentsTable({ label, result, query, update, empty, showPartner }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const canEdit = usePermission(Permission.documentsEdit);
+  const { download, busy } = useFileDownload();
+  const remove = useRemoveDocument();
+  // The document stays while its dialog closes, so that the closing dialog keeps its text.
+  const [removing, setRemoving] = useState<{ document: StoredDocument; open: boolean } | null>(
+    null,
+  );
+
+  const columns: Column<StoredDocument, DocumentSortKey>[] = [
+    {
+      id: 'kind',
+      label: t('documents.fields.kind'),
+      sortKey: 'kind',
+      hideBelow: 'md',
+      render: (row) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={row.kind === 'application1' ? 'primary' : 'default'}
+          label={t(`documents.kinds.${row.kind}`)}
+        />
+      ),
+    },
+    ...(showPartner
+      ? [
+          {
+            id: 'partner',
+            label: t('documents.fields.partner'),
+            render: (row: StoredDocument) => row.ownerName,
+            sx: { minWidth: 120 },
+          },
+        ]
+      : []),
+    {
+      id: 'title',
+      label: t('documents.fields.title'),
+      sortKey: 'title',
+      render: (row) => (
+        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+          <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {row.title}
+          </Box>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {[
+              row.fileName,
+              row.subjectId !== row.ownerId ? row.subjectLogin : undefined,
+              row.closing ? t('documents.list.closing') : undefined,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: { xs: 'block', md: 'none' } }}
+          >
+            {t(`documents.kinds.${row.kind}`)} · {formatSize(row.size, localeOf(lang))}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'period',
+      label: t('documents.fields.period'),
+      sortKey: 'period',
+      hideBelow: 'sm',
+      render: (row) => periodText(row, t, lang),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'service',
+      label: t('documents.fields.service'),
+      hideBelow: 'lg',
+      render: (row) => row.serviceName ?? '—',
+    },
+    {
+      id: 'size',
+      label: t('documents.fields.size'),
+      sortKey: 'size',
+      hideBelow: 'md',
+      align: 'right',
+      render: (row) => formatSize(row.size, localeOf(lang)),
+      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    },
+    {
+      id: 'createdAt',
+      label: t('documents.fields.createdAt'),
+      sortKey: 'createdAt',
+      hideBelow: 'lg',
+      render: (row) => formatMoment(row.createdAt, lang),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'actions',
+      label: t('common.actions'),
+      hiddenLabel: true,
+      align: 'right',
+      render: (row) => {
+        const key = String(row.id);
+        return (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Tooltip title={t('documents.list.download')}>
+              <span>
+                <IconButton
+                  aria-label={`${t('documents.list.download')}: ${row.title}`}
+                  disabled={busy(key)}
+                  onClick={() => void download(key, () => documentsApi.downloadStored(row))}
+                >
+                  {busy(key) ? <CircularProgress size={20} aria-hidden /> : <DownloadIcon />}
+                </IconButton>
+              </span>
+            </Tooltip>
+            {canEdit && (
+              <Tooltip title={t('documents.list.remove')}>
+                <IconButton
+                  aria-label={`${t('documents.list.remove')}: ${row.title}`}
+                  onClick={() => setRemoving({ document: row, open: true })}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PagedTable
+        label={label}
+        columns={columns}
+        result={result}
+        query={query}
+        update={update}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-document-id': String(row.id), 'data-kind': row.kind })}
+        empty={empty}
+      />
+      <ConfirmDialog
+        open={removing?.open ?? false}
+        title={t('documents.remove.title')}
+        text={t('documents.remove.text', { title: removing?.document.title ?? '' })}
+        confirmLabel={t('documents.remove.confirm')}
+        busy={remove.isPending}
+        onClose={() => setRemoving((current) => current && { ...current, open: false })}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.document.id, {
+            onSuccess: (body) => notify({ type: 'positive', message: body.message }),
+            onSettled: () => setRemoving((current) => current && { ...current, open: false }),
+          });
+        }}
+      />
+    </>
+  );
+}

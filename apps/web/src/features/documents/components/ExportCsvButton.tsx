@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import { useTranslation } from 'react-i18next';
+import { useCsvExport } from '../hooks/use-csv-export';
+import { ExportDialog } from './ExportDialog';
+
+interface Props {
+  userId: number;
+  serviceId: number;
+  startDate: string;
+  endDate: string;
+  /** The range is not valid yet. */
+  disabled?: boolean;
+}
+
+/** The register's "Export CSV": starts the export job and shows its progress in a dialog. */
+export function ExportCsvButton({ userId, serviceId, startDate, endDate, disabled }: Props) {
+  const { t } = useTranslation();
+  const range = useMemo(
+    () => ({ userId, serviceId, startDate, endDate }),
+    [userId, serviceId, startDate, endDate],
+  );
+  const { view, start, cancel } = useCsvExport(range);
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<TableChartIcon />}
+        disabled={disabled || view.phase === 'running'}
+        onClick={() => void start()}
+      >
+        {t('documents.export.button')}
+      </Button>
+      <ExportDialog range={range} view={view} onRetry={() => void start()} onClose={cancel} />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { Application1Button } from './Application1Button';
+export { ExportCsvButton } from './ExportCsvButton';
+export { ReportPdfButton } from './ReportPdfButton';

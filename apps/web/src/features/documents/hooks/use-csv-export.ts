@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ExportPending } from '@cabinet/contract';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { ExportFailed, runExport } from '../transfer/export-protocol';
+import { askExport } from '../transfer/file-request';
+import { exportFileName } from '../transfer/parts';
+import { saveFile } from '../transfer/save-file';
+
+export interface ExportRange {
+  userId: number;
+  serviceId: number;
+  startDate: string;
+  endDate: string;
+}
+
+export const exportPath = ({ userId, serviceId, startDate, endDate }: ExportRange) =>
+  `/api/requests/download/${userId}/${serviceId}/${startDate}/${endDate}`;
+export const chunkPath = ({ userId, serviceId, startDate, endDate }: ExportRange) =>
+  `/api/requests/download-chunk/${userId}/${serviceId}/${startDate}/${endDate}`;
+
+export type ExportPhase = 'closed' | 'running' | 'failed';
+
+export interface ExportView {
+  phase: ExportPhase;
+  /** The job's last answer (progress, rows, chunk size), once one came. */
+  pending?: ExportPending;
+  attempt: number;
+  error?: string;
+}
+
+const closed: ExportView = { phase: 'closed', attempt: 0 };
+
+/**
+ * The register's CSV export (spec sections 4 and 8): asks until the file comes, shows the job's
+ * progress, saves the file under the server's name; cancellable. A failure is alerted; the dialog
+ * stays open on it only when the range can still be fetched in parts.
+ */
+export function useCsvExport(range: ExportRange) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<ExportView>(closed);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(async () => {
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    setView({ phase: 'running', attempt: 0 });
+    const fallbackName = exportFileName(range.startDate, range.endDate);
+    try {
+      const file = await runExport({
+        ask: (signal) => askExport(exportPath(range), fallbackName, signal),
+        fallbackMessage: t('documents.exportFailed'),
+        signal: own.signal,
+        onPending: (pending, attempt) =>
+          setView((current) => ({ ...current, phase: 'running', pending, attempt })),
+      });
+      saveFile(file.blob, file.fileName);
+      notify({ type: 'positive', message: t('documents.saved', { name: file.fileName }) });
+      setView(closed);
+    } catch (error) {
+      if (own.signal.aborted) return;
+      if (isHttpError(error) && error.isAuthFailure) return setView(closed);
+      const message = error instanceof Error ? error.message : t('documents.exportFailed');
+      notify({ type: 'negative', message });
+      setView((current) => {
+        const pending =
+          error instanceof ExportFailed ? (error.pending ?? current.pending) : current.pending;
+        const parts = pending && pending.total > pending.chunkSize;
+        return parts ? { ...current, phase: 'failed', pending, error: message } : closed;
+      });
+    } finally {
+      if (controller.current === own) controller.current = null;
+    }
+  }, [range, t]);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setView(closed);
+  }, []);
+
+  return { view, start, cancel };
+}

@@ -1,0 +1,54 @@
+import { Permission } from '@cabinet/contract';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../auth';
+import { useTableQuery } from '../../../lib/table';
+import { PageHeader } from '../../../lib/ui';
+import { DOCUMENT_SORT, DocumentsTable } from '../components/DocumentsTable';
+import { MonthClosingPanel } from '../components/MonthClosingPanel';
+import { PeriodFilter } from '../components/PeriodFilter';
+import { usePeriodParams } from '../hooks/use-period-params';
+import { currentMonth, monthText } from '../period';
+import { useAllDocuments } from '../queries';
+
+/** invoicesPartners (`/admin/all/documents`): every partner's documents of a month; closing it. */
+export default function AllDocumentsPage() {
+  const { t } = useTranslation();
+  const { query, update } = useTableQuery(DOCUMENT_SORT, {
+    sortBy: 'createdAt',
+    descending: true,
+  });
+  const [period, setPeriod] = usePeriodParams(currentMonth());
+  const month = {
+    year: period.year ?? currentMonth().year,
+    month: period.month ?? currentMonth().month,
+  };
+  const documents = useAllDocuments({
+    page: query.page,
+    rowsPerPage: query.rowsPerPage,
+    sortBy: query.sortBy,
+    descending: query.descending,
+    currentMonth: month.month,
+    currentYear: month.year,
+  });
+  const canEdit = usePermission(Permission.documentsEdit);
+  const label = monthText(month, t);
+
+  return (
+    <>
+      <PageHeader title={t('routes.invoicesPartners')} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
+        <PeriodFilter value={month} onChange={setPeriod} />
+      </Stack>
+      {canEdit && <MonthClosingPanel month={month} />}
+      <DocumentsTable
+        label={t('documents.all.tableLabel', { month: label })}
+        result={documents}
+        query={query}
+        update={update}
+        empty={t('documents.all.empty', { month: label })}
+        showPartner
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useState } from 'react';
+import { Permission } from '@cabinet/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePermission } from '../../auth';
+import { loadPartnerTabs } from '../../partners';
+import { useTableQuery } from '../../../lib/table';
+import { NoAccess, PageHeader } from '../../../lib/ui';
+import { Application1Button } from '../components/Application1Button';
+import { DOCUMENT_SORT, DocumentsTable } from '../components/DocumentsTable';
+import { PeriodFilter } from '../components/PeriodFilter';
+import { UploadDialog } from '../components/UploadDialog';
+import { usePeriodParams } from '../hooks/use-period-params';
+import { parseId } from '../paths';
+import { currentMonth, monthText, shiftMonth } from '../period';
+import { useDocuments, useDocumentsOwner } from '../queries';
+
+const PartnerTabs = lazy(() =>
+  loadPartnerTabs().then((module) => ({ default: module.PartnerTabs })),
+);
+
+/** documents (`/admin/{id}/documents`): a partner's documents, or a client's own. */
+export default function DocumentsPage() {
+  const { t } = useTranslation();
+  const userId = parseId(useParams().id);
+  const { query, update } = useTableQuery(DOCUMENT_SORT, {
+    sortBy: 'createdAt',
+    descending: true,
+  });
+  const [period, setPeriod] = usePeriodParams();
+  const documents = useDocuments(userId, {
+    page: query.page,
+    rowsPerPage: query.rowsPerPage,
+    sortBy: query.sortBy,
+    descending: query.descending,
+    year: period.year,
+    month: period.month,
+  });
+  const owner = useDocumentsOwner(userId);
+  const canEdit = usePermission(Permission.documentsEdit);
+  const [uploading, setUploading] = useState(false);
+
+  if (!userId) return <NoAccess />;
+  const isPartner = owner?.group === 'Partner';
+  // Application 1 of the chosen month, or of the last month that has ended.
+  const applicationMonth =
+    period.year && period.month
+      ? { year: period.year, month: period.month }
+      : shiftMonth(currentMonth(), -1);
+  const periodLabel =
+    period.year && period.month
+      ? monthText({ year: period.year, month: period.month }, t)
+      : period.year
+        ? String(period.year)
+        : t('documents.list.allPeriods');
+  const filtered = period.year !== undefined || period.month !== undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.documents')}
+        subtitle={owner && !owner.own ? `${owner.name} (${owner.login})` : undefined}
+        actions={
+          <>
+            {isPartner && <Application1Button partnerId={userId} {...applicationMonth} />}
+            {canEdit && (
+              <Button
+                variant="contained"
+                startIcon={<UploadIcon />}
+                onClick={() => setUploading(true)}
+              >
+                {t('documents.upload.open')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {isPartner && !owner.own && (
+        <Suspense fallback={null}>
+          <PartnerTabs partnerId={userId} />
+        </Suspense>
+      )}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
+        <PeriodFilter value={period} onChange={setPeriod} allowAll />
+      </Stack>
+      <DocumentsTable
+        label={t('documents.list.tableLabel', { period: periodLabel })}
+        result={documents}
+        query={query}
+        update={update}
+        empty={filtered ? t('documents.list.emptyPeriod') : t('documents.list.empty')}
+      />
+      {canEdit && (
+        <UploadDialog
+          open={uploading}
+          partnerId={userId}
+          initialMonth={applicationMonth}
+          onClose={() => setUploading(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import {
+  Permission,
+  type CloseMonthInput,
+  type UserGroup,
+  type UserResponse,
+} from '@cabinet/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http, type Query } from '../../lib/http';
+import { useAuth, usePermission } from '../auth';
+import { documentsApi as api } from './api';
+
+const root = ['documents'] as const;
+export const documentsKeys = {
+  all: root,
+  list: (userId: number, query: Query) => [...root, 'list', userId, query] as const,
+  everyPartner: (query: Query) => [...root, 'every-partner', query] as const,
+  closings: [...root, 'closings'] as const,
+  owner: (userId: number) => [...root, 'owner', userId] as const,
+};
+
+export const useDocuments = (userId: number | undefined, query: Query) =>
+  useQuery({
+    queryKey: documentsKeys.list(userId ?? 0, query),
+    queryFn: () => api.list(userId!, query),
+    enabled: userId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAllDocuments = (query: Query) =>
+  useQuery({
+    queryKey: documentsKeys.everyPartner(query),
+    queryFn: () => api.all(query),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * Closed months; asked again every 2 s while one is being closed, and the document lists are
+ * refreshed when it is over (the closing added documents to them).
+ */
+export function useMonthClosings(enabled: boolean) {
+  const client = useQueryClient();
+  const closings = useQuery({
+    queryKey: documentsKeys.closings,
+    queryFn: api.closings,
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.some((closing) => closing.status === 'running') ? 2000 : false,
+  });
+  const running = closings.data?.some((closing) => closing.status === 'running') ?? false;
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running)
+      void client.invalidateQueries({ queryKey: documentsKeys.all });
+    wasRunning.current = running;
+  }, [running, client]);
+  return closings;
+}
+
+function useInvalidateDocuments() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: documentsKeys.all });
+}
+
+export function useRemoveDocument() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({ mutationFn: api.remove, onSuccess: invalidate });
+}
+
+export function useUploadDocument() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: (input: {
+      userId: number;
+      form: FormData;
+      onProgress: (fraction: number) => void;
+    }) => api.upload(input.userId, input.form, input.onProgress),
+    onSuccess: invalidate,
+    meta: { quiet: true },
+  });
+}
+
+export function useCloseMonth() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: (body: CloseMonthInput) => api.close(body),
+    onSuccess: invalidate,
+    meta: { quiet: true },
+  });
+}
+
+export interface DocumentsOwner {
+  id: number;
+  login: string;
+  name: string;
+  group: UserGroup;
+  own: boolean;
+}
+
+/**
+ * Whose documents a page shows: the signed-in user, or (with users.view) the user the address
+ * names. Without users.view the page simply does not name them.
+ */
+export function useDocumentsOwner(userId: number | undefined): DocumentsOwner | undefined {
+  const me = useAuth((s) => s.user);
+  const canViewUsers = usePermission(Permission.usersView);
+  const own = me !== null && me.id === userId;
+  const other = useQuery({
+    queryKey: documentsKeys.owner(userId ?? 0),
+    queryFn: async () =>
+      (await http.get<z.infer<typeof UserResponse>>(`/api/partner-users/view/${userId}`)).data,
+    enabled: userId !== undefined && !own && canViewUsers,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  if (own && me)
+    return { id: me.id, login: me.login, name: me.name, group: me.groups[0] ?? 'client', own };
+  const user = other.data;
+  return user && { id: user.id, login: user.login, name: user.name, group: user.group, own: false };
+}

@@ -1,0 +1,77 @@
+import { CSV_RETRY, type ExportPending } from '@cabinet/contract';
+
+/** A file the server sent: its bytes and the name it gave. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** One answer of the export address: the file, or the job's state while it is being made. */
+export type ExportAnswer =
+  { kind: 'file'; file: DownloadedFile } | { kind: 'pending'; pending: ExportPending };
+
+/** The export did not give a file: a failed job, or no file after every attempt. */
+export class ExportFailed extends Error {
+  override name = 'ExportFailed';
+  constructor(
+    message: string,
+    readonly pending?: ExportPending,
+  ) {
+    super(message);
+  }
+}
+
+export interface ExportRun {
+  /** One call of the export address. */
+  ask: (signal: AbortSignal | undefined) => Promise<ExportAnswer>;
+  /** 'error creating file' in the user's language: the alert when the server says nothing. */
+  fallbackMessage: string;
+  onPending?: (pending: ExportPending, attempt: number) => void;
+  signal?: AbortSignal;
+  attempts?: number;
+  intervalMs?: number;
+}
+
+const abortError = () => new DOMException('The export was cancelled', 'AbortError');
+
+/** Resolves after `ms`, or rejects at once when the signal aborts. */
+export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Spec sections 4 and 8: asks for the export until the file comes, up to 30 attempts 10 s apart;
+ * a failed job stops at once. Throws ExportFailed with the server's message (or the fallback),
+ * an HttpError as the client gives it, or an AbortError when cancelled.
+ */
+export async function runExport({
+  ask,
+  fallbackMessage,
+  onPending,
+  signal,
+  attempts = CSV_RETRY.attempts,
+  intervalMs = CSV_RETRY.intervalMs,
+}: ExportRun): Promise<DownloadedFile> {
+  let last: ExportPending | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (signal?.aborted) throw abortError();
+    const answer = await ask(signal);
+    if (answer.kind === 'file') return answer.file;
+    last = answer.pending;
+    onPending?.(last, attempt);
+    if (last.status === 'failed') throw new ExportFailed(last.message || fallbackMessage, last);
+    if (attempt < attempts) await pause(intervalMs, signal);
+  }
+  throw new ExportFailed(last?.message || fallbackMessage, last);
+}

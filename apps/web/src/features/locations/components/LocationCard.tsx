@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import type { PartnerLocation } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatMoment, localeOf } from '../../../lib/format';
+import { cityNameOf } from '../cities';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A partner's place: company, address, contacts and position. */
+export function LocationCard({
+  location,
+  actions,
+}: {
+  location: PartnerLocation;
+  actions?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const degrees = (value: number) =>
+    new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 4 }).format(value);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="location-card" component="section">
+      <Typography variant="h6" component="h2">
+        {location.companyName}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {location.login}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+        <Field label={t('locations.address')}>{location.legalAddress || '—'}</Field>
+        <Field label={t('locations.city')}>
+          {cityNameOf(location.cityCode, lang) ?? t('locations.none')}
+          {location.city && cityNameOf(location.cityCode, lang) !== location.city && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {` (${t('locations.profileCity')}: ${location.city})`}
+            </Typography>
+          )}
+        </Field>
+        <Field label={t('locations.position')}>
+          {location.latitude !== null && location.longitude !== null
+            ? `${degrees(location.latitude)}° N, ${degrees(location.longitude)}° E · ${t(location.exact ? 'locations.exact' : 'locations.cityCentre')}`
+            : t('locations.none')}
+        </Field>
+        {location.phone && (
+          <Field label={t('locations.phone')}>
+            <Link href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>{location.phone}</Link>
+          </Field>
+        )}
+        {location.contactEmail && (
+          <Field label={t('locations.email')}>
+            <Link href={`mailto:${location.contactEmail}`}>{location.contactEmail}</Link>
+          </Field>
+        )}
+        <Field label={t('locations.users')}>{formatCount(location.usersCount, lang)}</Field>
+      </Box>
+      {location.updatedAt && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+          {t('locations.updated', { time: formatMoment(location.updatedAt, lang) })}
+        </Typography>
+      )}
+      {actions && <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+    </Paper>
+  );
+}

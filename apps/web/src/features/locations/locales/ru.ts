@@ -1,0 +1,34 @@
+/** Texts of the map pages and the location card. The first three keys are the server's messages. */
+const ru = {
+  cityUnknown: 'Выберите город из списка',
+  outside: 'Точка должна быть в Казахстане',
+  bothCoordinates: 'Укажите и широту, и долготу (или ни одну)',
+  intro: 'Партнёры на карте Казахстана по городам.',
+  mapTitle: 'Карта Казахстана с партнёрами',
+  cities: 'Города',
+  partnersIn: '{{city}}: {{count}} партн.',
+  notPlaced: 'Без города',
+  notPlacedHint: 'Город в профиле не найден в списке: задайте место на странице «Панорамы улиц».',
+  empty: 'Партнёров пока нет',
+  partner: 'Партнёр',
+  address: 'Адрес',
+  city: 'Город',
+  profileCity: 'Город в профиле',
+  phone: 'Телефон',
+  email: 'E-mail',
+  users: 'Пользователей',
+  position: 'Координаты',
+  exact: 'точное место',
+  cityCentre: 'центр города',
+  none: 'не задано',
+  latitude: 'Широта',
+  longitude: 'Долгота',
+  edit: 'Место партнёра',
+  editHint: 'Выберите город; точку можно указать щелчком по карте или ввести координаты.',
+  clearPoint: 'Только город',
+  saved: 'Место сохранено',
+  updated: 'Изменено {{time}}',
+};
+
+export default ru;
+export type LocationsTexts = typeof ru;

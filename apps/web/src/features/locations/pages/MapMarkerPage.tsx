@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../lib/ui';
+import { locationsApi } from '../api';
+import { cityNameOf, partnerParam } from '../cities';
+import { LocationCard } from '../components/LocationCard';
+import { PartnerPlaceLayout } from '../components/PartnerPlaceLayout';
+
+/** /MapMarker?partner=N: one partner's marker on the map, with its card. */
+export default function MapMarkerPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const locations = useQuery({ queryKey: ['locations', 'all'], queryFn: locationsApi.all });
+
+  return (
+    <QueryState
+      query={locations}
+      isEmpty={(rows) => rows.length === 0}
+      empty={t('locations.empty')}
+    >
+      {(rows) => {
+        const wanted = partnerParam(params.get('partner'));
+        const location = rows.find((row) => row.partnerId === wanted) ?? rows[0]!;
+        const placed = location.latitude !== null && location.longitude !== null;
+        return (
+          <PartnerPlaceLayout
+            title={t('routes.mapMarkerPage')}
+            partners={rows}
+            location={location}
+            onPartnerChange={(id) => setParams({ partner: String(id) })}
+            point={
+              placed
+                ? {
+                    id: String(location.partnerId),
+                    lat: location.latitude!,
+                    lon: location.longitude!,
+                    label: `${location.companyName}, ${cityNameOf(location.cityCode, i18n.language) ?? ''}`,
+                  }
+                : undefined
+            }
+            aside={
+              <LocationCard
+                location={location}
+                actions={
+                  <Button
+                    component={Link}
+                    to={`/StreetView?partner=${location.partnerId}`}
+                    variant="outlined"
+                  >
+                    {t('routes.streetViewPage')}
+                  </Button>
+                }
+              />
+            }
+          />
+        );
+      }}
+    </QueryState>
+  );
+}

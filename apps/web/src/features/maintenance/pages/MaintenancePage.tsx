@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import { Permission, type MaintenanceState } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BuildCircleIcon from '@mui/icons-material/BuildCircleOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ensureSession, safeReturnPath, usePermission } from '../../auth';
+import { readToken } from '../../../lib/cookies';
+import { formatMoment } from '../../../lib/format';
+import { queryClient } from '../../../lib/query-client';
+import { QueryState } from '../../../lib/ui';
+import { maintenanceApi, maintenanceKeys } from '../api';
+import { MaintenanceSwitch } from '../components/MaintenanceSwitch';
+
+const POLL_MS = 15_000;
+
+function Contacts() {
+  const { t } = useTranslation();
+  const contacts = useQuery({
+    queryKey: maintenanceKeys.contacts,
+    queryFn: maintenanceApi.contacts,
+    staleTime: Infinity,
+  });
+  if (!contacts.data) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('maintenance.contacts', { phone: contacts.data.phone, email: contacts.data.email })}
+    </Typography>
+  );
+}
+
+function Status({ state, returnTo }: { state: MaintenanceState; returnTo: string }) {
+  const { t, i18n } = useTranslation();
+  if (!state.enabled) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
+        <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+        <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
+          {t('maintenance.off')}
+        </Typography>
+        <Button component={Link} to={returnTo} variant="contained">
+          {t('maintenance.back')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center' }}>
+      <BuildCircleIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
+      <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
+        {t('maintenance.title')}
+      </Typography>
+      <Typography role="status" sx={{ maxWidth: 560 }}>
+        {state.message}
+      </Typography>
+      {state.since && (
+        <Typography variant="body2" color="text.secondary">
+          {t('maintenance.since', { time: formatMoment(state.since, i18n.language) })}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('maintenance.retrying')}
+      </Typography>
+      <Contacts />
+    </Stack>
+  );
+}
+
+function Maintenance() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const canSwitch = usePermission(Permission.maintenanceEdit);
+  const from = params.get('from');
+  const returnTo = safeReturnPath(from);
+  const state = useQuery({
+    queryKey: maintenanceKeys.state,
+    queryFn: maintenanceApi.state,
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+  });
+  // Sent here by a refusal: back to where the user was as soon as the work is over.
+  const over = state.data?.enabled === false;
+  useEffect(() => {
+    if (over && from && !canSwitch) navigate(returnTo, { replace: true });
+  }, [over, from, canSwitch, navigate, returnTo]);
+  return (
+    <QueryState query={state}>
+      {(data) => (
+        <Stack spacing={4} sx={{ textAlign: 'center', py: { xs: 2, sm: 4 } }}>
+          <Status state={data} returnTo={returnTo} />
+          {canSwitch && <MaintenanceSwitch key={String(data.enabled)} state={data} />}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/** /Maintenance: shown to everybody while the server is in maintenance mode; admins switch it. */
+function MaintenancePage() {
+  useEffect(() => {
+    if (readToken()) void ensureSession();
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Box>
+        <Maintenance />
+      </Box>
+    </QueryClientProvider>
+  );
+}
+
+export default MaintenancePage;

@@ -1,0 +1,40 @@
+import { Permission, type MaintenanceState } from '@cabinet/contract';
+import { configureHttp, http } from '../../lib/http';
+import { currentAddress, navigate } from '../../lib/navigation';
+import { authStore, hasPermission } from '../auth';
+
+export const MAINTENANCE_PATH = '/Maintenance';
+
+/** The maintenance page's address, remembering where the user was. */
+export function maintenanceAddress(from = currentAddress()): string {
+  return from.startsWith(MAINTENANCE_PATH)
+    ? MAINTENANCE_PATH
+    : `${MAINTENANCE_PATH}?from=${encodeURIComponent(from)}`;
+}
+
+const toMaintenancePage = () => {
+  if (window.location.pathname !== MAINTENANCE_PATH)
+    navigate(maintenanceAddress(), { replace: true });
+};
+
+/**
+ * A 503 from any call means maintenance mode: everybody the server refuses goes to the
+ * maintenance page, which brings them back when it is over.
+ */
+export function watchMaintenance(): void {
+  configureHttp({ onUnavailable: toMaintenancePage });
+}
+
+/**
+ * On entering the signed-in area: a user who cannot switch maintenance off goes to its page at
+ * once, rather than on the first refused call.
+ */
+export async function checkMaintenance(): Promise<void> {
+  if (hasPermission(authStore.getState(), Permission.maintenanceEdit)) return;
+  try {
+    const state = await http.get<{ data: MaintenanceState }>('/api/maintenance');
+    if (state.data.enabled) toMaintenancePage();
+  } catch {
+    // unreachable server: the page's own calls will tell
+  }
+}

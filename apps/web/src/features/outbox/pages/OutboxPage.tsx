@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import type { OutboxMessage } from '@cabinet/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatMoment } from '../../../lib/format';
+import { queryClient } from '../../../lib/query-client';
+import {
+  PagedTable,
+  SearchField,
+  toApiQuery,
+  useTableQuery,
+  type Column,
+} from '../../../lib/table';
+import { PageHeader } from '../../../lib/ui';
+import { ensureSession, loginAddress } from '../../auth';
+import { outboxApi } from '../api';
+import { MessageDialog } from '../components/MessageDialog';
+
+const SORTABLE = ['createdAt', 'to', 'subject'] as const;
+type SortKey = (typeof SORTABLE)[number];
+const STATUS_COLOR = { kept: 'default', sent: 'success', failed: 'error' } as const;
+
+function Outbox() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
+  const apiQuery = toApiQuery(query);
+  const list = useQuery({
+    queryKey: ['outbox', 'list', apiQuery],
+    queryFn: () => outboxApi.list(apiQuery),
+    placeholderData: keepPreviousData,
+  });
+  const [openId, setOpenId] = useState<number>();
+
+  const columns: Column<OutboxMessage, SortKey>[] = [
+    {
+      id: 'subject',
+      label: t('outbox.subject'),
+      sortKey: 'subject',
+      render: (message) => (
+        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setOpenId(message.id)}
+            sx={{ textAlign: 'left', fontWeight: 500 }}
+            aria-label={`${t('outbox.open')}: ${message.subject}, ${message.to}`}
+          >
+            {message.subject}
+          </Link>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: { sm: 'none' }, overflowWrap: 'anywhere' }}
+          >
+            {message.to}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'to',
+      label: t('outbox.to'),
+      sortKey: 'to',
+      hideBelow: 'sm',
+      render: (message) => message.to,
+      sx: { overflowWrap: 'anywhere' },
+    },
+    {
+      id: 'created',
+      label: t('outbox.created'),
+      sortKey: 'createdAt',
+      render: (message) => formatMoment(message.createdAt, lang),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'status',
+      label: t('outbox.status'),
+      hideBelow: 'md',
+      render: (message) => (
+        <Tooltip title={message.status === 'kept' ? t('outbox.keptHint') : ''}>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATUS_COLOR[message.status]}
+            label={t(`outbox.statuses.${message.status}`)}
+          />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          value={query.search}
+          onChange={(search) => update({ search }, { replace: true })}
+          label={t('outbox.search')}
+        />
+      </Box>
+      <PagedTable
+        label={t('routes.mailPage')}
+        columns={columns}
+        result={list}
+        query={query}
+        update={update}
+        rowKey={(message) => message.id}
+        rowProps={(message) => ({ 'data-mail-id': String(message.id) })}
+        empty={t('outbox.empty')}
+      />
+      <MessageDialog id={openId} onClose={() => setOpenId(undefined)} />
+    </>
+  );
+}
+
+/**
+ * /Mail, the outbox. The route is an unguarded extra (spec section 2) in the public layout, so
+ * the page checks the session itself and brings its own query cache; the data needs outbox.view.
+ */
+export default function OutboxPage() {
+  const { t } = useTranslation();
+  const [signedIn, setSignedIn] = useState<boolean>();
+  useEffect(() => {
+    let live = true;
+    void ensureSession().then((ok) => live && setSignedIn(ok));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <Box sx={{ width: '100%' }}>
+      <PageHeader title={t('routes.mailPage')} subtitle={t('outbox.intro')} />
+      {signedIn === undefined ? (
+        <Typography role="status">{t('outbox.checking')}</Typography>
+      ) : signedIn ? (
+        <QueryClientProvider client={queryClient}>
+          <Outbox />
+        </QueryClientProvider>
+      ) : (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={loginAddress('/Mail')} color="inherit" size="small">
+              {t('outbox.signInAction')}
+            </Button>
+          }
+        >
+          {t('outbox.signIn')}
+        </Alert>
+      )}
+    </Box>
+  );
+}

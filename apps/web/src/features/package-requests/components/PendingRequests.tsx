@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatDay, formatMoment } from '../../../lib/format';
+import { QueryState } from '../../../lib/ui';
+import { packageRequestsApi as api, requestKeys } from '../api';
+import { DecisionDialog, type Decision } from './DecisionDialogs';
+
+const PENDING = { status: 'pending', rowsPerPage: 100, sortBy: 'createdAt' };
+
+/** The admin's queue: each pending request with approve and reject. */
+export function PendingRequests() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const pending = useQuery({
+    queryKey: requestKeys.list(PENDING),
+    queryFn: () => api.list(PENDING),
+  });
+  const [decision, setDecision] = useState<Decision>();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="pending-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="pending-title" variant="h6" component="h2" gutterBottom>
+        {t('packageRequests.pending')}
+      </Typography>
+      <QueryState
+        query={pending}
+        isEmpty={(page) => page.data.length === 0}
+        empty={t('packageRequests.noPending')}
+      >
+        {(page) => (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {page.data.map((request) => (
+              <li key={request.id}>
+                <Card variant="outlined" data-request-id={request.id}>
+                  <CardContent>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {request.serviceName}: {formatCount(request.quota, lang)}
+                    </Typography>
+                    <Typography variant="body2">
+                      {request.userName || request.userLogin} ·{' '}
+                      {t('packageRequests.period', {
+                        from: formatDay(request.validFrom, lang),
+                        to: formatDay(request.validTo, lang),
+                      })}
+                    </Typography>
+                    {request.comment && (
+                      <Typography variant="body2" sx={{ mt: 1 }}>
+                        «{request.comment}»
+                      </Typography>
+                    )}
+                    <Typography variant="caption" color="text.secondary">
+                      {formatMoment(request.createdAt, lang)}
+                    </Typography>
+                  </CardContent>
+                  <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+                    <Button
+                      variant="contained"
+                      color="success"
+                      onClick={() => setDecision({ kind: 'approve', request })}
+                    >
+                      {t('packageRequests.approve')}
+                    </Button>
+                    <Button color="error" onClick={() => setDecision({ kind: 'reject', request })}>
+                      {t('packageRequests.reject')}
+                    </Button>
+                  </CardActions>
+                </Card>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      <DecisionDialog decision={decision} onClose={() => setDecision(undefined)} />
+    </Paper>
+  );
+}

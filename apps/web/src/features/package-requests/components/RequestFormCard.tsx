@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../auth';
+import { todayIso } from '../../../lib/format';
+import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
+import { FormError } from '../../../lib/forms/FormError';
+import { notify } from '../../../lib/notify';
+import { packageRequestsApi as api, requestKeys } from '../api';
+import { RequestForm } from '../schemas';
+
+const FIELDS = ['userId', 'serviceId', 'quota', 'validFrom', 'validTo', 'comment'] as const;
+const dateLabel = { inputLabel: { shrink: true } } as const;
+
+/** The last day of next month: a package usually covers a whole month ahead. */
+function endOfNextMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth() + 2, 0)).toISOString().slice(0, 10);
+}
+
+function fullName(user: { name: string; surname: string; login: string }) {
+  return [user.name, user.surname].filter(Boolean).join(' ') || user.login;
+}
+
+/** A new package request: for oneself or (a partner) for one of its users. No payment data. */
+export function RequestFormCard() {
+  const { t } = useTranslation();
+  const user = useAuth((s) => s.user)!;
+  const [params] = useSearchParams();
+  const client = useQueryClient();
+  const available = useQuery({ queryKey: requestKeys.available, queryFn: api.available });
+  const isPartner = user.groups.includes('Partner');
+  const users = useQuery({
+    queryKey: requestKeys.users(user.id),
+    queryFn: () => api.partnerUsers(user.id),
+    enabled: isPartner,
+  });
+  const services = (available.data ?? []).filter((s) => s.tariff && s.status === 'active');
+  const preset = Number(params.get('serviceId'));
+  const defaults = (): RequestForm => ({
+    userId: user.id,
+    serviceId: '',
+    quota: '',
+    validFrom: todayIso(),
+    validTo: endOfNextMonth(),
+    comment: '',
+  });
+  const { control, handleSubmit, setError, reset, setValue, formState } = useZodForm(
+    RequestForm,
+    defaults(),
+  );
+  const [formError, setFormError] = useState<string>();
+  // `?serviceId=` (from the catalogue's offers) picks the service once the list is known.
+  const presetKnown = available.data?.some((s) => s.id === preset && s.tariff) ?? false;
+  useEffect(() => {
+    if (presetKnown) setValue('serviceId', preset);
+  }, [presetKnown, preset, setValue]);
+  const create = useMutation({ mutationFn: api.create, meta: { quiet: true } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(undefined);
+    try {
+      const answer = await create.mutateAsync(body);
+      notify({ type: 'positive', message: answer.message ?? '' });
+      reset(defaults());
+      await client.invalidateQueries({ queryKey: requestKeys.all });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="request-form-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="request-form-title" variant="h6" component="h2" gutterBottom>
+        {t('packageRequests.form.title')}
+      </Typography>
+      {available.isSuccess && services.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          {t('packageRequests.form.noServices')}
+        </Typography>
+      ) : (
+        <form noValidate onSubmit={onSubmit} aria-labelledby="request-form-title">
+          <Stack spacing={2}>
+            <FormError message={formError} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="userId"
+                select
+                label={t('packageRequests.form.user')}
+                required
+              >
+                <MenuItem value={user.id}>
+                  {t('packageRequests.form.self', { name: fullName(user) })}
+                </MenuItem>
+                {(users.data ?? []).map((member) => (
+                  <MenuItem key={member.id} value={member.id}>
+                    {fullName(member)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField
+                control={control}
+                name="serviceId"
+                select
+                label={t('packageRequests.form.service')}
+                required
+                disabled={!available.isSuccess}
+              >
+                {services.map((service) => (
+                  <MenuItem key={service.id} value={service.id}>
+                    {service.name}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="quota"
+                label={t('packageRequests.form.quota')}
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <FormTextField
+                control={control}
+                name="validFrom"
+                type="date"
+                label={t('packageRequests.form.validFrom')}
+                required
+                slotProps={dateLabel}
+              />
+              <FormTextField
+                control={control}
+                name="validTo"
+                type="date"
+                label={t('packageRequests.form.validTo')}
+                required
+                slotProps={dateLabel}
+              />
+            </Stack>
+            <FormTextField
+              control={control}
+              name="comment"
+              label={t('packageRequests.form.comment')}
+              multiline
+              minRows={2}
+            />
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <SubmitButton busy={formState.isSubmitting} fullWidth={false}>
+                {t('packageRequests.form.submit')}
+              </SubmitButton>
+            </Stack>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

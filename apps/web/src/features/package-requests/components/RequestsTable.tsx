@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { PackageRequest } from '@cabinet/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatDay, formatMoment, formatMoney } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { PagedTable, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import { ConfirmDialog } from '../../../lib/ui';
+import { packageRequestsApi as api, requestKeys } from '../api';
+import { StatusChip } from './StatusChip';
+
+const SORTABLE = ['createdAt', 'status'] as const;
+type Sort = (typeof SORTABLE)[number];
+
+/** Every request the caller may see, newest first; pending ones may be withdrawn. */
+export function RequestsTable({ label, canCancel }: { label: string; canCancel: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const client = useQueryClient();
+  const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
+  const apiQuery = toApiQuery(query);
+  const result = useQuery({
+    queryKey: requestKeys.list(apiQuery),
+    queryFn: () => api.list(apiQuery),
+    placeholderData: keepPreviousData,
+  });
+  const [cancelling, setCancelling] = useState<PackageRequest>();
+  const cancel = useMutation({
+    mutationFn: (id: number) => api.cancel(id),
+    onSuccess: async (answer) => {
+      notify({ type: 'positive', message: answer.message ?? '' });
+      setCancelling(undefined);
+      await client.invalidateQueries({ queryKey: requestKeys.all });
+    },
+  });
+
+  const columns: Column<PackageRequest, Sort>[] = [
+    {
+      id: 'created',
+      label: t('packageRequests.columns.created'),
+      sortKey: 'createdAt',
+      hideBelow: 'md',
+      render: (row) => formatMoment(row.createdAt, lang),
+    },
+    {
+      id: 'user',
+      label: t('packageRequests.columns.user'),
+      hideBelow: 'sm',
+      render: (row) => row.userName || row.userLogin,
+    },
+    {
+      id: 'service',
+      label: t('packageRequests.columns.service'),
+      render: (row) => (
+        <>
+          {row.serviceName}
+          <Typography variant="body2" color="text.secondary">
+            {t('packageRequests.period', {
+              from: formatDay(row.validFrom, lang),
+              to: formatDay(row.validTo, lang),
+            })}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'quota',
+      label: t('packageRequests.columns.quota'),
+      align: 'right',
+      render: (row) => formatCount(row.quota, lang),
+    },
+    {
+      id: 'status',
+      label: t('packageRequests.columns.status'),
+      sortKey: 'status',
+      render: (row) => (
+        <>
+          <StatusChip status={row.status} />
+          {row.decisionNote && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('packageRequests.note', { note: row.decisionNote })}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'price',
+      label: t('packageRequests.columns.price'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (row) =>
+        row.priceMinor !== null && row.currency
+          ? formatMoney(row.priceMinor, row.currency, lang)
+          : '—',
+    },
+  ];
+  if (canCancel)
+    columns.push({
+      id: 'actions',
+      label: t('common.actions'),
+      hiddenLabel: true,
+      align: 'right',
+      render: (row) =>
+        row.status === 'pending' && (
+          <Button
+            size="small"
+            onClick={() => setCancelling(row)}
+            aria-label={`${t('packageRequests.cancel')}: ${row.serviceName}`}
+          >
+            {t('packageRequests.cancel')}
+          </Button>
+        ),
+    });
+
+  return (
+    <Box>
+      <PagedTable
+        label={label}
+        columns={columns}
+        result={result}
+        query={query}
+        update={update}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-status': row.status })}
+        empty={t('packageRequests.empty')}
+      />
+      <ConfirmDialog
+        open={cancelling !== undefined}
+        title={t('packageRequests.cancel')}
+        text={
+          cancelling
+            ? t('packageRequests.cancelConfirm', {
+                quota: formatCount(cancelling.quota, lang),
+                service: cancelling.serviceName,
+              })
+            : ''
+        }
+        confirmLabel={t('packageRequests.cancel')}
+        busy={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate(cancelling.id)}
+        onClose={() => setCancelling(undefined)}
+      />
+    </Box>
+  );
+}

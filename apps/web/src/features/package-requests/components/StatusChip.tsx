@@ -1,0 +1,22 @@
+import type { PackageRequestStatus } from '@cabinet/contract';
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+
+const COLORS = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  cancelled: 'default',
+} as const;
+
+export function StatusChip({ status }: { status: PackageRequestStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLORS[status]}
+      label={t(`packageRequests.status.${status}`)}
+    />
+  );
+}

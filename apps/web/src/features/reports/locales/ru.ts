@@ -1,0 +1,101 @@
+/**
+ * Texts of the report screens; the month names and request statuses are also shown by the documents
+ * and dashboard screens, which load these texts with theirs.
+ */
+const reports = {
+  fields: {
+    service: 'Сервис',
+    day: 'Дата',
+    requests: 'Запросы',
+    successful: 'Успешные',
+    failed: 'Ошибки',
+    billable: 'Платные',
+    covered: 'По пакету',
+    amount: 'Сумма',
+    requestedAt: 'Время',
+    requestId: 'ID запроса',
+    user: 'Пользователь',
+    subject: 'Объект запроса',
+    status: 'Статус',
+    httpStatus: 'HTTP',
+    durationMs: 'Время ответа',
+  },
+  status: { success: 'Успешно', error: 'Ошибка' },
+  months: {
+    m1: 'Январь',
+    m2: 'Февраль',
+    m3: 'Март',
+    m4: 'Апрель',
+    m5: 'Май',
+    m6: 'Июнь',
+    m7: 'Июль',
+    m8: 'Август',
+    m9: 'Сентябрь',
+    m10: 'Октябрь',
+    m11: 'Ноябрь',
+    m12: 'Декабрь',
+  },
+  period: {
+    label: 'Отчётный период',
+    month: 'Месяц',
+    year: 'Год',
+    previous: 'Предыдущий месяц',
+    next: 'Следующий месяц',
+  },
+  subject: {
+    partner: 'Партнёр',
+    user: 'Пользователь',
+    picker: 'Чьи запросы',
+    everyone: 'Все пользователи партнёра',
+  },
+  totals: {
+    label: 'Итоги месяца',
+    row: 'Итого',
+    billable: 'Платных: {{value}}',
+    covered: 'По пакету: {{value}}',
+  },
+  empty: {
+    month: 'Нет запросов за этот период',
+    monthHint: '{{month}}: запросов не было. Выберите другой месяц.',
+    serviceMonth: 'Нет запросов к сервису за этот период',
+  },
+  list: { tableLabel: 'Использование сервисов, {{month}}' },
+  daily: {
+    back: 'Все сервисы, {{month}}',
+    register: 'Реестр запросов',
+    dayRegister: 'Реестр запросов за день',
+    tableLabel: 'Запросы по дням, {{month}}',
+  },
+  chart: {
+    title: 'Запросы по дням',
+    summary: 'Запросы по дням, {{month}}: всего {{total}}, с ошибкой {{failed}}',
+    future: 'День ещё не наступил',
+  },
+  register: {
+    back: 'Отчёт по дням, {{month}}',
+    from: 'С',
+    to: 'По',
+    filter: 'ID запроса или объект',
+    filterPlaceholder: 'Точный ID или начало БИН/ИИН',
+    presets: 'Быстрый выбор периода',
+    preset: { today: 'Сегодня', thisMonth: 'Этот месяц', lastMonth: 'Прошлый месяц' },
+    periodTooLong: 'Период не длиннее 366 дней',
+    fixPeriod: 'Исправьте период, чтобы увидеть запросы.',
+    empty: 'Нет запросов за этот период',
+    tableLabel: 'Реестр запросов, {{period}}',
+    open: 'Открыть запрос',
+    covered: 'по пакету',
+    notBillable: 'не тарифицируется',
+  },
+  detail: {
+    title: 'Запрос',
+    request: 'Тело запроса',
+    response: 'Ответ сервиса',
+    noPayload: 'Не сохранено',
+    copy: 'Скопировать',
+    copied: 'Скопировано',
+  },
+};
+
+export default reports;
+export type ReportsTexts = typeof reports;

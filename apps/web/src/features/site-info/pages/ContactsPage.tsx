@@ -1,0 +1,71 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../../lib/query-client';
+import { PageHeader, QueryState } from '../../../lib/ui';
+import { siteInfoApi, siteInfoKey } from '../api';
+
+function Contacts() {
+  const { t } = useTranslation();
+  const info = useQuery({ queryKey: siteInfoKey, queryFn: siteInfoApi.get, staleTime: Infinity });
+  return (
+    <QueryState query={info}>
+      {(data) => (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {data.name}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                columnGap: 3,
+                rowGap: { xs: 0.25, sm: 1.5 },
+                '& dt': { color: 'text.secondary', mt: { xs: 1.5, sm: 0 } },
+                '& dd': { m: 0, overflowWrap: 'anywhere' },
+              }}
+            >
+              <dt>{t('siteInfo.contacts.bin')}</dt>
+              <dd>{data.bin}</dd>
+              <dt>{t('siteInfo.contacts.address')}</dt>
+              <dd>{data.address}</dd>
+              <dt>{t('siteInfo.contacts.phone')}</dt>
+              <dd>
+                <Link href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</Link>
+              </dd>
+              <dt>{t('siteInfo.contacts.email')}</dt>
+              <dd>
+                <Link href={`mailto:${data.email}`}>{data.email}</Link>
+              </dd>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+              {t('siteInfo.contacts.support')}
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
+    </QueryState>
+  );
+}
+
+/** /contactsPage: the provider's contacts, from the server's configuration. */
+function ContactsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('routes.contactsPage')} subtitle={t('siteInfo.contacts.intro')} />
+      <QueryClientProvider client={queryClient}>
+        <Contacts />
+      </QueryClientProvider>
+    </>
+  );
+}
+
+export default ContactsPage;

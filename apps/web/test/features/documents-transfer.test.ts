@@ -1,0 +1,148 @@
+import type { ExportPending } from '@cabinet/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileNameFrom } from '../../src/features/documents/transfer/content-disposition';
+import {
+  ExportFailed,
+  runExport,
+  type ExportAnswer,
+} from '../../src/features/documents/transfer/export-protocol';
+import { exportParts, offersParts } from '../../src/features/documents/transfer/parts';
+
+const pending = (changes: Partial<ExportPending> = {}): ExportAnswer => ({
+  kind: 'pending',
+  pending: {
+    success: false,
+    status: 'running',
+    progress: 40,
+    message: 'Файл формируется: 40%',
+    total: 1200,
+    chunkSize: 100_000,
+    ...changes,
+  },
+});
+const file: ExportAnswer = {
+  kind: 'file',
+  file: { blob: new Blob(['\uFEFFa;b\n']), fileName: 'requests_2026-11-01_2026-11-22.csv' },
+};
+
+describe('file names from Content-Disposition', () => {
+  it('reads a plain, a quoted and an escaped name', () => {
+    expect(fileNameFrom('attachment; filename=requests_2026-11-01_2026-11-22.csv')).toBe(
+      'requests_2026-11-01_2026-11-22.csv',
+    );
+    expect(fileNameFrom('attachment; filename="a; b.pdf"')).toBe('a; b.pdf');
+    expect(fileNameFrom('attachment; filename="say \\"hi\\".txt"')).toBe('say "hi".txt');
+  });
+
+  it('prefers filename* (RFC 8187) and decodes UTF-8 and Latin-1', () => {
+    expect(
+      fileNameFrom(
+        'attachment; filename="Otchet_noyabr_2026.pdf"; filename*=UTF-8\'\'%D0%9E%D1%82%D1%87%D1%91%D1%82_%D0%BD%D0%BE%D1%8F%D0%B1%D1%80%D1%8C_2026.pdf',
+      ),
+    ).toBe('Отчёт_ноябрь_2026.pdf');
+    expect(fileNameFrom("attachment; FILENAME*=iso-8859-1'en'%E9t%E9.txt")).toBe('été.txt');
+  });
+
+  it('falls back to filename when filename* is malformed or of another charset', () => {
+    expect(fileNameFrom("attachment; filename*=UTF-8''%E0%A4%A; filename=plain.pdf")).toBe(
+      'plain.pdf',
+    );
+    expect(fileNameFrom("attachment; filename*=koi8-r''%F0; filename=x.pdf")).toBe('x.pdf');
+  });
+
+  it('gives a bare, safe name or nothing', () => {
+    expect(fileNameFrom('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameFrom('attachment; filename="C:\\\\temp\\\\x.csv"')).toBe('x.csv');
+    expect(fileNameFrom('attachment; filename=".."')).toBeUndefined();
+    expect(fileNameFrom('attachment')).toBeUndefined();
+    expect(fileNameFrom(null)).toBeUndefined();
+  });
+});
+
+describe('the CSV export protocol (spec sections 4 and 8)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks again 10 s apart while pending, then returns the file', async () => {
+    const answers = [pending({ status: 'queued', progress: 0 }), pending(), file];
+    const ask = vi.fn(async () => answers.shift()!);
+    const seen: number[] = [];
+    const run = runExport({
+      ask,
+      fallbackMessage: 'Ошибка создания файла',
+      onPending: (state) => seen.push(state.progress),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ask).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(ask).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ask).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(run).resolves.toBe((file as { file: unknown }).file);
+    expect(ask).toHaveBeenCalledTimes(3);
+    expect(seen).toEqual([0, 40]);
+  });
+
+  it('gives up after 30 attempts with the server’s message, or the fallback', async () => {
+    const ask = vi.fn(async () => pending());
+    const run = runExport({ ask, fallbackMessage: 'Ошибка создания файла' });
+    const outcome = run.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(29 * 10_000);
+    const error = await outcome;
+    expect(ask).toHaveBeenCalledTimes(30);
+    expect(error).toBeInstanceOf(ExportFailed);
+    expect((error as Error).message).toBe('Файл формируется: 40%');
+
+    const silent = runExport({
+      ask: async () => pending({ message: '' }),
+      fallbackMessage: 'Ошибка создания файла',
+      attempts: 2,
+    }).catch((failure: unknown) => failure);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(((await silent) as Error).message).toBe('Ошибка создания файла');
+  });
+
+  it('stops at once on a failed job and alerts its message', async () => {
+    const ask = vi.fn(async () => pending({ status: 'failed', message: 'Диск переполнен' }));
+    await expect(runExport({ ask, fallbackMessage: 'x' })).rejects.toThrow('Диск переполнен');
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a refused request (4xx) through as it is', async () => {
+    const refusal = Object.assign(new Error('Недостаточно прав'), { status: 403 });
+    const ask = vi.fn(async () => {
+      throw refusal;
+    });
+    await expect(runExport({ ask, fallbackMessage: 'x' })).rejects.toBe(refusal);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('is cancelled while it waits', async () => {
+    const controller = new AbortController();
+    const ask = vi.fn(async () => pending());
+    const run = runExport({ ask, fallbackMessage: 'x', signal: controller.signal });
+    const outcome = run.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5_000);
+    controller.abort();
+    expect(((await outcome) as DOMException).name).toBe('AbortError');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('export parts', () => {
+  it('splits a range into parts numbered from the offset', () => {
+    expect(exportParts(250_001, 100_000)).toEqual([
+      { part: 1, offset: 0, limit: 100_000, from: 1, to: 100_000 },
+      { part: 2, offset: 100_000, limit: 100_000, from: 100_001, to: 200_000 },
+      { part: 3, offset: 200_000, limit: 100_000, from: 200_001, to: 250_001 },
+    ]);
+    expect(exportParts(0, 100_000)).toEqual([]);
+  });
+
+  it('offers parts only above one chunk', () => {
+    expect(offersParts({ total: 100_000, chunkSize: 100_000 })).toBe(false);
+    expect(offersParts({ total: 100_001, chunkSize: 100_000 })).toBe(true);
+  });
+});

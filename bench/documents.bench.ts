@@ -1,0 +1,267 @@
+/**
+ * Documents benchmarks (issue 7): the CSV export of one range against the database's own CSV dump
+ * of the same rows (the `sqlite3` shell's CSV mode; `COPY ... TO STDOUT WITH CSV` through psql),
+ * the server's peak memory during the export, and Application 1 for a partner with 20 services.
+ * The server runs as its own process (as `npm start` runs it), so its memory is its own.
+ *
+ *   npm run bench:documents                         SQLite, 5 000 000 rows in the range
+ *   npm run bench:documents -- --rows 1000000
+ *   npm run bench:documents -- --postgres
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { loadConfig } from '../apps/server/src/core/config.js';
+import { openMigratedDatabase } from '../apps/server/src/core/db/open.js';
+import { seedAccessDefaults } from '../apps/server/src/seed/access-defaults.js';
+import { createUser } from '../apps/server/src/seed/users.js';
+import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '5000000' },
+    postgres: { type: 'boolean', default: false },
+  },
+});
+const ROWS = Number(values.rows);
+const SERVICES = 20;
+const START = '2026-09-01';
+const END = '2026-09-30';
+
+const storage = await createTestDatabase(values.postgres ? 'postgres' : 'sqlite');
+const env = {
+  DATA_DIR: storage.dataDir,
+  ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
+  PORT: '0',
+  HOST: '127.0.0.1',
+};
+const config = loadConfig(env);
+const database = await openMigratedDatabase(config);
+const { db } = database;
+const now = new Date().toISOString();
+const password = 'bench-password-1';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+try {
+  await seedAccessDefaults(db, now);
+  const partner = await createUser(
+    db,
+    {
+      login: 'bench-partner',
+      email: 'p@bench.kz',
+      name: 'Партнёр',
+      group: 'Partner',
+      parentId: null,
+    },
+    now,
+    password,
+  );
+  await db
+    .insertInto('partner_profiles')
+    .values({
+      user_id: partner.id,
+      company_name: 'ТОО «Бенчмарк»',
+      tax_id: '190340000077',
+      contract_number: 'Б-1',
+      contract_date: '2026-01-01',
+      legal_address: 'ул. Абая, 1',
+      city: 'Алматы',
+      phone: '',
+      contact_email: '',
+      bank_name: 'Банк',
+      iban: '',
+      bic: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  for (let i = 1; i <= SERVICES; i += 1)
+    await db
+      .insertInto('services')
+      .values({
+        code: `bench-${i}`,
+        name: `Сервис проверки № ${i}`,
+        status: 'active',
+        description: '',
+        documentation: '',
+        failed_billable: 0,
+        form_definition: '[]',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+  process.stdout.write(`Filling the register with ${ROWS.toLocaleString('en')} rows… `);
+  const t0 = performance.now();
+  // The rows of one user and service spread over September, written by the database itself.
+  const rows = sql`
+    select ${partner.id}, 1, 'bench-' || n,
+      ${database.dialect === 'postgres' ? sql`timestamptz '2026-08-31T19:00:00Z' + interval '1 second' * (n::float8 * 2592000 / ${ROWS})` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', '2026-08-31T19:00:00Z', '+' || (n * 2592000 / ${ROWS}) || ' seconds')`},
+      '2026-09-01', case when n % 10 = 0 then 'error' else 'success' end,
+      case when n % 10 = 0 then 500 else 200 end, 40 + n % 100, '9901' || n, 1, 12345, null,
+      '{"bin":"' || n || '","query":"ТОО «Ромашка», филиал"}',
+      '{"status":"ok","name":"Ромашка","text":"line one; \"quoted\"\nline two"}'`;
+  const numbers =
+    database.dialect === 'postgres'
+      ? sql`from generate_series(1, ${ROWS}) as n`
+      : sql`from (with recursive s(n) as (select 1 union all select n + 1 from s where n < ${ROWS}) select n from s)`;
+  await sql`insert into requests (user_id, service_id, request_id, requested_at, day, status,
+      http_status, duration_ms, subject, billable, amount_minor, package_id, request_payload,
+      response_payload) ${rows} ${numbers}`.execute(db);
+  // The daily usage the reports and the export's progress read, and 20 services for Application 1.
+  await sql`update requests set day = ${database.dialect === 'postgres' ? sql`to_char(requested_at at time zone 'Asia/Almaty', 'YYYY-MM-DD')::date` : sql`date(requested_at, '+5 hours')`}`.execute(
+    db,
+  );
+  await sql`insert into daily_usage (user_id, service_id, day, requests, successful, failed, billable, covered, amount_minor)
+      select user_id, service_id, day, count(*), sum(case when status = 'success' then 1 else 0 end),
+        sum(case when status = 'error' then 1 else 0 end), count(*), 0, sum(amount_minor)
+      from requests group by user_id, service_id, day`.execute(db);
+  for (let service = 2; service <= SERVICES; service += 1)
+    await db
+      .insertInto('daily_usage')
+      .values({
+        user_id: partner.id,
+        service_id: service,
+        day: '2026-09-15',
+        requests: 1000 * service,
+        successful: 1000 * service,
+        failed: 0,
+        billable: 1000 * service,
+        covered: 0,
+        amount_minor: 1000 * service * 5000,
+      })
+      .execute();
+  console.log(seconds(performance.now() - t0));
+
+  // The database's own CSV dump of the same rows, in the same order.
+  const select = `select r.request_id, r.requested_at, u.login, s.code, r.status, r.http_status,
+    r.duration_ms, r.subject, r.billable, r.amount_minor, r.package_id, r.request_payload,
+    r.response_payload from requests r join users u on u.id = r.user_id
+    join services s on s.id = r.service_id
+    where r.user_id = ${partner.id} and r.service_id = 1 order by r.requested_at, r.id`;
+  const dumpFile = path.join(storage.dataDir, 'dump.csv');
+  const t1 = performance.now();
+  if (database.dialect === 'postgres') {
+    const out = fs.openSync(dumpFile, 'w');
+    execFileSync('psql', [storage.databaseUrl!, '-c', `copy (${select}) to stdout with csv`], {
+      stdio: ['ignore', out, 'inherit'],
+    });
+    fs.closeSync(out);
+  } else {
+    execFileSync('sqlite3', ['-csv', database.location, `.output ${dumpFile}`, select]);
+  }
+  const baseline = performance.now() - t1;
+  const dumpSize = fs.statSync(dumpFile).size;
+  await db.destroy();
+
+  const server = spawn('npx', ['tsx', 'src/main.ts'], {
+    cwd: path.resolve('apps/server'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /https?:\/\/[^\s]+:(\d+)/.exec(out);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+    server.once('exit', () => reject(new Error(`server exited:\n${out}`)));
+  });
+  const serverPid = Number(
+    execFileSync('pgrep', ['-f', '-n', 'src/main.ts'], { encoding: 'utf8' }).trim(),
+  );
+  const peakMemory = () =>
+    Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${serverPid}/status`, 'utf8'))![1]) /
+    1024;
+
+  const login = async (name: string) => {
+    const csrfRes = await fetch(`${base}/api/sanctum/csrf-cookie`);
+    const csrf = decodeURIComponent(
+      /XSRF-TOKEN=([^;]+)/.exec(csrfRes.headers.get('set-cookie') ?? '')![1]!,
+    );
+    const res = await fetch(`${base}/api/sanctum/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': csrf,
+        cookie: `XSRF-TOKEN=${encodeURIComponent(csrf)}`,
+      },
+      body: JSON.stringify({ login: name, password }),
+    });
+    const body = (await res.json()) as { token?: string; data?: { token?: string } };
+    const token = body.token ?? body.data?.token;
+    if (!token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+    return { authorization: `Bearer ${token}` };
+  };
+  const auth = await login('bench-partner');
+  const memoryBefore = peakMemory();
+
+  const t2 = performance.now();
+  let exportSize = 0;
+  for (;;) {
+    const res = await fetch(`${base}/api/requests/download/${partner.id}/1/${START}/${END}`, {
+      headers: auth,
+    });
+    if (res.status === 200) {
+      exportSize = (await res.arrayBuffer()).byteLength;
+      break;
+    }
+    if (res.status !== 202) throw new Error(`export failed: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const ours = performance.now() - t2;
+  // The job's own time, from its row: made, without the asking and the download around it.
+  const jobDb = (await openMigratedDatabase(config)).db;
+  const job = await jobDb
+    .selectFrom('export_jobs')
+    .select(['created_at', 'updated_at'])
+    .executeTakeFirstOrThrow();
+  await jobDb.destroy();
+  const jobTime = Date.parse(job.updated_at) - Date.parse(job.created_at);
+  const memoryPeak = peakMemory();
+
+  const pdfTimes: number[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    const t3 = performance.now();
+    const res = await fetch(`${base}/api/reports/application1/${partner.id}/2026/9/?t=${i}`, {
+      headers: auth,
+    });
+    if (res.status !== 200) throw new Error(`Application 1 failed: ${res.status}`);
+    await res.arrayBuffer();
+    pdfTimes.push(performance.now() - t3);
+  }
+  process.kill(serverPid, 'SIGTERM');
+  const pdfMedian = [...pdfTimes].sort((a, b) => a - b)[3]!;
+
+  console.log(`\n${database.dialect}, ${ROWS.toLocaleString('en')} rows in the range:`);
+  console.log(
+    `CSV export (HTTP job, file served)  ${seconds(ours).padStart(9)}  ${(ROWS / (ours / 1000)).toFixed(0).padStart(9)} rows/s  ${(exportSize / 1e6).toFixed(0)} MB`,
+  );
+  console.log(
+    `database's own CSV dump             ${seconds(baseline).padStart(9)}  ${(ROWS / (baseline / 1000)).toFixed(0).padStart(9)} rows/s  ${(dumpSize / 1e6).toFixed(0)} MB`,
+  );
+  console.log(
+    `  of which the job itself          ${seconds(jobTime).padStart(9)}  ${(ROWS / (jobTime / 1000)).toFixed(0).padStart(9)} rows/s  ratio ${(baseline / jobTime).toFixed(2)}`,
+  );
+  console.log(
+    `throughput ratio (ours / dump)      ${(baseline / ours).toFixed(2)}   (target ≥ 0.7)`,
+  );
+  console.log(
+    `server peak memory (VmHWM)          ${memoryPeak.toFixed(0)} MB (${memoryBefore.toFixed(0)} MB before the export; target < 200 MB)`,
+  );
+  console.log(
+    `Application 1, ${SERVICES} services         ${pdfMedian.toFixed(0)} ms median of 7 (target < 1000 ms)`,
+  );
+} finally {
+  await db.destroy().catch(() => undefined);
+  await storage.drop();
+}
+process.exit(0);

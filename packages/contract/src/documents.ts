@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { PathId, page, pageQuery, success } from './common.js';
+import { MessageKey } from './messages.js';
+import { MonthQuery } from './usage.js';
+
+/** Spec section 9: the client asks again while the export is pending, this often. */
+export const CSV_RETRY = { attempts: 30, intervalMs: 10_000 } as const;
+/** Spec section 9: rows per part of a large export; the part number is `offset / limit + 1`. */
+export const CSV_CHUNK_ROWS = 100_000;
+
+const IsoDay = z.iso.date({ error: MessageKey.dateInvalid });
+
+export const DocumentKind = z.enum(['service-report', 'application1', 'export', 'upload']);
+export type DocumentKind = z.infer<typeof DocumentKind>;
+
+/** One stored file of a partner: a generated report, an Application 1, an export or an upload. */
+export const DocumentSummary = z.object({
+  id: z.number().int(),
+  kind: DocumentKind,
+  title: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** The period the document covers (a month, or an export's range), as local days. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  serviceId: z.number().int().nullable(),
+  serviceName: z.string().nullable(),
+  /** The partner the document belongs to, and the user whose data it holds. */
+  ownerId: z.number().int(),
+  ownerName: z.string(),
+  subjectId: z.number().int(),
+  subjectLogin: z.string(),
+  /** Made by closing the month (replaced only by closing it again). */
+  closing: z.boolean(),
+  createdAt: z.string(),
+});
+export type DocumentSummary = z.infer<typeof DocumentSummary>;
+
+const documentSort = ['createdAt', 'period', 'kind', 'size', 'title'] as const;
+
+export const DocumentsQuery = pageQuery(documentSort).extend({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+});
+export type DocumentsQuery = z.output<typeof DocumentsQuery>;
+
+/** invoicesPartners: every partner's documents of one month (spec: currentMonth, currentYear). */
+export const AllDocumentsQuery = pageQuery(documentSort).extend({
+  currentMonth: MonthQuery.shape.month,
+  currentYear: MonthQuery.shape.year,
+});
+export type AllDocumentsQuery = z.output<typeof AllDocumentsQuery>;
+
+export const DocumentsPage = page(DocumentSummary);
+export const DocumentResponse = success(DocumentSummary);
+
+/** `/api/requests/download[-chunk]/{userId}/{serviceId}/{startDate}/{endDate}`: local days, inclusive. */
+export const ExportParams = z.object({
+  userId: PathId,
+  serviceId: PathId,
+  startDate: IsoDay,
+  endDate: IsoDay,
+});
+export type ExportParams = z.infer<typeof ExportParams>;
+
+export const ExportState = z.enum(['queued', 'running', 'failed']);
+export type ExportState = z.infer<typeof ExportState>;
+
+/** The export's answer until its file is ready (then the answer is the CSV itself). */
+export const ExportPending = z.object({
+  success: z.literal(false),
+  status: ExportState,
+  /** 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  message: z.string(),
+  /** Rows the export holds; a range above `chunkSize` rows may be fetched in parts instead. */
+  total: z.number().int(),
+  chunkSize: z.number().int(),
+});
+export type ExportPending = z.infer<typeof ExportPending>;
+
+export const ExportChunkQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(CSV_CHUNK_ROWS).default(CSV_CHUNK_ROWS),
+});
+
+/** `/api/reports/{userId}/{serviceId}/{year}/{month}/download/`. */
+export const ServiceReportParams = z.object({
+  userId: PathId,
+  serviceId: PathId,
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+
+/** `/api/reports/application1/{partnerId}/{year}/{month}/`; any query (a cache-buster) is ignored. */
+export const Application1Params = z.object({
+  partnerId: PathId,
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+
+export const ClosingState = z.enum(['running', 'done', 'failed']);
+
+/** A closed month: each partner's Application 1 and per-service reports, made once. */
+export const MonthClosing = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  status: ClosingState,
+  progress: z.number().int().min(0).max(100),
+  documents: z.number().int(),
+  message: z.string().nullable(),
+  closedAt: z.string(),
+  closedBy: z.string().nullable(),
+});
+export type MonthClosing = z.infer<typeof MonthClosing>;
+
+export const MonthClosingsResponse = success(z.array(MonthClosing));
+
+/** Closing a closed month again needs `replace: true` (the screen asks first). */
+export const CloseMonthInput = z.strictObject({
+  year: z.number().int().min(2000).max(2100),
+  month: z.number().int().min(1).max(12),
+  replace: z.boolean().default(false),
+});
+export type CloseMonthInput = z.input<typeof CloseMonthInput>;
+
+export const MonthClosingResponse = success(MonthClosing);
+
+/** The form fields of an upload (multipart, with one `file`). */
+export const UploadDocumentFields = z.strictObject({
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+  title: z.string().trim().min(1, { error: MessageKey.documentTitleRequired }).max(200),
+});
+export type UploadDocumentFields = z.input<typeof UploadDocumentFields>;
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

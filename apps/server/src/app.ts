@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
@@ -9,18 +8,19 @@ import type { DatabaseHandle } from './core/db/database.js';
 import type { AppDeps } from './core/deps.js';
 import { loggerOptions } from './core/logger.js';
 import { TokenStore } from './core/auth/tokens.js';
-import { LoginThrottle } from './core/auth/login-throttle.js';
 import { registerGuard } from './core/auth/guard.js';
 import { Mailer } from './core/mail/mailer.js';
 import { resolveAppSecret } from './core/secret.js';
-import { registerErrorHandler } from './core/http/error-handler.js';
+import { registerErrorHandler, routerRefusal } from './core/http/error-handler.js';
 import { registerRequestContext } from './core/http/request-context.js';
+import { registerRequestIdHeader, requestIdGenerator } from './core/http/request-id.js';
+import { Metrics, observeHttp } from './core/metrics/metrics.js';
 import { registerSecurity } from './core/http/security.js';
 import { registerOpenApi } from './core/http/openapi.js';
 import { zodValidatorCompiler } from './core/http/validation.js';
 import { authRoutes } from './features/auth/index.js';
 import { accessControlRoutes } from './features/access-control/index.js';
-import { healthRoutes } from './features/health/index.js';
+import { healthRoutes, metricsRoutes, readyRoutes } from './features/health/index.js';
 import { partnersRoutes } from './features/partners/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { servicesRoutes } from './features/services/index.js';
@@ -36,10 +36,9 @@ import { siteInfoRoutes } from './features/site-info/index.js';
 import { catalogueRoutes } from './features/catalogue/index.js';
 import { packageRequestsRoutes } from './features/package-requests/index.js';
 import { registerMaintenance } from './features/maintenance/index.js';
-import { InProcessEventBus } from './core/events/event-bus.js';
 import { Calendar } from './core/calendar.js';
 import { FileStore } from './core/storage/file-store.js';
-import { InProcessJobQueue } from './core/jobs/job-queue.js';
+import { openCoordination } from './core/cluster/coordination.js';
 import { documentsRoutes } from './features/documents/index.js';
 
 export interface AppOptions {
@@ -62,15 +61,17 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: routerRefusal,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
+  const coordination = await openCoordination(config, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -82,32 +83,40 @@ export async function buildApp({
       idleMinutes: config.TOKEN_IDLE_MINUTES,
       maxHours: config.TOKEN_MAX_HOURS,
     }),
-    throttle: LoginThrottle.inMemory(
-      config.LOGIN_MAX_FAILURES,
-      config.LOGIN_FAILURE_WINDOW_SECONDS,
-    ),
+    throttle: coordination.throttle,
     mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
-    events: new InProcessEventBus(),
+    events: coordination.events,
     calendar: new Calendar(config.TIMEZONE),
     files: new FileStore(config.filesDir),
-    jobs: new InProcessJobQueue((kind, id, error) =>
-      app.log.error({ err: error, kind, id }, 'background job failed'),
-    ),
+    jobs: coordination.jobs,
+    redis: coordination.redis,
+    ticks: coordination.ticks,
+    metrics: new Metrics(),
   };
   app.addHook('onClose', () => deps.jobs.close());
+  app.addHook('onClose', () => coordination.close());
 
   // Hooks and the error handler come first: plugins registered later inherit them.
   await registerRequestContext(app);
+  registerRequestIdHeader(app);
+  observeHttp(app, deps.metrics);
   await app.register(cookie);
   await registerSecurity(app, config);
   const pageFallback = serveWeb ? await registerWebClient(app, config.WEB_DIST) : undefined;
   registerErrorHandler(app, pageFallback);
-  registerGuard(app, { db: deps.db, tokens: deps.tokens, csrfSecret: secret });
+  registerGuard(app, {
+    db: deps.db,
+    tokens: deps.tokens,
+    csrfSecret: secret,
+    operator: { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
+  });
   await registerOpenApi(app);
   // Maintenance mode's gate runs after the guard and before every feature route.
   await registerMaintenance(app, deps);
 
   await app.register(healthRoutes);
+  await app.register(readyRoutes, { deps });
+  await app.register(metricsRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(accessControlRoutes, { deps });
   await app.register(usersRoutes, { deps });

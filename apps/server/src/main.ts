@@ -8,6 +8,7 @@ import { seedRequests } from './seed/requests.js';
 import { Calendar } from './core/calendar.js';
 
 const FIRST_RUN_REQUESTS = 30_000;
+const IDLE_SWEEP_MS = 200;
 
 /** `npm start`: migrate, seed on the first run, serve API, client and docs on one port. */
 async function main(): Promise<void> {
@@ -24,11 +25,28 @@ async function main(): Promise<void> {
   if (!config.SEED_DEMO) await seedAccessDefaults(database.db, now);
 
   const app = await buildApp({ config, database });
+  // SIGTERM (a deploy, a scale-down): stop listening, close WebSockets with a restart hint, let
+  // in-flight requests and the running job step finish, then exit. A job still running at the
+  // deadline is left queued; it runs again at the next start (or on another process with Redis).
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.db.destroy();
-    process.exit(0);
+    const deadline = setTimeout(() => {
+      app.log.error({ seconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown deadline passed');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    deadline.unref();
+    // A keep-alive connection busy when closing began would stay open once idle, holding the close.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    sweep.unref();
+    try {
+      await app.close();
+      await database.db.destroy();
+      app.log.info('shut down');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PathId, requiredString, success } from './common.js';
+import { MAX_ROW_ID, PathId, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
 
 const Slug = z
@@ -70,7 +70,7 @@ export type RuleInput = z.input<typeof RuleInput>;
 
 /** Creates a rule group, or updates one when `id` is given; its rules are replaced by `rules`. */
 export const RuleGroupInput = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(MAX_ROW_ID).optional(),
   slug: requiredForGroup(100).pipe(Slug),
   name: requiredForGroup(100),
   description: z.string().trim().max(1000).default(''),

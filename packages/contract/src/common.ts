@@ -49,12 +49,15 @@ export const page = <T extends z.ZodType>(row: T) =>
     }),
   });
 
+/** The largest id a serial column holds (PostgreSQL's integer); larger ones fail the query. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** A database id written in a path: plain decimal digits only (no `0x10`, `1e3` or ` 7`). */
 export const PathId = z
   .string()
   .regex(/^\d{1,10}$/)
   .transform(Number)
-  .pipe(z.number().int().min(0).max(2_147_483_647));
+  .pipe(z.number().int().min(0).max(MAX_ROW_ID));
 
 export const IdParams = z.object({ id: PathId.pipe(z.number().positive()) });
 export type IdParams = z.infer<typeof IdParams>;

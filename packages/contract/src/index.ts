@@ -16,3 +16,4 @@ export * from './site-info.js';
 export * from './catalogue.js';
 export * from './package-requests.js';
 export * from './maintenance.js';
+export * from './operations.js';

@@ -10,6 +10,8 @@ export const MessageKey = {
   csrfMismatch: 'errors.csrfMismatch',
   tooManyAttempts: 'errors.tooManyAttempts',
   serverError: 'errors.serverError',
+  databaseUnavailable: 'errors.databaseUnavailable',
+  notReady: 'errors.notReady',
   wrongCredentials: 'auth.wrongCredentials',
   userBlocked: 'auth.userBlocked',
   tokenInvalid: 'auth.tokenInvalid',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, pageQuery, success } from './common.js';
+import { MAX_ROW_ID, page, pageQuery, success } from './common.js';
 import { MessageKey } from './messages.js';
 import { Currency } from './tariffs.js';
 
@@ -41,8 +41,8 @@ const Quota = z
 
 export const PackageRequestInput = z
   .strictObject({
-    userId: z.number().int().positive(),
-    serviceId: z.number({ error: MessageKey.required }).int().positive(),
+    userId: z.number().int().positive().max(MAX_ROW_ID),
+    serviceId: z.number({ error: MessageKey.required }).int().positive().max(MAX_ROW_ID),
     quota: Quota,
     validFrom: IsoDate,
     validTo: IsoDate,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, pageQuery, requiredString, success } from './common.js';
+import { MAX_ROW_ID, page, pageQuery, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
 
 const IsoDate = z.iso.date({ error: MessageKey.dateInvalid });
@@ -48,7 +48,7 @@ const validityError = { path: ['validTo'], error: MessageKey.periodReversed };
 
 export const TariffInput = z
   .strictObject({
-    serviceId: z.number().int().positive(),
+    serviceId: z.number().int().positive().max(MAX_ROW_ID),
     name: requiredString(MessageKey.required)
       .trim()
       .min(1, { error: MessageKey.required })
@@ -68,7 +68,7 @@ export const TariffEnd = z.strictObject({ validTo: IsoDate });
 
 export const TARIFF_SORT_COLUMNS = ['name', 'validFrom', 'validTo', 'service'] as const;
 export const TariffsQuery = pageQuery([...TARIFF_SORT_COLUMNS]).extend({
-  serviceId: z.coerce.number().int().positive().optional(),
+  serviceId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 
 export const TariffResponse = success(Tariff);
@@ -90,13 +90,13 @@ export type UserService = z.infer<typeof UserService>;
 
 /** Assigns a service with a tariff from a day on; a current assignment ends the day before. */
 export const UserServiceAssign = z.strictObject({
-  serviceId: z.number().int().positive(),
-  tariffId: z.number().int().positive(),
+  serviceId: z.number().int().positive().max(MAX_ROW_ID),
+  tariffId: z.number().int().positive().max(MAX_ROW_ID),
   from: IsoDate,
 });
 /** Stops a user's access to a service from a day on. */
 export const UserServiceEnd = z.strictObject({
-  serviceId: z.number().int().positive(),
+  serviceId: z.number().int().positive().max(MAX_ROW_ID),
   from: IsoDate,
 });
 

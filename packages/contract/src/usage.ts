@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, pageQuery, success } from './common.js';
+import { MAX_ROW_ID, page, pageQuery, success } from './common.js';
 import { MessageKey } from './messages.js';
 
 export const MAX_INGEST_BATCH = 1000;
@@ -8,7 +8,7 @@ export const MAX_PAYLOAD_CHARS = 16_384;
 /** One request record sent by an integrator. */
 export const IngestRecord = z.strictObject({
   requestId: z.string().trim().min(1).max(100),
-  userId: z.number().int().positive(),
+  userId: z.number().int().positive().max(MAX_ROW_ID),
   serviceCode: z.string().trim().min(1).max(64),
   time: z.iso.datetime({ offset: true, error: MessageKey.timeInvalid }),
   status: z.enum(['success', 'error']),
@@ -133,7 +133,7 @@ export const RegisterAllQuery = pageQuery(['requestedAt', 'durationMs', 'amount'
   startDate: IsoDay.optional(),
   endDate: IsoDay.optional(),
   filterInput: z.string().trim().max(255).optional(),
-  serviceId: z.coerce.number().int().positive().optional(),
+  serviceId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 export type RegisterAllQuery = z.output<typeof RegisterAllQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, Login, Password, UserGroup } from './auth.js';
-import { page, pageQuery, requiredString, success } from './common.js';
+import { MAX_ROW_ID, page, pageQuery, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
 
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -59,7 +59,7 @@ const userFields = {
 
 export const PartnerUserCreate = z.strictObject({
   ...userFields,
-  parent_id: z.number().int().positive(),
+  parent_id: z.number().int().positive().max(MAX_ROW_ID),
   password: Password,
   roles: z
     .array(z.string().trim().min(1).max(64), { error: MessageKey.rolesRequired })
@@ -89,10 +89,12 @@ export const PasswordSet = z
 export type PasswordSet = z.infer<typeof PasswordSet>;
 
 export const AttachRequest = z.strictObject({
-  user_id: z.number().int().positive(),
-  partner_id: z.number().int().positive(),
+  user_id: z.number().int().positive().max(MAX_ROW_ID),
+  partner_id: z.number().int().positive().max(MAX_ROW_ID),
 });
-export const DetachRequest = z.strictObject({ user_id: z.number().int().positive() });
+export const DetachRequest = z.strictObject({
+  user_id: z.number().int().positive().max(MAX_ROW_ID),
+});
 
 /** Attach and detach answer a message and an errors object, as the spec's client reads them. */
 export const AttachResponse = z.object({

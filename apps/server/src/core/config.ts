@@ -58,6 +58,18 @@ export const ConfigSchema = z.object({
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().min(1).default('../web/dist'),
   FILES_DIR: z.string().min(1).optional(),
+  /** Set: the scaled mode (events, jobs and login counters shared by every process through it). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Every Redis key and channel of this cabinet starts with it (several cabinets, one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, dots, dashes and underscores only')
+    .default('cabinet'),
+  /** With Redis: a job whose process is silent this long is run again by another. */
+  JOB_STALL_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   CSV_DELIMITER: z.enum([';', ',']).default(';'),
   EXPORT_RETENTION_HOURS: z.coerce
     .number()
@@ -65,6 +77,10 @@ export const ConfigSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24),
+  /** Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** On SIGTERM, the longest wait for in-flight requests and the running job before exiting. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   // The provider's own details: public contacts page and the documents' letterhead.
   PROVIDER_NAME: z.string().min(1).default('ТОО «Дата Сервис»'),
   PROVIDER_BIN: z
@@ -81,7 +97,13 @@ export const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; filesDir: string };
 
 /** Variables whose values are never echoed back, even when wrong. */
-const SECRET_KEYS = new Set(['APP_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_KEYS = new Set([
+  'APP_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'METRICS_TOKEN',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -9,7 +9,10 @@ import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Calendar } from './calendar.js';
 import type { FileStore } from './storage/file-store.js';
-import type { InProcessJobQueue } from './jobs/job-queue.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import type { Redis } from 'ioredis';
+import type { Ticks } from './cluster/ticks.js';
+import type { Metrics } from './metrics/metrics.js';
 
 /** What feature modules get from the core: nothing is reached through globals. */
 export interface AppDeps {
@@ -29,5 +32,11 @@ export interface AppDeps {
   /** Documents and exports. */
   files: FileStore;
   /** Background work (exports, month closing). */
-  jobs: InProcessJobQueue;
+  jobs: JobQueue;
+  /** Set in the scaled mode (REDIS_URL): events, jobs and counters shared by every process. */
+  redis?: Redis;
+  /** Which process does what is due once per interval for the whole deployment. */
+  ticks: Ticks;
+  /** Prometheus figures of this process (/metrics). */
+  metrics: Metrics;
 }

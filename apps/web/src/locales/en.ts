@@ -38,6 +38,8 @@ const en: Messages = {
     csrfMismatch: 'CSRF token mismatch.',
     tooManyAttempts: 'Too many login attempts. Try again in {{seconds}} seconds.',
     serverError: 'Server error. Please try again later.',
+    databaseUnavailable: 'The database is temporarily unavailable. Try again in a few seconds.',
+    notReady: 'The server is not ready to take requests yet.',
     network: 'The server cannot be reached. Check the connection and try again.',
     sessionExpired: 'Your session has expired. Please sign in again.',
   },

@@ -1,20 +1,52 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Permission } from '@cabinet/contract';
+import { MAX_ROW_ID, type Permission } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import { forbidden, notFound, unauthenticated } from '../http/errors.js';
 import { checkCsrf } from '../http/csrf.js';
 import { callerOfToken, type Caller } from './current-user.js';
+import { checkOperator, type OperatorAccess } from './operator.js';
 import type { TokenStore } from './tokens.js';
 
 /**
  * What a route demands of its caller, declared on every `/api` route:
  * - `'public'`: anybody;
+ * - `'operator'`: the operator's tools, not a user (METRICS_TOKEN, see `checkOperator`);
  * - `{ permission }`: a live token, and the permission unless it is `null` (any signed-in user);
  * - `{ permission, user: 'param' }`: also, the user named by that path parameter is in the
- *   caller's scope (Admin: everybody; Partner: itself and its users; others: only themselves).
+ *   caller's scope (Admin: everybody; Partner: itself and its users; others: only themselves);
+ * - `scopedBy`: an input whose scope the handler checks (see ScopedInput).
  */
-export type Access = 'public' | { permission: Permission | null; user?: string };
+export type Access =
+  'public' | 'operator' | { permission: Permission | null; user?: string; scopedBy?: ScopedInput };
+
+/**
+ * An input naming something the handler itself keeps in the caller's scope (the guard cannot: it
+ * must first find the owner), declared so that tests can aim it at somebody else's: a `user` (an
+ * id the handler checks, e.g. a body's `parent_id`), `self` (only the caller itself), a `document`,
+ * a `package-request`, or a `tariff` or `service` (by code) assigned to the caller or its partner.
+ */
+export interface ScopedInput {
+  in: 'params' | 'body';
+  name: string;
+  resource: 'user' | 'self' | 'document' | 'package-request' | 'tariff' | 'service';
+}
+
+/** A route as the guard saw it registered: tests walk these to call every route. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: Record<string, unknown> | undefined;
+  websocket: boolean;
+}
+
+const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every route registered after the guard, in registration order. */
+export function routesOf(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declaredRoutes.get(app) ?? [];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,7 +84,8 @@ export async function assertUserInScope(
   userId: number,
 ): Promise<void> {
   if (userId === caller.id) return; // everybody reaches itself; the token proved it exists
-  const target = Number.isSafeInteger(userId)
+  // The guard runs before validation: an id no integer column can hold exists nowhere.
+  const target = isRowId(userId)
     ? await db
         .selectFrom('users')
         .select(['id', 'parent_id'])
@@ -62,6 +95,9 @@ export async function assertUserInScope(
   if (target && mayReach(caller, target)) return;
   throw caller.group === 'Admin' ? notFound('users.notFound') : forbidden();
 }
+
+/** Larger ids fail the query on PostgreSQL (32-bit serials) instead of finding none. */
+const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -74,17 +110,28 @@ export interface GuardOptions {
   db: Kysely<Database>;
   tokens: TokenStore;
   csrfSecret: string;
+  operator?: OperatorAccess;
 }
 
 /** The one guard every route goes through: CSRF first, then token, permission and scope. */
 export function registerGuard(
   app: FastifyInstance,
-  { db, tokens, csrfSecret }: GuardOptions,
+  { db, tokens, csrfSecret, operator = { token: undefined, trustProxy: true } }: GuardOptions,
 ): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('tokenId', null);
 
+  const registry: DeclaredRoute[] = [];
+  declaredRoutes.set(app, registry);
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      registry.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema as Record<string, unknown> | undefined,
+        websocket: Boolean((route as { websocket?: boolean }).websocket),
+      });
     if (
       route.url.startsWith('/api/') &&
       route.config?.access === undefined &&
@@ -99,6 +146,7 @@ export function registerGuard(
     if (access === undefined) return; // unmatched address or a static file: nothing to guard
     checkCsrf(request, csrfSecret);
     if (access === 'public') return;
+    if (access === 'operator') return checkOperator(request, operator);
 
     const token = bearerToken(request);
     const owner = token ? await tokens.verify(token) : undefined;

@@ -1,4 +1,9 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /**
  * Counts failed logins per login and address; after `maxFailures` within the window the next
@@ -10,6 +15,28 @@ export class LoginThrottle {
   static inMemory(maxFailures: number, windowSeconds: number): LoginThrottle {
     return new LoginThrottle(
       new RateLimiterMemory({ points: maxFailures, duration: windowSeconds }),
+    );
+  }
+
+  /**
+   * Counted in Redis, so that failures through every process of a cluster add up; while Redis is
+   * unreachable, each process counts on its own rather than failing the login.
+   */
+  static shared(
+    redis: Redis,
+    keyPrefix: string,
+    maxFailures: number,
+    windowSeconds: number,
+  ): LoginThrottle {
+    return new LoginThrottle(
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points: maxFailures,
+        duration: windowSeconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ points: maxFailures, duration: windowSeconds }),
+      }),
     );
   }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { UserGroup } from '@cabinet/contract';
+import { MAX_ROW_ID, type UserGroup } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../clock.js';
 import { MINUTE, HOUR } from '../clock.js';
@@ -56,6 +56,8 @@ export class TokenStore {
     const match = TOKEN_FORMAT.exec(plain);
     if (!match) return undefined;
     const id = Number(match[1]);
+    // PostgreSQL fails a query for an id beyond its serials instead of finding none.
+    if (id > MAX_ROW_ID) return undefined;
     const row = await this.db
       .selectFrom('personal_access_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')

@@ -43,9 +43,20 @@ function pgTypes(): pg.CustomTypesConfig {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes(), max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      types: pgTypes(),
+      max: 10,
+      // An unreachable server (or a pool exhausted that long) answers 503 instead of hanging.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection whose server went away (PostgreSQL restarted) is dropped by the pool and
+    // the next query connects anew; without a listener, Node would end the process on this event.
+    pool.on('error', () => undefined);
     const url = new URL(options.databaseUrl);
     url.password = '';
     return {

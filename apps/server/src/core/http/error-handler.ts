@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MessageKey, type ErrorBody } from '@cabinet/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, translator } from '../i18n/i18n.js';
 import { fieldErrors } from '../i18n/zod-messages.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from './errors.js';
 import { InputError } from './validation.js';
+
+/** A restarted PostgreSQL takes a few seconds; the pool reconnects by itself meanwhile. */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 /** Fastify's own refusals of a body it cannot read, as our keys and statuses. */
 const BODY_ERRORS: Record<string, [number, string]> = {
@@ -65,6 +70,11 @@ export function registerErrorHandler(
         errors: {},
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
+      return send(reply, request, 503, { message: t(MessageKey.databaseUnavailable), errors: {} });
+    }
     request.log.error({ err: error }, 'request failed');
     return send(reply, request, 500, { message: t(MessageKey.serverError), errors: {} });
   });
@@ -74,4 +84,27 @@ export function registerErrorHandler(
       pageFallback?.(request, reply) ??
       send(reply, request, 404, { message: request.t(MessageKey.notFound), errors: {} }),
   );
+}
+
+/** No hook runs before the router's refusals: their headers are set here, the strictest. */
+const ROUTER_REFUSAL_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cache-control': 'no-store',
+};
+
+/**
+ * The router's own refusals, before any hook: a path segment that is not valid percent-encoding
+ * or is longer than any id. No route has such an address, so: 404 in the contract's shape.
+ */
+export function routerRefusal(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const asked = String(request.headers['accept-language'] ?? '').toLowerCase();
+  const language = LANGUAGES.find((code) => asked.startsWith(code)) ?? DEFAULT_LANGUAGE;
+  reply.headers(ROUTER_REFUSAL_HEADERS);
+  return send(reply, request, 404, {
+    message: translator(language)(MessageKey.notFound),
+    errors: {},
+  });
 }

@@ -13,6 +13,11 @@ function describeAccess(access: Access | undefined): {
   'x-permission'?: string | null;
 } {
   if (access === undefined || access === 'public') return { security: [] };
+  if (access === 'operator')
+    return {
+      security: [],
+      description: 'Operator only: METRICS_TOKEN as a bearer token, or a local connection.',
+    };
   const needs = access.permission
     ? `Needs the permission \`${access.permission}\``
     : 'Needs a signed-in user';

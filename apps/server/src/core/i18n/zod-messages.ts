@@ -53,10 +53,12 @@ export function fieldErrors(
   t: Translate,
   prefix = '',
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: a body's own `constructor` or `__proto__` key is a field like any other.
+  const errors = new Map<string, string[]>();
   const add = (path: string, message: string) => {
     const key = [prefix, path].filter(Boolean).join('.') || '_';
-    const messages = (errors[key] ??= []);
+    const messages = errors.get(key) ?? [];
+    errors.set(key, messages);
     if (!messages.includes(message)) messages.push(message);
   };
   for (const issue of issues) {
@@ -67,5 +69,5 @@ export function fieldErrors(
       add(issue.path.map(String).join('.'), message);
     }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

@@ -2,14 +2,41 @@
 export type JobHandler = (id: number) => Promise<void>;
 
 /**
+ * Background work, persisted by the features that own it; the queue only decides when and where
+ * a job runs. An id queued or running already is not queued twice.
+ */
+export interface JobQueue {
+  /**
+   * Whether other live processes share this queue (Redis). Then a job found running at start may
+   * be another process's, and the queue itself retries the jobs of processes that died.
+   */
+  readonly shared: boolean;
+  define(kind: string, handler: JobHandler): void;
+  enqueue(kind: string, id: number): void;
+  /** Resolves when every job queued so far, and any they queued, has finished. */
+  idle(): Promise<void>;
+  /** Lets the running jobs finish and starts no others. */
+  close(): Promise<void>;
+  /** Jobs waiting and running (for /metrics): this process's, or the cluster's when shared. */
+  depth(): Promise<JobDepth>;
+}
+
+export interface JobDepth {
+  waiting: number;
+  active: number;
+}
+
+/**
  * Background work in the embedded mode: one line per kind of job, jobs of a kind one after another
  * (a 2-core machine keeps serving while an export runs), an id queued once however often asked.
  * Jobs are persisted by the features that own them; this only decides when they run.
  */
-export class InProcessJobQueue {
+export class InProcessJobQueue implements JobQueue {
+  readonly shared = false;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly lines = new Map<string, Promise<void>>();
   private readonly waiting = new Set<string>();
+  private active = 0;
   private closed = false;
 
   constructor(private readonly onError: (kind: string, id: number, error: unknown) => void) {}
@@ -27,10 +54,13 @@ export class InProcessJobQueue {
     const line = (this.lines.get(kind) ?? Promise.resolve()).then(async () => {
       this.waiting.delete(name);
       if (this.closed) return;
+      this.active += 1;
       try {
         await handler(id);
       } catch (error) {
         this.onError(kind, id, error);
+      } finally {
+        this.active -= 1;
       }
     });
     this.lines.set(kind, line);
@@ -44,6 +74,10 @@ export class InProcessJobQueue {
       const now = [...this.lines.values()];
       if (now.length === lines.length && now.every((line, i) => line === lines[i])) return;
     }
+  }
+
+  async depth(): Promise<JobDepth> {
+    return { waiting: this.waiting.size, active: this.active };
   }
 
   /** Lets the running jobs finish and starts no others (their rows stay queued for next start). */

@@ -35,13 +35,16 @@ export class FileStore {
 
   begin(key: string): PendingFile {
     const final = this.pathOf(key);
-    fs.mkdirSync(path.dirname(final), { recursive: true });
+    makeFolder(path.dirname(final));
     const partial = `${final}.partial`;
     const stream = fs.createWriteStream(partial);
     const closed = new Promise<void>((resolve, reject) => {
       stream.once('close', resolve);
       stream.once('error', reject);
     });
+    // The writer hears the error through the stream; until commit or abort awaits `closed`, an
+    // unheard rejection (a read-only or full disk failing the open) would end the whole process.
+    closed.catch(() => undefined);
     return {
       stream,
       commit: async () => {
@@ -92,13 +95,45 @@ export class FileStore {
     await fs.promises.rm(this.pathOf(key), { force: true });
   }
 
-  /** Drops what a crash left half-written. */
-  async removePartials(): Promise<void> {
+  /** Writes and removes a small file: the folder is there, writable and not full. */
+  async checkWritable(): Promise<void> {
+    const probe = path.join(this.root, `.ready-${process.pid}-${crypto.randomUUID()}`);
+    await fs.promises.writeFile(probe, 'ok');
+    await fs.promises.rm(probe, { force: true });
+  }
+
+  /**
+   * Drops what a crash left half-written; with `olderThanMs`, only files untouched that long (a
+   * file being written is touched all the time, by this process or another sharing the folder).
+   */
+  async removePartials(olderThanMs = 0): Promise<void> {
     const entries = await fs.promises.readdir(this.root, { recursive: true });
+    const before = Date.now() - olderThanMs;
     await Promise.all(
       entries
         .filter((entry) => entry.endsWith('.partial'))
-        .map((entry) => fs.promises.rm(path.join(this.root, entry), { force: true })),
+        .map(async (entry) => {
+          const file = path.join(this.root, entry);
+          if (olderThanMs > 0) {
+            const stat = await fs.promises.stat(file).catch(() => undefined);
+            if (!stat || stat.mtimeMs > before) return;
+          }
+          await fs.promises.rm(file, { force: true });
+        }),
     );
+  }
+}
+
+/**
+ * Makes a key's folder (one level under the root). A recursive mkdir answers ENOENT on a read-only
+ * file system; a plain one tells the real cause (EROFS), which the user's message depends on.
+ */
+function makeFolder(dir: string): void {
+  try {
+    fs.mkdirSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') fs.mkdirSync(dir, { recursive: true });
+    else if (code !== 'EEXIST') throw error;
   }
 }

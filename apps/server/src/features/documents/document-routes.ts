@@ -20,6 +20,7 @@ import { findDocument, listDocuments, removeDocuments } from './store.js';
 import { uploadDocument } from './upload.js';
 
 const tags = ['documents'];
+const ownDocument = { in: 'params', name: 'id', resource: 'document' } as const;
 
 export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, files } = deps;
@@ -92,7 +93,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/api/files/:id/download',
     {
       schema: { tags, summary: 'A stored document, as an attachment', params: IdParams },
-      config: { access: { permission: Permission.documentsView } },
+      config: { access: { permission: Permission.documentsView, scopedBy: ownDocument } },
     },
     async (request, reply) => {
       const { summary, storageKey } = await reachable(callerOf(request), request.params.id);
@@ -112,7 +113,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         params: IdParams,
         response: { 200: MessageBody },
       },
-      config: { access: { permission: Permission.documentsEdit } },
+      config: { access: { permission: Permission.documentsEdit, scopedBy: ownDocument } },
     },
     async (request) => {
       await reachable(callerOf(request), request.params.id);

@@ -18,6 +18,7 @@ const ALWAYS_OPEN = new Set([
   'POST /api/auth/logout',
   'GET /api/maintenance',
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/site-info',
 ]);
 

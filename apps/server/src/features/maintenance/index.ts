@@ -1,1 +1,2 @@
 export { registerMaintenance } from './register.js';
+export { MAINTENANCE_EVENT } from './routes.js';

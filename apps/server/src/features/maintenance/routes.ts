@@ -9,9 +9,16 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
+import { PUBLIC_CHANNEL } from '../realtime/index.js';
 import type { Maintenance, MaintenanceSwitch } from './state.js';
 
 const tags = ['operations'];
+
+/**
+ * Sent on the public channel, to every process's clients, when an administrator switches
+ * maintenance mode; `data` is `{ enabled, note, since }`, so open pages can react at once.
+ */
+export const MAINTENANCE_EVENT = 'MaintenanceSwitched';
 
 const shown = (request: FastifyRequest, value: Maintenance): MaintenanceState => ({
   ...value,
@@ -56,6 +63,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{
         callerOf(request).id,
         deps.clock.now().toISOString(),
       );
+      await deps.events.publish({ channel: PUBLIC_CHANNEL, event: MAINTENANCE_EVENT, data: value });
       return {
         success: true as const,
         data: shown(request, value),

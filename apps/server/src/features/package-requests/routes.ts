@@ -58,7 +58,12 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         body: PackageRequestInput,
         response: { 201: PackageRequestResponse },
       },
-      config: { access: { permission: P.packageRequestsCreate } },
+      config: {
+        access: {
+          permission: P.packageRequestsCreate,
+          scopedBy: { in: 'body', name: 'userId', resource: 'user' },
+        },
+      },
     },
     async (request, reply) => {
       const data = await submitRequest(db, callerOf(request), request.body, now());
@@ -115,7 +120,12 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         params: IdParams,
         response: { 200: PackageRequestResponse },
       },
-      config: { access: { permission: P.packageRequestsCreate } },
+      config: {
+        access: {
+          permission: P.packageRequestsCreate,
+          scopedBy: { in: 'params', name: 'id', resource: 'package-request' },
+        },
+      },
     },
     async (request) => ({
       success: true as const,

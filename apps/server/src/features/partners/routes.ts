@@ -191,7 +191,12 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         body: DetachRequest,
         response: { 200: AttachResponse },
       },
-      config: { access: { permission: Permission.usersEdit } },
+      config: {
+        access: {
+          permission: Permission.usersEdit,
+          scopedBy: { in: 'body', name: 'user_id', resource: 'user' },
+        },
+      },
     },
     async (request) => {
       await detach(db, callerOf(request), request.body.user_id, now());

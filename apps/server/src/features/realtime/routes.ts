@@ -17,9 +17,16 @@ const CHANNELS = new Set([PUBLIC_CHANNEL]);
 /**
  * WebSocket endpoint `/ws`. A client subscribes to channels with
  * `{"event":"subscribe","channel":"public"}` and then receives `{channel, event, data}` frames.
- * The server announces that it is alive on the public channel every REALTIME_ALIVE_SECONDS.
+ * The server announces that it is alive on the public channel every REALTIME_ALIVE_SECONDS (once
+ * for the whole cluster when several processes share Redis).
  */
 export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Before the plugin's own close (which sends no code): 1012 tells clients this is a restart, so
+  // they reconnect, to another process behind the load balancer or to this one once it is back.
+  app.addHook('preClose', (done) => {
+    for (const client of app.websocketServer.clients) client.close(1012, 'service restart');
+    done();
+  });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const subscriptions = new Map<WebSocket, Set<string>>();
 
@@ -66,15 +73,25 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  const announce = () =>
-    void deps.events.publish({
+  const seconds = deps.config.REALTIME_ALIVE_SECONDS;
+  // Every process ticks; in a cluster only the first of each interval announces, for all of them.
+  const announce = async () => {
+    if (!(await deps.ticks.claim(ALIVE_EVENT, seconds))) return;
+    await deps.events.publish({
       channel: PUBLIC_CHANNEL,
       event: ALIVE_EVENT,
       data: { time: deps.clock.now().toISOString(), version: APP_VERSION },
     });
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(announce, deps.config.REALTIME_ALIVE_SECONDS * 1000);
+    timer = setInterval(
+      () =>
+        void announce().catch((error: unknown) =>
+          app.log.warn({ err: error }, 'alive event not sent'),
+        ),
+      seconds * 1000,
+    );
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

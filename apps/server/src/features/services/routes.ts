@@ -170,7 +170,12 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         body: ServiceCallRequest,
         response: { 200: ServiceCallResponse },
       },
-      config: view,
+      config: {
+        access: {
+          ...view.access,
+          scopedBy: { in: 'params', name: 'code', resource: 'service' },
+        },
+      },
     },
     async (request) => {
       const service = await findServiceByCode(db, request.params.code);

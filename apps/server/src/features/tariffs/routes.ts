@@ -73,7 +73,9 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/api/tariffs/:id',
     {
       schema: { tags, summary: 'One tariff', params: Id, response: { 200: TariffResponse } },
-      config: { access: { permission: view } },
+      config: {
+        access: { permission: view, scopedBy: { in: 'params', name: 'id', resource: 'tariff' } },
+      },
     },
     async (request) => {
       const visible = visibleTo(callerOf(request));

@@ -16,6 +16,7 @@ export {
   type ExportFormat,
   type ExportPiece,
   type ExportRange,
+  type OffsetSpan,
 } from './register-export.js';
 export { sqliteRowWriter } from './register-insert.js';
 export { registerIndexes, withoutRegisterIndexes } from './register-indexes.js';

@@ -26,10 +26,7 @@ export async function* copyRows(
     limit: number;
   },
 ): AsyncGenerator<ExportPiece> {
-  // Empty texts as NULL: COPY writes those as nothing, where '' would come out as "".
-  const cells = format
-    .cells({ id: walk.userId, offsetMinutes: 0 })
-    .map((cell) => sql<string>`nullif(${cell}, '')`);
+  const cells = format.cells({ id: walk.userId });
   let query = db
     .selectFrom('requests as r')
     .select(cells.map((cell, index) => cell.as(`c${index}`)))

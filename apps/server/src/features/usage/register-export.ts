@@ -3,6 +3,7 @@ import type { Database } from '../../core/db/schema.js';
 import type { DatabaseHandle } from '../../core/db/database.js';
 import type { Calendar } from '../../core/calendar.js';
 import { copyRows } from './register-copy.js';
+import { exportReader, registerLines } from './register-lines.js';
 
 type Db = Kysely<Database>;
 
@@ -14,16 +15,24 @@ export interface ExportRange {
   endDate: string;
 }
 
+/** Where the time zone keeps one offset from UTC: [from, to), in minutes (+300 in Almaty). */
+export interface OffsetSpan {
+  from: string;
+  to: string;
+  offsetMinutes: number;
+}
+
 /**
  * How an export writes the register's rows (aliased `r`), as SQL, so that the database does the
- * writing: the cells of a row (values inlined: PostgreSQL's COPY takes no parameters), which may
- * depend on the user and, on SQLite, which has no time zones, on the zone's offset; and, where
- * the database has no CSV writer of its own (SQLite), the whole line made of them.
+ * writing: on PostgreSQL, the cells of a row for its own CSV writer (values inlined: COPY takes
+ * no parameters), which may depend on the user; on SQLite, which has no CSV writer, the whole
+ * line, which may depend on the user and, SQLite having no time zones, on the zone's offsets
+ * over the range.
  */
 export interface ExportFormat {
   delimiter: ';' | ',';
-  cells(user: { id: number; offsetMinutes: number }): RawBuilder<string>[];
-  line(user: { id: number; offsetMinutes: number }): RawBuilder<string>;
+  cells(user: { id: number }): RawBuilder<unknown>[];
+  line(user: { id: number }, offsets: OffsetSpan[]): RawBuilder<string>;
 }
 
 /** A piece of the file and how many rows it holds. */
@@ -50,76 +59,37 @@ export async function* exportRows(
   calendar: Calendar,
   range: ExportRange,
   format: ExportFormat,
-  { skip = 0, limit = Number.POSITIVE_INFINITY, batch = 10_000 }: Options = {},
+  { skip = 0, limit = Number.POSITIVE_INFINITY, batch = 2_500 }: Options = {},
 ): AsyncGenerator<ExportPiece> {
   const { db } = database;
   const [from, to] = calendar.instantsOf(range.startDate, range.endDate);
   const userIds = [...range.userIds].sort((a, b) => a - b);
   const start = await locate(db, { ...range, userIds }, skip);
   let left = limit;
-  for (const [index, userId] of userIds.entries()) {
-    if (index < start.userIndex) continue;
-    const first = index === start.userIndex;
-    const userFrom = first ? calendar.startOf(start.day) : from;
-    const walk = { userId, serviceId: range.serviceId, to, offset: first ? start.offset : 0 };
-    const pieces = database.pool
-      ? copyRows(database.pool, db, format, { ...walk, from: userFrom, limit: left })
-      : batches(db, calendar, format, { ...walk, from: userFrom, limit: left, batch });
-    for await (const piece of pieces) {
-      left -= piece.rows;
-      yield piece;
+  const sqlite = database.pool ? undefined : exportReader(database.sqlite!);
+  try {
+    for (const [index, userId] of userIds.entries()) {
+      if (index < start.userIndex) continue;
+      const first = index === start.userIndex;
+      const walk = {
+        userId,
+        serviceId: range.serviceId,
+        from: first ? calendar.startOf(start.day) : from,
+        to,
+        offset: first ? start.offset : 0,
+        limit: left,
+      };
+      const pieces = database.pool
+        ? copyRows(database.pool, db, format, walk)
+        : registerLines(sqlite!.reader, db, calendar, format, { ...walk, batch });
+      for await (const piece of pieces) {
+        left -= piece.rows;
+        yield piece;
+      }
+      if (left <= 0) return;
     }
-    if (left <= 0) return;
-  }
-}
-
-interface Walk {
-  userId: number;
-  serviceId: number;
-  from: string;
-  to: string;
-  offset: number;
-  limit: number;
-}
-
-async function* batches(
-  db: Db,
-  calendar: Calendar,
-  format: ExportFormat,
-  walk: Walk & { batch: number },
-): AsyncGenerator<ExportPiece> {
-  let { offset, limit } = walk;
-  let after: { at: string; id: number } | undefined;
-  for (const span of calendar.offsetSpans(walk.from, walk.to)) {
-    const line = format.line({ id: walk.userId, offsetMinutes: span.offsetMinutes });
-    while (limit > 0) {
-      const key = after;
-      // After the first batch the key is the only lower bound: given the span's start as well,
-      // SQLite starts its index walk there and filters its way up to the key, every batch.
-      const rows = await db
-        .selectFrom('requests as r')
-        .select(['r.id', 'r.requested_at', line.as('line')])
-        .where('r.user_id', '=', walk.userId)
-        .where('r.service_id', '=', walk.serviceId)
-        .where((eb) =>
-          key
-            ? eb(eb.refTuple('r.requested_at', 'r.id'), '>', eb.tuple(key.at, key.id))
-            : eb('r.requested_at', '>=', span.from),
-        )
-        .where('r.requested_at', '<', span.to)
-        .orderBy('r.requested_at')
-        .orderBy('r.id')
-        .limit(Math.min(walk.batch, limit))
-        .offset(offset)
-        .execute();
-      offset = 0;
-      if (rows.length === 0) break;
-      limit -= rows.length;
-      const last = rows[rows.length - 1]!;
-      after = { at: last.requested_at, id: Number(last.id) };
-      yield { data: rows.map((row) => row.line).join(''), rows: rows.length };
-      if (rows.length < walk.batch) break;
-    }
+  } finally {
+    sqlite?.close();
   }
 }
 

@@ -60,17 +60,18 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { access: { permission: Permission.requestsIngest } },
       bodyLimit: 40 * 1024 * 1024,
     },
-    async (request) => ({
-      success: true as const,
-      ...(await ingest(
+    async (request) => {
+      const result = await ingest(
         db,
         calendar,
         callerOf(request),
         request.body.records,
         request.lang,
         request.t,
-      )),
-    }),
+      );
+      deps.metrics.countIngestion(result);
+      return { success: true as const, ...result };
+    },
   );
 
   app.get(

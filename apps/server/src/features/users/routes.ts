@@ -91,7 +91,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: PartnerUserCreate,
         response: { 201: UserResponse },
       },
-      config: { access: { permission: edit } },
+      config: {
+        access: {
+          permission: edit,
+          scopedBy: { in: 'body', name: 'parent_id', resource: 'user' },
+        },
+      },
     },
     async (request, reply) => {
       const data = await createPartnerUser(db, callerOf(request), request.body, now());
@@ -153,7 +158,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: OwnProfileUpdate,
         response: { 200: UserResponse },
       },
-      config: { access: { permission: null } },
+      config: {
+        access: { permission: null, scopedBy: { in: 'params', name: 'id', resource: 'self' } },
+      },
     },
     async (request) => {
       const caller = callerOf(request);

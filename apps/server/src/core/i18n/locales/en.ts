@@ -12,6 +12,8 @@ export const en: Messages = {
     csrfMismatch: 'CSRF token mismatch.',
     tooManyAttempts: 'Too many login attempts. Try again in {{seconds}} seconds.',
     serverError: 'Server error. Please try again later.',
+    databaseUnavailable: 'The database is temporarily unavailable. Try again in a few seconds.',
+    notReady: 'The server is not ready to take requests yet.',
   },
   auth: {
     wrongCredentials: 'Wrong login or password',

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../core/deps.js';
 import type { ExportJobsTable } from '../../../core/db/schema.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
 import { translator, type Language } from '../../../core/i18n/i18n.js';
-import { FileStore } from '../../../core/storage/file-store.js';
+import { FileStore, type PendingFile } from '../../../core/storage/file-store.js';
 import { exportRows, exportTotal, reportSubjects, type ExportRange } from '../../usage/index.js';
 import { insertDocument, ownerOf, removeDocuments } from '../store.js';
 import { CsvFormat } from './csv-format.js';
@@ -30,6 +30,8 @@ export type ExportAnswer =
 /** Progress is written to the database at most this often. */
 const PROGRESS_EVERY_MS = 1000;
 const STORAGE_ERRORS = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT', 'EIO']);
+/** A half-written file untouched this long belongs to no live process, whichever wrote it. */
+const ABANDONED_PARTIAL_MS = 3_600_000;
 
 /**
  * CSV exports as persisted jobs. The first ask creates the job (asks for the same rows share it),
@@ -160,25 +162,27 @@ export class ExportJobs {
   /** Makes one job's file; the file appears under its key only when complete. */
   async run(id: number): Promise<void> {
     const { db, clock, files, calendar, config } = this.deps;
+    // The queue runs an id once at a time, so a job found running is one whose process died:
+    // it starts again from the first row (its half-written file is left for the clean-up).
     const claimed = await db
       .updateTable('export_jobs')
       .set({ status: 'running', rows_written: 0, updated_at: clock.now().toISOString() })
       .where('id', '=', id)
-      .where('status', '=', 'queued')
+      .where('status', 'in', ['queued', 'running'])
       .returningAll()
       .executeTakeFirst();
     if (!claimed) return;
     const job = claimed;
     const key = FileStore.newKey('exports', 'csv');
-    const file = files.begin(key);
+    let file: PendingFile | undefined;
     try {
+      file = files.begin(key); // throws at once when even the folder cannot be made
       const range = await this.rangeOf(job.subject_id, {
         serviceId: job.service_id,
         startDate: job.start_date,
         endDate: job.end_date,
       });
       const format = new CsvFormat({
-        dialect: this.deps.dialect,
         delimiter: config.CSV_DELIMITER,
         timeZone: config.TIMEZONE,
         t: translator(job.language as Language),
@@ -203,7 +207,7 @@ export class ExportJobs {
       const size = await file.commit();
       await this.finish(job, key, size, written);
     } catch (error) {
-      await file.abort();
+      await file?.abort();
       const code = (error as { code?: string }).code;
       const message =
         code && STORAGE_ERRORS.has(code) ? MessageKey.exportStorageFailed : MessageKey.exportFailed;
@@ -252,27 +256,35 @@ export class ExportJobs {
       .execute();
   }
 
-  /** At start: what a stopped process left running is run again from the beginning. */
+  /**
+   * At start: what a stopped process left running is run again from the beginning. With a shared
+   * queue, a running job may be another live process's: its files stay, and every unfinished job
+   * is queued again, which is a no-op for those the queue still holds (it retries those of dead
+   * processes itself) and recovers any it lost.
+   */
   async resume(): Promise<void> {
     const { db, files, jobs } = this.deps;
-    await files.removePartials();
-    await db
-      .updateTable('export_jobs')
-      .set({ status: 'queued' })
-      .where('status', '=', 'running')
-      .execute();
+    if (!jobs.shared) {
+      await files.removePartials();
+      await db
+        .updateTable('export_jobs')
+        .set({ status: 'queued' })
+        .where('status', '=', 'running')
+        .execute();
+    }
     const queued = await db
       .selectFrom('export_jobs')
       .select('id')
-      .where('status', '=', 'queued')
+      .where('status', 'in', ['queued', 'running'])
       .orderBy('id')
       .execute();
     for (const job of queued) jobs.enqueue('export', job.id);
   }
 
-  /** Exports older than the retention period go, files and all. */
+  /** Exports older than the retention period go, files and all, and abandoned partial files. */
   async cleanUp(): Promise<number> {
     const { db, files, clock, config } = this.deps;
+    await files.removePartials(ABANDONED_PARTIAL_MS);
     const before = new Date(
       clock.now().getTime() - config.EXPORT_RETENTION_HOURS * 3_600_000,
     ).toISOString();

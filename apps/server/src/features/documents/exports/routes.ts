@@ -91,7 +91,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
         endDate: params.endDate,
       };
       const format = new CsvFormat({
-        dialect: deps.dialect,
         delimiter: config.CSV_DELIMITER,
         timeZone: config.TIMEZONE,
         t: translator(request.lang as Language),

@@ -1,12 +1,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
 const require = createRequire(import.meta.url);
 
-/** DejaVu Sans covers Cyrillic, Kazakh letters and the tenge sign; it ships in an npm package. */
-function loadFonts() {
+/**
+ * pdfmake is loaded with the first document, not at start: it weighs about 17 MB of the server's
+ * memory, which only a server that makes PDFs should pay. DejaVu Sans covers Cyrillic, Kazakh
+ * letters and the tenge sign; it ships in an npm package.
+ */
+async function loadPdfmake() {
+  const { default: pdfmake } = await import('pdfmake');
   const folder = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   const normal = path.join(folder, 'DejaVuSans.ttf');
   const bold = path.join(folder, 'DejaVuSans-Bold.ttf');
@@ -14,15 +18,14 @@ function loadFonts() {
   // Documents read no URLs and no local files but these fonts.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((file) => file === normal || file === bold);
+  return pdfmake;
 }
 
-let fontsLoaded = false;
+let loaded: ReturnType<typeof loadPdfmake> | undefined;
 
 export async function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
-  if (!fontsLoaded) {
-    loadFonts();
-    fontsLoaded = true;
-  }
+  loaded ??= loadPdfmake();
+  const pdfmake = await loaded;
   const pdf = pdfmake.createPdf({
     pageSize: 'A4',
     pageMargins: [40, 50, 40, 50],

@@ -1,0 +1,44 @@
+/**
+ * `npm start` runs the server built into one file of plain JavaScript (dist/main.js): under tsx,
+ * the TypeScript loader's own thread and caches cost the server about 55 MB before any request
+ * (bench/documents.bench.ts measures the server's memory). The workspace's contract package is
+ * bundled in (it ships TypeScript); every other package is loaded from node_modules as it is.
+ * Development (`npm run dev`), the CLI and the tests run the sources under tsx.
+ */
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+/**
+ * Bare imports stay imports, but for our own workspace packages and date-fns, whose index would
+ * load its hundreds of modules (12 MB) for the few functions used.
+ */
+const BUNDLED = /^(@cabinet\/|date-fns(\/|$)|@date-fns\/)/;
+const bundleOwnOnly = {
+  name: 'bundle-own-only',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED.test(args.path) ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const { outputFiles } = await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [bundleOwnOnly],
+  logLevel: 'warning',
+  write: false,
+});
+// Written beside and renamed: several processes started at once (npm start on each) each build,
+// and none may run a file another is halfway through writing.
+fs.mkdirSync('dist', { recursive: true });
+for (const file of outputFiles) {
+  const partial = `${file.path}.${process.pid}.partial`;
+  fs.writeFileSync(partial, file.contents);
+  fs.renameSync(partial, file.path);
+}

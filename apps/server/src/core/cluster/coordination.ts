@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
+import { InProcessEventBus, type EventBus } from '../events/event-bus.js';
+import { RedisEventBus } from '../events/redis-event-bus.js';
+import { InProcessJobQueue, type JobQueue } from '../jobs/job-queue.js';
+import { RedisJobQueue } from '../jobs/redis-job-queue.js';
+import { connectRedis, duplicateRedis, quitRedis } from './redis.js';
+import { RedisTicks, singleProcessTicks, type Ticks } from './ticks.js';
+
+/** What the processes of a deployment share to act as one. */
+export interface Coordination {
+  /** Set in the scaled mode (REDIS_URL). */
+  redis?: Redis;
+  events: EventBus;
+  throttle: LoginThrottle;
+  jobs: JobQueue;
+  ticks: Ticks;
+  /** Lets running jobs finish, then closes every connection. */
+  close(): Promise<void>;
+}
+
+/**
+ * Embedded mode without REDIS_URL: everything in this process. With it, realtime events, the job
+ * queue, login failure counts and once-per-interval ticks go through Redis, so that any number of
+ * identical processes serve as one.
+ */
+export async function openCoordination(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<Coordination> {
+  const maxFailures = config.LOGIN_MAX_FAILURES;
+  const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
+  if (!config.REDIS_URL) {
+    const jobs = new InProcessJobQueue((kind, id, error) =>
+      log.error({ err: error, kind, id }, 'background job failed'),
+    );
+    return {
+      events: new InProcessEventBus(),
+      throttle: LoginThrottle.inMemory(maxFailures, window),
+      jobs,
+      ticks: singleProcessTicks,
+      close: () => jobs.close(),
+    };
+  }
+
+  const prefix = config.REDIS_PREFIX;
+  const redis = await connectRedis(config.REDIS_URL, log);
+  const events = await RedisEventBus.connect(
+    duplicateRedis(redis, log),
+    redis,
+    `${prefix}:events`,
+    log,
+  );
+  // BullMQ's connections wait out a Redis outage instead of failing their commands.
+  const jobs = new RedisJobQueue(duplicateRedis(redis, log, { maxRetriesPerRequest: null }), {
+    prefix,
+    stallSeconds: config.JOB_STALL_SECONDS,
+    log,
+  });
+  return {
+    redis,
+    events,
+    throttle: LoginThrottle.shared(redis, `${prefix}:login-failures`, maxFailures, window),
+    jobs,
+    ticks: new RedisTicks(redis, prefix),
+    close: async () => {
+      await jobs.close();
+      await events.close();
+      await quitRedis(redis);
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue, Worker, type Job } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { quitRedis } from '../cluster/redis.js';
+import type { JobDepth, JobHandler, JobQueue } from './job-queue.js';
+
+export interface RedisJobQueueOptions {
+  /** Key prefix of every queue (BullMQ's own: ioredis key prefixes are not supported). */
+  prefix: string;
+  /**
+   * A job whose process stops renewing its lock for this long is taken to be dead, and another
+   * process runs it again. Renewal happens every half of it, so keep it above event-loop stalls.
+   */
+  stallSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+interface Payload {
+  id: number;
+}
+
+/** A job is run again after this many deaths of its process; one more fails it for good. */
+const MAX_STALLS = 2;
+const IDLE_POLL_MS = 50;
+
+/**
+ * Background work shared by every process through Redis (BullMQ): one queue per kind of job, each
+ * process runs one job of a kind at a time, a job queued anywhere runs once, somewhere. The job id
+ * is its feature's id, so asking again for a job queued or running is a no-op; finished jobs leave
+ * Redis at once (their features keep their state), so the same id may run again later.
+ */
+export class RedisJobQueue implements JobQueue {
+  readonly shared = true;
+  private readonly queues = new Map<string, Queue<Payload>>();
+  private readonly workers: Worker<Payload>[] = [];
+  private readonly adding = new Set<Promise<void>>();
+  private closing: Promise<void> | undefined;
+
+  /** `connection` is this queue's own (maxRetriesPerRequest: null); `close` quits it. */
+  constructor(
+    private readonly connection: Redis,
+    private readonly options: RedisJobQueueOptions,
+  ) {}
+
+  define(kind: string, handler: JobHandler): void {
+    const { prefix, stallSeconds, log } = this.options;
+    this.queues.set(
+      kind,
+      new Queue<Payload>(kind, {
+        connection: this.connection,
+        prefix,
+        defaultJobOptions: { removeOnComplete: true, removeOnFail: true },
+      }),
+    );
+    const worker = new Worker<Payload>(kind, (job) => this.run(kind, handler, job), {
+      connection: this.connection,
+      prefix,
+      concurrency: 1,
+      lockDuration: stallSeconds * 1000,
+      stalledInterval: stallSeconds * 1000,
+      maxStalledCount: MAX_STALLS,
+    });
+    // The handler's own errors are caught in `run`; what fails here is a job that stalled too often.
+    worker.on('failed', (job, error) =>
+      log.error({ err: error, kind, id: job?.data.id }, 'background job given up'),
+    );
+    worker.on('stalled', (jobId) =>
+      log.warn({ kind, jobId }, 'background job of a stopped process is run again'),
+    );
+    worker.on('error', (error) => log.error({ err: error, kind }, 'job queue error'));
+    this.workers.push(worker);
+  }
+
+  private async run(kind: string, handler: JobHandler, job: Job<Payload>): Promise<void> {
+    const { id } = job.data;
+    this.options.log.info({ kind, id }, 'background job started');
+    try {
+      await handler(id);
+    } catch (error) {
+      // The feature has recorded the failure; like the in-process queue, a failed job is not retried.
+      this.options.log.error({ err: error, kind, id }, 'background job failed');
+    }
+  }
+
+  enqueue(kind: string, id: number): void {
+    const queue = this.queues.get(kind);
+    if (!queue) throw new Error(`No handler for jobs of kind ${kind}`);
+    if (this.closing) return;
+    const adding: Promise<void> = queue
+      .add(kind, { id }, { jobId: `${kind}-${id}` })
+      .then(
+        () => undefined,
+        (error: unknown) =>
+          this.options.log.error({ err: error, kind, id }, 'background job not queued'),
+      )
+      .finally(() => this.adding.delete(adding));
+    this.adding.add(adding);
+  }
+
+  /** Resolves when no job of any kind is waiting or running, on any process. */
+  async idle(): Promise<void> {
+    for (;;) {
+      await Promise.all(this.adding);
+      const counts = await Promise.all(
+        [...this.queues.values()].map((queue) =>
+          queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+        ),
+      );
+      const busy = counts.some((count) => Object.values(count).some((n) => n > 0));
+      if (!busy && this.adding.size === 0) return;
+      await sleep(IDLE_POLL_MS);
+    }
+  }
+
+  /** The cluster's jobs waiting and running, every kind summed. */
+  async depth(): Promise<JobDepth> {
+    const counts = await Promise.all(
+      [...this.queues.values()].map((queue) =>
+        queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active'),
+      ),
+    );
+    return counts.reduce<JobDepth>(
+      (sum, count) => ({
+        waiting:
+          sum.waiting + (count.waiting ?? 0) + (count.delayed ?? 0) + (count.prioritized ?? 0),
+        active: sum.active + (count.active ?? 0),
+      }),
+      { waiting: 0, active: 0 },
+    );
+  }
+
+  /** Lets this process's running jobs finish, takes no others, and closes the connections. */
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    await Promise.all(this.adding);
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await quitRedis(this.connection);
+  }
+}

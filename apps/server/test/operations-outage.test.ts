@@ -71,7 +71,9 @@ describe.runIf(TEST_DIALECT === 'postgres')('PostgreSQL restarted under load', (
       for (let i = 0; running; i += 1) {
         // Signed-in reads (token, permissions, the user) and readiness, as a load balancer probes.
         const url = (worker + i) % 3 === 0 ? '/api/ready' : '/api/user';
-        const res = await api(url, { headers: { 'accept-language': 'en' } });
+        const res = await api(url, { headers: { 'accept-language': 'en' } }).catch((error) => {
+          throw new Error(`no answer (${String(error)}); the server said:\n${server.output()}`);
+        });
         answers.push({
           at: Date.now(),
           status: res.status,

@@ -57,6 +57,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle connection whose server went away (PostgreSQL restarted) is dropped by the pool and
     // the next query connects anew; without a listener, Node would end the process on this event.
     pool.on('error', () => undefined);
+    // A connection can lose its server while checked out between two queries (a transaction, a
+    // COPY), when the pool's own listener is off it: the next query fails (503) and the pool drops
+    // the connection on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const url = new URL(options.databaseUrl);
     url.password = '';
     return {

@@ -256,8 +256,11 @@ try {
   // Dump and export alternate, so that both meet the same load on a shared machine.
   const runs: { dump: number; served: number; job: number; size: number }[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push({ dump: dump(), ...(await exportOnce()) });
-  const median = (pick: (run: (typeof runs)[number]) => number) =>
-    runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  const median = (pick: (run: (typeof runs)[number]) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
   const baseline = median((run) => run.dump);
   const ours = median((run) => run.served);
   const jobTime = median((run) => run.job);

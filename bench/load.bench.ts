@@ -19,7 +19,7 @@ import { loadConfig } from '../apps/server/src/core/config.js';
 import { openMigratedDatabase } from '../apps/server/src/core/db/open.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { seedRequests } from '../apps/server/src/seed/requests.js';
-import { startServerProcess } from '../apps/server/test/helpers/server-process.js';
+import { startCabinet } from '../apps/server/test/helpers/cabinet-process.js';
 import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
 
 const { values } = parseArgs({
@@ -108,8 +108,8 @@ try {
   );
   await db.destroy();
 
-  const server = await startServerProcess(env);
-  stopServer = () => server.kill();
+  const server = await startCabinet(env);
+  stopServer = async () => void (await server.stop());
   let exited: number | null | undefined;
   void server.exited.then((code) => (exited = code));
   const csrfAnswer = await fetch(`${server.url}/api/sanctum/csrf-cookie`);

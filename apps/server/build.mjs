@@ -24,8 +24,10 @@ const bundleOwnOnly = {
 
 const { outputFiles } = await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
   bundle: true,
+  // Modules imported on demand (the Redis mode's) become chunks loaded only when asked for.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -3,10 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { InProcessEventBus, type EventBus } from '../events/event-bus.js';
-import { RedisEventBus } from '../events/redis-event-bus.js';
 import { InProcessJobQueue, type JobQueue } from '../jobs/job-queue.js';
-import { RedisJobQueue } from '../jobs/redis-job-queue.js';
-import { connectRedis, duplicateRedis, quitRedis } from './redis.js';
 import { RedisTicks, singleProcessTicks, type Ticks } from './ticks.js';
 
 /** What the processes of a deployment share to act as one. */
@@ -45,6 +42,13 @@ export async function openCoordination(
     };
   }
 
+  // Loaded only here: the embedded mode does not carry ioredis and BullMQ in its memory.
+  const [{ connectRedis, duplicateRedis, quitRedis }, { RedisEventBus }, { RedisJobQueue }] =
+    await Promise.all([
+      import('./redis.js'),
+      import('../events/redis-event-bus.js'),
+      import('../jobs/redis-job-queue.js'),
+    ]);
   const prefix = config.REDIS_PREFIX;
   const redis = await connectRedis(config.REDIS_URL, log);
   const events = await RedisEventBus.connect(

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../core/db/schema.js';
-import type { ExportFormat, ExportPiece } from './register-export.js';
+import type { ExportFormat, ExportPiece, UserWalk } from './register-export.js';
 
 const NEWLINE = 0x0a;
 
@@ -17,14 +17,7 @@ export async function* copyRows(
   pool: pg.Pool,
   db: Kysely<Database>,
   format: ExportFormat,
-  walk: {
-    userId: number;
-    serviceId: number;
-    from: string;
-    to: string;
-    offset: number;
-    limit: number;
-  },
+  walk: UserWalk,
 ): AsyncGenerator<ExportPiece> {
   const cells = format.cells({ id: walk.userId });
   let query = db

@@ -41,6 +41,16 @@ export interface ExportPiece {
   rows: number;
 }
 
+/** One user's part of an export: its rows from `from` up to `to`, `offset` rows skipped. */
+export interface UserWalk {
+  userId: number;
+  serviceId: number;
+  from: string;
+  to: string;
+  offset: number;
+  limit: number;
+}
+
 interface Options {
   skip?: number;
   limit?: number;
@@ -71,7 +81,7 @@ export async function* exportRows(
     for (const [index, userId] of userIds.entries()) {
       if (index < start.userIndex) continue;
       const first = index === start.userIndex;
-      const walk = {
+      const walk: UserWalk = {
         userId,
         serviceId: range.serviceId,
         from: first ? calendar.startOf(start.day) : from,

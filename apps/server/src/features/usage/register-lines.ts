@@ -2,17 +2,7 @@ import SQLite from 'better-sqlite3';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Calendar } from '../../core/calendar.js';
 import type { Database } from '../../core/db/schema.js';
-import type { ExportFormat, ExportPiece } from './register-export.js';
-
-interface Walk {
-  userId: number;
-  serviceId: number;
-  from: string;
-  to: string;
-  offset: number;
-  limit: number;
-  batch: number;
-}
+import type { ExportFormat, ExportPiece, UserWalk } from './register-export.js';
 
 /**
  * One user's rows of a range on SQLite, `batch` rows a statement, each batch's lines joined by
@@ -26,7 +16,7 @@ export function* registerLines(
   db: Kysely<Database>,
   calendar: Calendar,
   format: ExportFormat,
-  walk: Walk,
+  walk: UserWalk & { batch: number },
 ): Generator<ExportPiece> {
   let { offset, limit } = walk;
   const line = format.line({ id: walk.userId }, calendar.offsetSpans(walk.from, walk.to));
@@ -71,7 +61,7 @@ export function exportReader(main: SQLite.Database): { reader: SQLite.Database; 
 function statements(
   reader: SQLite.Database,
   db: Kysely<Database>,
-  walk: Walk,
+  walk: UserWalk & { batch: number },
   line: RawBuilder<string>,
 ) {
   const rowsOf = sql`r.user_id = ${sql.lit(walk.userId)} and r.service_id = ${sql.lit(walk.serviceId)}

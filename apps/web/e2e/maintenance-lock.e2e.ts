@@ -35,6 +35,10 @@ describe('maintenance mode and the lock screen in Chromium', () => {
     await admin.page.getByText('Режим обслуживания включён').first().waitFor();
     await admin.page.getByRole('heading', { name: 'Технические работы' }).waitFor();
 
+    // The realtime announcement takes the partner's open page there at once, without a call.
+    await partner.page.waitForURL(/\/Maintenance\?from=%2Fpartner-services/, { timeout: 5_000 });
+    await partner.page.getByText('Обновляем кабинет до 18:00').waitFor();
+
     // The admin goes on working.
     await admin.page.goto('/partner-services');
     await admin.page.getByRole('heading', { name: 'Доступные сервисы' }).waitFor();
@@ -58,8 +62,8 @@ describe('maintenance mode and the lock screen in Chromium', () => {
     await admin.page.getByRole('button', { name: 'Применить' }).click();
     await admin.page.getByText('Режим обслуживания выключен').first().waitFor();
 
-    // The page polls: back where the partner was, without doing anything.
-    await partner.page.waitForURL(`${baseUrl}/tariff`, { timeout: 30_000 });
+    // Announced too: back where the partner was at once (the page's own poll is every 15 s).
+    await partner.page.waitForURL(`${baseUrl}/tariff`, { timeout: 5_000 });
     await partner.page.getByRole('heading', { name: 'Тарифы' }).waitFor();
     const errors = [...admin.logs, ...partner.logs].filter(
       (line) =>

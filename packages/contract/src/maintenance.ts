@@ -20,3 +20,11 @@ export const MaintenanceInput = z.strictObject({
 export type MaintenanceInput = z.input<typeof MaintenanceInput>;
 
 export const MaintenanceResponse = success(MaintenanceState);
+
+/**
+ * Sent on the public realtime channel when an administrator switches maintenance mode, so that
+ * open pages react at once rather than on their next call.
+ */
+export const MAINTENANCE_EVENT = 'MaintenanceSwitched';
+export const MaintenanceSwitched = MaintenanceState.omit({ message: true });
+export type MaintenanceSwitched = z.infer<typeof MaintenanceSwitched>;

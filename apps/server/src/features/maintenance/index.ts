@@ -1,2 +1,1 @@
 export { registerMaintenance } from './register.js';
-export { MAINTENANCE_EVENT } from './routes.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  MAINTENANCE_EVENT,
   MaintenanceInput,
   MaintenanceResponse,
   MessageKey,
@@ -13,12 +14,6 @@ import { PUBLIC_CHANNEL } from '../realtime/index.js';
 import type { Maintenance, MaintenanceSwitch } from './state.js';
 
 const tags = ['operations'];
-
-/**
- * Sent on the public channel, to every process's clients, when an administrator switches
- * maintenance mode; `data` is `{ enabled, note, since }`, so open pages can react at once.
- */
-export const MAINTENANCE_EVENT = 'MaintenanceSwitched';
 
 const shown = (request: FastifyRequest, value: Maintenance): MaintenanceState => ({
   ...value,

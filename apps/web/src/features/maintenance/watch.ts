@@ -1,7 +1,9 @@
-import { Permission, type MaintenanceState } from '@cabinet/contract';
+import { MaintenanceSwitched, Permission, type MaintenanceState } from '@cabinet/contract';
 import { configureHttp, http } from '../../lib/http';
 import { currentAddress, navigate } from '../../lib/navigation';
+import { queryClient } from '../../lib/query-client';
 import { authStore, hasPermission } from '../auth';
+import { maintenanceKeys } from './api';
 
 export const MAINTENANCE_PATH = '/Maintenance';
 
@@ -37,4 +39,20 @@ export async function checkMaintenance(): Promise<void> {
   } catch {
     // unreachable server: the page's own calls will tell
   }
+}
+
+/**
+ * The realtime announcement of a switch: a signed-in user who cannot switch it back goes to the
+ * maintenance page at once; when it is over, the maintenance page asks again and returns the user
+ * to where they were. Signed-out visitors meet the page on their next refused call.
+ */
+export function onMaintenanceSwitched(data: unknown): void {
+  const event = MaintenanceSwitched.safeParse(data);
+  if (!event.success) return;
+  if (!event.data.enabled) {
+    void queryClient.invalidateQueries({ queryKey: maintenanceKeys.state });
+    return;
+  }
+  const auth = authStore.getState();
+  if (auth.authenticated && !hasPermission(auth, Permission.maintenanceEdit)) toMaintenancePage();
 }

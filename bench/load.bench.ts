@@ -306,6 +306,8 @@ try {
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
   const cpuBefore = serverCpu();
+  // The client (autocannon) runs here: a starved client reads answers late and counts timeouts.
+  const benchCpuBefore = process.cpuUsage();
   let phase = 'mixed';
   const loadBefore = os.loadavg()[0]!;
   runStart = performance.now();
@@ -319,6 +321,8 @@ try {
     requests: Array<Request>(10_000).fill(request),
   });
   const cpuUsed = serverCpu() - cpuBefore;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const benchCpuUsed = (benchCpu.user + benchCpu.system) / 1e6;
   const loadAfter = os.loadavg()[0]!;
   await new Promise((resolve) => setTimeout(resolve, 2000)); // what was in flight settles
   const baseCpuBefore = serverCpu();
@@ -374,6 +378,9 @@ try {
     for (const [why, count] of reasons) console.log(`  ${kind}: ${count} × ${why}`);
   console.log(
     `server CPU during the mixed run: ${cpuUsed.toFixed(1)} s in ${result.duration.toFixed(1)} s (${((cpuUsed / result.duration) * 100).toFixed(0)}% of one core; this machine has ${os.cpus().length}); load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
+  );
+  console.log(
+    `bench process (the client) CPU during the mixed run: ${benchCpuUsed.toFixed(1)} s (${((benchCpuUsed / result.duration) * 100).toFixed(0)}% of one core)`,
   );
   if (exited !== undefined)
     console.log(`the server process ended during the run (exit code ${exited})`);

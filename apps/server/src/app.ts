@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import type { DatabaseHandle } from './core/db/database.js';
 import type { AppDeps } from './core/deps.js';
 import { loggerOptions } from './core/logger.js';
+import { registerTurnBudget } from './core/http/turn-budget.js';
 import { TokenStore } from './core/auth/tokens.js';
 import { registerGuard } from './core/auth/guard.js';
 import { Mailer } from './core/mail/mailer.js';
@@ -97,6 +98,8 @@ export async function buildApp({
   app.addHook('onClose', () => coordination.close());
 
   // Hooks and the error handler come first: plugins registered later inherit them.
+  // First of all: a request waits here while the loop's turn is spent (accepting comes first).
+  registerTurnBudget(app);
   await registerRequestContext(app);
   registerRequestIdHeader(app);
   observeHttp(app, deps.metrics);

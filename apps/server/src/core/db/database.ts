@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -84,7 +85,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
     location: path.resolve(options.sqliteFile),
     sqlite,

@@ -5,20 +5,24 @@ import { loadConfig } from '../src/core/config.js';
 import { openMigratedDatabase } from '../src/core/db/open.js';
 import type { DatabaseHandle } from '../src/core/db/database.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { seedRequests } from '../src/seed/requests.js';
+import { isoClock, seedRequests } from '../src/seed/requests.js';
+import { recordRequests, type RequestRecord } from '../src/features/usage/index.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 let storage: TestDatabase;
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  storage = await createTestDatabase();
-  handle = await openMigratedDatabase(
+const seededAt = new Date().toISOString();
+const openOn = (storage: TestDatabase) =>
+  openMigratedDatabase(
     loadConfig({
       DATA_DIR: storage.dataDir,
       ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
     }),
   );
-  await seedDemo(handle.db, new Date().toISOString());
+beforeAll(async () => {
+  storage = await createTestDatabase();
+  handle = await openOn(storage);
+  await seedDemo(handle.db, seededAt);
 });
 afterAll(async () => {
   await handle.db.destroy();
@@ -67,5 +71,88 @@ describe('demo requests', () => {
       .limit(1)
       .execute();
     expect(billed).toHaveLength(1);
+  });
+
+  it('are priced and counted exactly as ingestion prices and counts the same requests', async () => {
+    // The register seeded above, recorded again through ingestion into a twin database.
+    const other = await createTestDatabase();
+    const twin = await openOn(other);
+    try {
+      await seedDemo(twin.db, seededAt);
+      const seeded = await handle.db.selectFrom('requests').selectAll().orderBy('id').execute();
+      expect(seeded.length).toBeGreaterThanOrEqual(5000);
+      const records: RequestRecord[] = seeded.map((r) => ({
+        requestId: r.request_id,
+        userId: r.user_id,
+        serviceId: r.service_id,
+        requestedAt: r.requested_at,
+        status: r.status as RequestRecord['status'],
+        httpStatus: r.http_status,
+        durationMs: r.duration_ms,
+        subject: r.subject,
+        requestPayload: r.request_payload,
+        responsePayload: r.response_payload,
+      }));
+      const outcome = await recordRequests(twin.db, new Calendar('Asia/Almaty'), records);
+      expect(outcome.duplicates).toEqual([]);
+      const shape = (db: DatabaseHandle['db']) =>
+        db
+          .selectFrom('requests')
+          .select([
+            'request_id',
+            'user_id',
+            'service_id',
+            'requested_at',
+            'day',
+            'status',
+            'billable',
+            'amount_minor',
+            'package_id',
+          ])
+          .orderBy('user_id')
+          .orderBy('request_id')
+          .execute();
+      const ingested = await shape(twin.db);
+      expect(ingested).toEqual(await shape(handle.db));
+      expect(new Set(ingested.map((r) => Number(r.amount_minor))).size).toBeGreaterThan(1);
+      const counters = async (db: DatabaseHandle['db']) => ({
+        usage: await db
+          .selectFrom('daily_usage')
+          .selectAll()
+          .orderBy('user_id')
+          .orderBy('service_id')
+          .orderBy('day')
+          .execute(),
+        volumes: await db
+          .selectFrom('monthly_volume')
+          .selectAll()
+          .where('tariff_billed', '>', 0)
+          .orderBy('holder_id')
+          .orderBy('service_id')
+          .orderBy('month')
+          .execute(),
+        packages: await db
+          .selectFrom('tariff_packages')
+          .select(['id', 'used'])
+          .orderBy('id')
+          .execute(),
+      });
+      expect(await counters(twin.db)).toEqual(await counters(handle.db));
+    } finally {
+      await twin.db.destroy();
+      await other.drop();
+    }
+  });
+
+  it('write times exactly as Date#toISOString does', () => {
+    const iso = isoClock();
+    let time = Date.parse('2026-03-31T23:59:58.5Z');
+    for (let i = 0; i < 20_000; i += 1) {
+      time += Math.random() < 0.1 ? Math.random() * 40 * 86_400_000 : Math.random() * 900;
+      expect(iso(time)).toBe(new Date(time).toISOString());
+    }
+    // Out of order too, and on the hour's edges.
+    for (const t of [0, 3_599_999, 3_600_000, Date.parse('2024-02-29T12:00:00Z'), 1.7e12 + 0.999])
+      expect(iso(t)).toBe(new Date(t).toISOString());
   });
 });

@@ -12,6 +12,33 @@ import {
 
 const CHUNK = 20_000;
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const TWO = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+const THREE = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+
+/**
+ * ISO-8601 times exactly as `Date#toISOString` writes them, for instants that mostly come in
+ * increasing order: the date and hour are formatted once an hour, the rest arithmetically (a
+ * fifth of the cost of a Date per row).
+ */
+export function isoClock(): (time: number) => string {
+  let from = Infinity;
+  let to = -Infinity;
+  let prefix = '';
+  return (time) => {
+    const ms = Math.floor(time);
+    if (!(ms >= from && ms < to)) {
+      from = Math.floor(ms / HOUR) * HOUR;
+      to = from + HOUR;
+      prefix = new Date(from).toISOString().slice(0, 14);
+    }
+    let rest = ms - from;
+    const minute = Math.floor(rest / 60_000);
+    rest -= minute * 60_000;
+    const second = Math.floor(rest / 1000);
+    return `${prefix}${TWO[minute]!}:${TWO[second]!}.${THREE[rest - second * 1000]!}Z`;
+  };
+}
 
 export interface SeedRequestsOptions {
   count: number;
@@ -56,6 +83,7 @@ export async function seedRequests(
   const meanGap = span / options.count;
   const writer = handle.sqlite ? sqliteRowWriter(handle.sqlite) : undefined;
   const batchTag = crypto.randomBytes(4).toString('hex');
+  const isoOf = isoClock();
   let time = end - span;
   let done = 0;
   const loadChunk = async (trx: Transaction<Database>) => {
@@ -71,7 +99,7 @@ export async function seedRequests(
         requestId: `${batchTag}-${(done + i).toString(36)}`,
         userId: pair.userId,
         serviceId: pair.serviceId,
-        requestedAt: new Date(time).toISOString(),
+        requestedAt: isoOf(time),
         status: success ? 'success' : 'error',
         httpStatus: success ? 200 : roll < 0.98 ? 404 : 500,
         durationMs: 20 + Math.floor(Math.random() * Math.random() * 1500),

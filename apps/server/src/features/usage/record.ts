@@ -4,7 +4,7 @@ import type { Calendar } from '../../core/calendar.js';
 import { isPostgres } from '../../core/db/dialect.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { loadPricingContext, type PricingContext } from './pricing-context.js';
-import { insertRegisterRows, type RequestRow, type RowWriter } from './register-insert.js';
+import { registerRowWriter, type RowWriter } from './register-insert.js';
 
 export type { RequestRow, RowWriter } from './register-insert.js';
 
@@ -59,7 +59,7 @@ export async function recordRequests(
       return await db.transaction().execute(async (trx) => {
         const outcome: RecordOutcome = { accepted: [], duplicates: [] };
         const fresh = await withoutDuplicates(trx, ordered, outcome.duplicates);
-        await recordBatch(trx, calendar, fresh, insertRegisterRows, outcome.accepted);
+        await recordBatch(trx, calendar, fresh, registerRowWriter(), outcome.accepted);
         return outcome;
       });
     } catch (error) {
@@ -70,13 +70,14 @@ export async function recordRequests(
 
 /**
  * Records requests known to be new and in time order (generated demo data), in the caller's
- * transaction, with a row writer of its choice: the same pricing and counters as ingestion.
+ * transaction, with a row writer of its choice (one may serve many batches): the same pricing and
+ * counters as ingestion.
  */
 export async function recordNewRequests(
   trx: Trx,
   calendar: Calendar,
   ordered: RequestRecord[],
-  writer: RowWriter = insertRegisterRows,
+  writer: RowWriter = registerRowWriter(),
 ): Promise<number> {
   await recordBatch(trx, calendar, ordered, writer);
   return ordered.length;
@@ -94,7 +95,6 @@ async function recordBatch(
   const days = ordered.map((r) => dayOf(r.requestedAt));
   const context = await loadPricingContext(trx, ordered, days);
   const daily = new DailySums();
-  const rows = new Array<RequestRow>(ordered.length);
   for (let i = 0; i < ordered.length; i += 1) {
     const record = ordered[i]!;
     const day = days[i]!;
@@ -105,24 +105,24 @@ async function recordBatch(
       packageId: price.packageId,
     });
     daily.add(record, day, price.billable, price.packageId !== null, price.amountMinor);
-    rows[i] = {
-      user_id: record.userId,
-      service_id: record.serviceId,
-      request_id: record.requestId,
-      requested_at: record.requestedAt,
+    writer.add(
+      record.userId,
+      record.serviceId,
+      record.requestId,
+      record.requestedAt,
       day,
-      status: record.status,
-      http_status: record.httpStatus,
-      duration_ms: record.durationMs,
-      subject: record.subject,
-      billable: price.billable ? 1 : 0,
-      amount_minor: price.amountMinor,
-      package_id: price.packageId,
-      request_payload: record.requestPayload,
-      response_payload: record.responsePayload,
-    };
+      record.status,
+      record.httpStatus,
+      record.durationMs,
+      record.subject,
+      price.billable ? 1 : 0,
+      price.amountMinor,
+      price.packageId,
+      record.requestPayload,
+      record.responsePayload,
+    );
   }
-  await writer(trx, rows);
+  await writer.flush(trx);
   await writeCounters(trx, daily.rows(), context);
 }
 

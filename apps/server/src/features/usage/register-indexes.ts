@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../core/db/schema.js';
 import { isPostgres } from '../../core/db/dialect.js';
@@ -43,7 +44,20 @@ export async function withoutRegisterIndexes<T>(
   const indexes = await registerIndexes(trx);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
   const result = await load();
-  if (isPostgres(trx)) await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
-  for (const index of indexes) await sql.raw(index.definition).execute(trx);
+  if (isPostgres(trx)) {
+    await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
+    for (const index of indexes) await sql.raw(index.definition).execute(trx);
+    return result;
+  }
+  // A sort larger than the page cache is made of runs that helper threads sort and merge while
+  // the table is read on.
+  const { rows } = await sql<{ threads: number }>`pragma threads`.execute(trx);
+  const threads = rows[0]?.threads ?? 0;
+  await sql.raw(`pragma threads = ${Math.min(4, os.availableParallelism() - 1)}`).execute(trx);
+  try {
+    for (const index of indexes) await sql.raw(index.definition).execute(trx);
+  } finally {
+    await sql.raw(`pragma threads = ${threads}`).execute(trx);
+  }
   return result;
 }

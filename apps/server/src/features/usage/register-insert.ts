@@ -5,8 +5,6 @@ import { isPostgres } from '../../core/db/dialect.js';
 
 export type RequestRow = Omit<Insertable<RequestsTable>, 'id'>;
 type Trx = Transaction<Database>;
-/** Writes rows of the register in the caller's transaction. */
-export type RowWriter = (trx: Trx, rows: RequestRow[]) => Promise<void>;
 
 const COLUMNS = [
   'user_id',
@@ -51,71 +49,113 @@ const ROW = `(${COLUMNS.map(() => '?').join(', ')})`;
 const sqliteInsert = (rows: number) => `${INTO} values ${Array(rows).fill(ROW).join(', ')}`;
 const PG_INSERT = `${INTO} select * from unnest(${PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
 
-/** Rows `from` to `to` (exclusive) as one flat list of bound values, written into `into`. */
-function flatten(rows: RequestRow[], from: number, to: number, into: unknown[]): unknown[] {
-  let at = 0;
-  for (let i = from; i < to; i += 1) {
-    const row = rows[i]!;
-    into[at++] = row.user_id;
-    into[at++] = row.service_id;
-    into[at++] = row.request_id;
-    into[at++] = row.requested_at;
-    into[at++] = row.day;
-    into[at++] = row.status;
-    into[at++] = row.http_status;
-    into[at++] = row.duration_ms;
-    into[at++] = row.subject ?? '';
-    into[at++] = row.billable;
-    into[at++] = row.amount_minor;
-    into[at++] = row.package_id ?? null;
-    into[at++] = row.request_payload ?? '';
-    into[at++] = row.response_payload ?? '';
-  }
-  return into;
-}
-
-/** One array per column, for PostgreSQL's unnest. */
-function columnsOf(rows: RequestRow[], from: number, to: number): unknown[][] {
-  const columns = COLUMNS.map(() => new Array<unknown>(to - from));
-  for (let i = from; i < to; i += 1) {
-    const row = rows[i]!;
-    const at = i - from;
-    for (let c = 0; c < WIDTH; c += 1) columns[c]![at] = row[COLUMNS[c]!] ?? null;
-  }
-  return columns;
-}
-
 /**
- * Inserts rows through the transaction with few statements and no query building per row:
- * multi-row VALUES on SQLite, one unnest of column arrays per few thousand rows on PostgreSQL.
+ * Rows of the register as they are priced, one call per row with its values in column order (no
+ * object per row), written in the caller's transaction by `flush`. A writer may write as it goes.
  */
-export const insertRegisterRows: RowWriter = async (trx, rows) => {
-  if (isPostgres(trx)) {
-    for (let i = 0; i < rows.length; i += PG_ROWS) {
-      const to = Math.min(rows.length, i + PG_ROWS);
-      await trx.executeQuery(CompiledQuery.raw(PG_INSERT, columnsOf(rows, i, to)));
-    }
-    return;
-  }
-  for (let i = 0; i < rows.length; i += SQLITE_ROWS) {
-    const to = Math.min(rows.length, i + SQLITE_ROWS);
-    await trx.executeQuery(CompiledQuery.raw(sqliteInsert(to - i), flatten(rows, i, to, [])));
-  }
-};
+export interface RowWriter {
+  add(
+    userId: number,
+    serviceId: number,
+    requestId: string,
+    requestedAt: string,
+    day: string,
+    status: string,
+    httpStatus: number,
+    durationMs: number,
+    subject: string,
+    billable: number,
+    amountMinor: number,
+    packageId: number | null,
+    requestPayload: string,
+    responsePayload: string,
+  ): void;
+  /** Writes the rows added and not yet written. */
+  flush(trx: Trx): Promise<void>;
+}
 
 /**
- * On SQLite's own connection (inside the caller's transaction, which holds that connection):
- * multi-row statements prepared once and reused, for bulk loads.
+ * The default writer: collects the rows' values and writes them at `flush` with few statements and
+ * no query building per row: multi-row VALUES on SQLite, one unnest of column arrays per few
+ * thousand rows on PostgreSQL.
+ */
+export function registerRowWriter(): RowWriter {
+  let columns = COLUMNS.map(() => [] as unknown[]);
+  return {
+    add(...row) {
+      for (let c = 0; c < WIDTH; c += 1) columns[c]!.push(row[c]);
+    },
+    async flush(trx) {
+      const pending = columns;
+      columns = COLUMNS.map(() => []);
+      const count = pending[0]!.length;
+      const step = isPostgres(trx) ? PG_ROWS : SQLITE_ROWS;
+      for (let i = 0; i < count; i += step) {
+        const to = Math.min(count, i + step);
+        const slices = pending.map((column) => column.slice(i, to));
+        if (isPostgres(trx)) {
+          await trx.executeQuery(CompiledQuery.raw(PG_INSERT, slices));
+          continue;
+        }
+        const values = new Array<unknown>((to - i) * WIDTH);
+        for (let r = 0; r < to - i; r += 1)
+          for (let c = 0; c < WIDTH; c += 1) values[r * WIDTH + c] = slices[c]![r];
+        await trx.executeQuery(CompiledQuery.raw(sqliteInsert(to - i), values));
+      }
+    },
+  };
+}
+
+/**
+ * On SQLite's own connection (inside the caller's transaction, which holds that connection), for
+ * bulk loads: each full group of rows goes in at once through one multi-row statement prepared
+ * once, while the caller goes on pricing; `flush` writes the rest one row at a time.
  */
 export function sqliteRowWriter(sqlite: SQLite.Database): RowWriter {
   const full = sqlite.prepare(sqliteInsert(SQLITE_ROWS));
   const single = sqlite.prepare(sqliteInsert(1));
   const many = new Array<unknown>(SQLITE_ROWS * WIDTH);
-  const one = new Array<unknown>(WIDTH);
-  return async (_trx, rows) => {
-    let i = 0;
-    for (; i + SQLITE_ROWS <= rows.length; i += SQLITE_ROWS)
-      full.run(flatten(rows, i, i + SQLITE_ROWS, many));
-    for (; i < rows.length; i += 1) single.run(flatten(rows, i, i + 1, one));
+  let at = 0;
+  return {
+    add(
+      userId,
+      serviceId,
+      requestId,
+      requestedAt,
+      day,
+      status,
+      httpStatus,
+      durationMs,
+      subject,
+      billable,
+      amountMinor,
+      packageId,
+      requestPayload,
+      responsePayload,
+    ) {
+      many[at++] = userId;
+      many[at++] = serviceId;
+      many[at++] = requestId;
+      many[at++] = requestedAt;
+      many[at++] = day;
+      many[at++] = status;
+      many[at++] = httpStatus;
+      many[at++] = durationMs;
+      many[at++] = subject;
+      many[at++] = billable;
+      many[at++] = amountMinor;
+      many[at++] = packageId;
+      many[at++] = requestPayload;
+      many[at++] = responsePayload;
+      if (at === many.length) {
+        at = 0;
+        full.run(many);
+      }
+    },
+    flush() {
+      for (let i = 0; i < at; i += WIDTH) single.run(many.slice(i, i + WIDTH));
+      at = 0;
+      return Promise.resolve();
+    },
   };
 }

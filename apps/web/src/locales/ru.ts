@@ -1,8 +1,11 @@
 /**
- * Russian, the default language. `errors`, `auth`, `validation`, `accessControl` and `users` start
- * with the server's message keys (same texts as apps/server/src/core/i18n/locales/ru.ts), since the
- * contract's schemas carry those keys; the client's own texts follow them.
+ * Russian, the default language. `errors`, `auth`, `validation`, `accessControl`, `users` and
+ * `partners` start with the texts of the contract's message keys, taken from the contract (the
+ * server answers with the same ones), since the contract's schemas carry those keys; the client's
+ * own texts follow them.
  */
+import * as messages from '@cabinet/contract/locales/ru';
+
 const ru = {
   app: {
     name: 'Кабинет',
@@ -31,39 +34,12 @@ const ru = {
     back: 'Назад',
   },
   errors: {
-    invalidInput: 'Проверьте введённые данные.',
-    malformedBody: 'Тело запроса не удалось прочитать: ожидается корректный JSON.',
-    payloadTooLarge: 'Слишком большой запрос.',
-    unsupportedMediaType: 'Неподдерживаемый формат запроса.',
-    unauthenticated: 'Не авторизован.',
-    forbidden: 'Недостаточно прав для этого действия.',
-    notFound: 'Не найдено.',
-    csrfMismatch: 'CSRF-токен не совпадает. Обновите страницу и повторите.',
-    tooManyAttempts: 'Слишком много попыток входа. Повторите через {{seconds}} с.',
-    serverError: 'Внутренняя ошибка сервера. Попробуйте позже.',
-    databaseUnavailable: 'База данных временно недоступна. Повторите через несколько секунд.',
-    notReady: 'Сервер пока не готов принимать запросы.',
+    ...messages.errors,
     network: 'Сервер недоступен. Проверьте подключение и повторите.',
     sessionExpired: 'Сеанс истёк. Войдите снова.',
   },
   auth: {
-    wrongCredentials: 'Неверный логин или пароль',
-    userBlocked: 'Учётная запись заблокирована. Обратитесь к администратору.',
-    tokenInvalid: 'Токен недействителен',
-    registrationRequired: 'Обязательны имя, логин и пароль',
-    registrationFailed: 'Ошибка регистрации',
-    registered: 'Регистрация прошла успешно',
-    loginTaken: 'Этот логин уже занят',
-    emailTaken: 'Этот e-mail уже зарегистрирован',
-    passwordsDiffer: 'Пароли не совпадают',
-    passwordTooShort: 'Пароль должен быть не короче 8 символов',
-    passwordTooLong: 'Пароль слишком длинный',
-    currentPasswordWrong: 'Текущий пароль указан неверно',
-    passwordChanged: 'Пароль изменён',
-    recoverySent:
-      'Если этот адрес зарегистрирован, на него отправлена ссылка для восстановления пароля',
-    recoveryFailed: 'Ссылка для восстановления недействительна или устарела',
-    loggedOut: 'Вы вышли из системы',
+    ...messages.auth,
     fields: {
       login: 'Логин',
       loginOrEmail: 'Логин или e-mail',
@@ -100,18 +76,7 @@ const ru = {
     },
   },
   validation: {
-    emailInvalid: 'Укажите корректный e-mail',
-    required: 'Обязательное поле',
-    binFormat: 'БИН — 12 цифр',
-    binChecksum: 'БИН указан с ошибкой: не сходится контрольная цифра',
-    ibanInvalid: 'Некорректный IBAN',
-    bicInvalid: 'Некорректный БИК (BIC)',
-    phoneInvalid: 'Некорректный номер телефона',
-    dateInvalid: 'Укажите дату в формате ГГГГ-ММ-ДД',
-    numberInvalid: 'Укажите число',
-    patternMismatch: 'Значение не подходит по формату',
-    periodReversed: 'Конец периода раньше начала',
-    nothingToChange: 'Нечего менять',
+    ...messages.validation,
     tooShort: 'Минимальная длина: {{count}}',
     tooLong: 'Максимальная длина: {{count}}',
     tooSmall: 'Значение должно быть не меньше {{minimum}}',
@@ -120,19 +85,7 @@ const ru = {
     invalidValue: 'Недопустимое значение',
   },
   accessControl: {
-    roleRequired: 'Заполните Ключ, Название и Описание',
-    roleNotFound: 'Роль не найдена',
-    roleKeyTaken: 'Роль с таким ключом уже существует',
-    roleInUse:
-      'Роль назначена пользователям ({{count}}), удалить её нельзя. Сначала снимите её с пользователей.',
-    roleSaved: 'Роль сохранена',
-    roleRemoved: 'Роль удалена',
-    unknownRules: 'Неизвестные правила: {{rules}}',
-    ruleGroupRequired: 'Заполните Код и Название группы',
-    ruleGroupNotFound: 'Группа правил не найдена',
-    ruleGroupSlugTaken: 'Группа с таким кодом уже существует',
-    ruleSlugTaken: 'Правило {{slug}} уже есть в другой группе',
-    ruleGroupSaved: 'Группа правил сохранена',
+    ...messages.accessControl,
     fields: {
       key: 'Ключ',
       name: 'Название',
@@ -166,21 +119,7 @@ const ru = {
     },
   },
   users: {
-    notFound: 'Пользователь не найден',
-    loginEmailRequired: 'Заполните Логин и E-mail',
-    rolesRequired: 'Выберите хотя бы одну роль',
-    saveFailed: 'Не удалось обновить пользователя',
-    attached: 'Пользователь успешно прикреплён',
-    detached: 'Пользователь откреплён',
-    alreadyAttached: 'Пользователь уже прикреплён к партнёру',
-    notAttached: 'Пользователь не прикреплён к партнёру',
-    notAttachable: 'К партнёру можно прикрепить только пользователя или интегратора',
-    roleNotGrantable: 'Нельзя выдать роль {{role}}: она даёт больше прав, чем есть у вас',
-    unknownRoles: 'Неизвестные роли: {{roles}}',
-    saved: 'Пользователь сохранён',
-    passwordSet: 'Пароль пользователя изменён',
-    profileSaved: 'Профиль сохранён',
-    cannotBlockSelf: 'Нельзя заблокировать самого себя',
+    ...messages.users,
     profile: {
       tab: 'Личные данные',
       description: 'О себе',
@@ -199,13 +138,7 @@ const ru = {
     },
   },
   partners: {
-    taxIdTaken: 'Партнёр с таким БИН уже есть',
-    notFound: 'Партнёр не найден',
-    saveFailed: 'Не удалось обновить партнёра',
-    saved: 'Партнёр сохранён',
-    deleted: 'Партнёр удалён',
-    blockedInstead:
-      'У партнёра есть история запросов или документы, поэтому он заблокирован, а не удалён',
+    ...messages.partners,
     add: 'Новый партнёр',
     search: 'Компания, логин, e-mail или БИН',
     empty: 'Партнёров пока нет',

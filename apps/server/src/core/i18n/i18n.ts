@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
-import { en } from './locales/en.js';
-import { kk } from './locales/kk.js';
-import { ru } from './locales/ru.js';
+import { en } from '@cabinet/contract/locales/en';
+import { kk } from '@cabinet/contract/locales/kk';
+import { ru } from '@cabinet/contract/locales/ru';
 
 export const LANGUAGES = ['ru', 'en', 'kk'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,11 +1,8 @@
+import * as messages from '@cabinet/contract/locales/en';
 import type { DocumentsMessages } from './ru';
 
 const documents: DocumentsMessages = {
-  titleRequired: 'Enter the document title',
-  fileRequired: 'Attach a file',
-  tooLarge: 'The file is larger than {{megabytes}} MB',
-  exportFailed: 'Error creating file',
-  monthNotOver: 'Only a month that has ended can be closed',
+  ...messages.documents,
   kinds: {
     'service-report': 'Service report',
     application1: 'Application 1',

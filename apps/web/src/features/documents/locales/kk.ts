@@ -1,11 +1,8 @@
+import * as messages from '@cabinet/contract/locales/kk';
 import type { DocumentsMessages } from './ru';
 
 const documents: DocumentsMessages = {
-  titleRequired: 'Құжаттың атауын енгізіңіз',
-  fileRequired: 'Файлды тіркеңіз',
-  tooLarge: 'Файл {{megabytes}} МБ-тан үлкен',
-  exportFailed: 'Файлды жасау қатесі',
-  monthNotOver: 'Тек аяқталған айды жабуға болады',
+  ...messages.documents,
   kinds: {
     'service-report': 'Сервис бойынша есеп',
     application1: '1-қосымша',

@@ -1,13 +1,11 @@
 /**
- * Texts of the documents screens and download buttons. The first keys are the server's message
- * keys (`documents.*` of the contract), with the server's texts.
+ * Texts of the documents screens and download buttons. They start with the texts of the contract's
+ * `documents.*` message keys, taken from the contract; the screens' own texts follow.
  */
+import * as messages from '@cabinet/contract/locales/ru';
+
 const documents = {
-  titleRequired: 'Укажите название документа',
-  fileRequired: 'Приложите файл',
-  tooLarge: 'Файл больше {{megabytes}} МБ',
-  exportFailed: 'Ошибка создания файла',
-  monthNotOver: 'Закрыть можно только завершившийся месяц',
+  ...messages.documents,
   kinds: {
     'service-report': 'Отчёт по сервису',
     application1: 'Приложение 1',

@@ -1,9 +1,8 @@
+import * as messages from '@cabinet/contract/locales/en';
 import type { LocationsTexts } from './ru';
 
 const en: LocationsTexts = {
-  cityUnknown: 'Choose a city from the list',
-  outside: 'The point must be in Kazakhstan',
-  bothCoordinates: 'Give both latitude and longitude (or neither)',
+  ...messages.locations,
   intro: 'Partners on the map of Kazakhstan by city.',
   mapTitle: 'Map of Kazakhstan with partners',
   cities: 'Cities',

@@ -1,9 +1,8 @@
+import * as messages from '@cabinet/contract/locales/kk';
 import type { LocationsTexts } from './ru';
 
 const kk: LocationsTexts = {
-  cityUnknown: 'Тізімнен қаланы таңдаңыз',
-  outside: 'Нүкте Қазақстанда болуы керек',
-  bothCoordinates: 'Ендікті де, бойлықты да көрсетіңіз (немесе ешқайсысын)',
+  ...messages.locations,
   intro: 'Серіктестер Қазақстан картасында қалалар бойынша.',
   mapTitle: 'Серіктестер белгіленген Қазақстан картасы',
   cities: 'Қалалар',

@@ -1,8 +1,11 @@
-/** Texts of the map pages and the location card. The first three keys are the server's messages. */
+/**
+ * Texts of the map pages and the location card. They start with the texts of the contract's
+ * `locations.*` message keys, taken from the contract.
+ */
+import * as messages from '@cabinet/contract/locales/ru';
+
 const ru = {
-  cityUnknown: 'Выберите город из списка',
-  outside: 'Точка должна быть в Казахстане',
-  bothCoordinates: 'Укажите и широту, и долготу (или ни одну)',
+  ...messages.locations,
   intro: 'Партнёры на карте Казахстана по городам.',
   mapTitle: 'Карта Казахстана с партнёрами',
   cities: 'Города',

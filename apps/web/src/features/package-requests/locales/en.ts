@@ -1,7 +1,8 @@
+import * as messages from '@cabinet/contract/locales/en';
 import type { PackageRequestsMessages } from './ru';
 
 const packageRequests: PackageRequestsMessages = {
-  quotaPositive: 'The number of requests must be greater than zero',
+  ...messages.packageRequests,
   intro:
     'Order a prepaid package of requests. No card payment: once approved, the package appears in the month’s documents.',
   adminIntro:

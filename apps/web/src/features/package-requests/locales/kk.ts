@@ -1,7 +1,8 @@
+import * as messages from '@cabinet/contract/locales/kk';
 import type { PackageRequestsMessages } from './ru';
 
 const packageRequests: PackageRequestsMessages = {
-  quotaPositive: 'Сұраныстар саны нөлден үлкен болуы керек',
+  ...messages.packageRequests,
   intro:
     'Алдын ала төленген сұраныстар пакетіне тапсырыс беріңіз. Картамен төлеу қажет емес: мақұлданғаннан кейін пакет айлық құжаттарға енеді.',
   adminIntro:

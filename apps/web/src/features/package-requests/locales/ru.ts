@@ -1,7 +1,11 @@
-/** Checkout: requests for prepaid packages, and the admins' decisions. */
+/**
+ * Checkout: requests for prepaid packages, and the admins' decisions. They start with the texts of
+ * the contract's `packageRequests.*` message keys (the form shows `quotaPositive` before sending).
+ */
+import * as messages from '@cabinet/contract/locales/ru';
+
 const packageRequests = {
-  // The server's text for the contract's key (the form shows it before sending).
-  quotaPositive: 'Количество запросов должно быть больше нуля',
+  ...messages.packageRequests,
   intro:
     'Закажите предоплаченный пакет запросов. Оплата картой не нужна: после одобрения пакет войдёт в документы за месяц.',
   adminIntro:

@@ -1,17 +1,8 @@
+import * as messages from '@cabinet/contract/locales/kk';
 import type { ServicesTexts } from './ru';
 
 const services: ServicesTexts = {
-  codeFormat: 'Код: латын әріптері, цифрлар, «-» және «_», әріптен басталады',
-  fieldNameFormat: 'Өріс аты: латын әріптері мен цифрлар, кіші әріптен басталады',
-  fieldNamesRepeat: 'Пішін өрістерінің аттары қайталанады',
-  patternInvalid: 'Үлгі дұрыс тұрақты өрнек емес',
-  upstreamInvalid: 'Сервис мекенжайы http:// немесе https:// деп басталуы керек',
-  notFound: 'Сервис табылмады',
-  codeTaken: 'Мұндай коды бар сервис бұрыннан бар',
-  saved: 'Сервис сақталды',
-  disabled: 'Сервис өшірілген',
-  notAvailable: 'Бұл сервис сізге қосылмаған',
-  upstreamFailed: 'Сервис жауап бермеді',
+  ...messages.services,
   add: 'Жаңа сервис',
   search: 'Код, атау немесе сипаттама',
   empty: 'Әзірге сервистер жоқ',

@@ -1,19 +1,11 @@
 /**
- * Texts of the services screens. The first keys are the server's message keys (`services.*` of the
- * contract), with the server's texts.
+ * Texts of the services screens. They start with the texts of the contract's `services.*` message
+ * keys, taken from the contract; the screens' own texts follow.
  */
+import * as messages from '@cabinet/contract/locales/ru';
+
 const services = {
-  codeFormat: 'Код: латинские буквы, цифры, «-» и «_», начинается с буквы',
-  fieldNameFormat: 'Имя поля: латиница и цифры, начинается со строчной буквы',
-  fieldNamesRepeat: 'Имена полей формы повторяются',
-  patternInvalid: 'Шаблон не является корректным регулярным выражением',
-  upstreamInvalid: 'Адрес сервиса должен начинаться с http:// или https://',
-  notFound: 'Сервис не найден',
-  codeTaken: 'Сервис с таким кодом уже есть',
-  saved: 'Сервис сохранён',
-  disabled: 'Сервис отключён',
-  notAvailable: 'Этот сервис вам не подключён',
-  upstreamFailed: 'Сервис не ответил',
+  ...messages.services,
   add: 'Новый сервис',
   search: 'Код, название или описание',
   empty: 'Сервисов пока нет',

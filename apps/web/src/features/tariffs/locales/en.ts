@@ -1,20 +1,8 @@
+import * as messages from '@cabinet/contract/locales/en';
 import type { TariffsTexts } from './ru';
 
 const tariffs: TariffsTexts = {
-  moneyWhole: 'Amounts are whole minor units (tiyn)',
-  tiersRequired: 'Give at least one price tier',
-  tiersLastOpen: 'The last tier must have no upper bound',
-  tiersIncreasing: 'Tier bounds must increase',
-  notFound: 'Tariff not found',
-  saved: 'Tariff saved',
-  inUse: 'The tariff is in use: its prices cannot change and it cannot be deleted, only ended',
-  deleted: 'Tariff deleted',
-  ended: 'Tariff ended',
-  otherService: 'The tariff belongs to another service',
-  notInForce: 'The tariff is not in force on that day',
-  assignmentSaved: 'Service connected',
-  assignmentEnded: 'Service disconnected from that day',
-  assignmentMissing: 'This service is not connected for the user',
+  ...messages.tariffs,
   add: 'New tariff',
   empty: 'No tariffs yet',
   allServices: 'All services',

@@ -1,20 +1,8 @@
+import * as messages from '@cabinet/contract/locales/kk';
 import type { TariffsTexts } from './ru';
 
 const tariffs: TariffsTexts = {
-  moneyWhole: 'Сома тиынмен, бүтін санмен көрсетіледі',
-  tiersRequired: 'Кемінде бір баға сатысын көрсетіңіз',
-  tiersLastOpen: 'Соңғы сатының жоғарғы шегі болмауы керек',
-  tiersIncreasing: 'Сатылардың шектері өсуі керек',
-  notFound: 'Тариф табылмады',
-  saved: 'Тариф сақталды',
-  inUse: 'Тариф қолданылуда: оның бағасын өзгертуге және жоюға болмайды, тек аяқтауға болады',
-  deleted: 'Тариф жойылды',
-  ended: 'Тариф аяқталды',
-  otherService: 'Тариф басқа сервиске жатады',
-  notInForce: 'Бұл күні тариф қолданылмайды',
-  assignmentSaved: 'Сервис қосылды',
-  assignmentEnded: 'Сервис көрсетілген күннен бастап өшірілді',
-  assignmentMissing: 'Бұл сервис пайдаланушыға қосылмаған',
+  ...messages.tariffs,
   add: 'Жаңа тариф',
   empty: 'Әзірге тарифтер жоқ',
   allServices: 'Барлық сервистер',

@@ -1,22 +1,11 @@
 /**
- * Texts of the tariff and package screens. The first keys are the server's message keys (`tariffs.*`
- * of the contract), with the server's texts; `packages` holds the package screens' texts.
+ * Texts of the tariff and package screens. They start with the texts of the contract's `tariffs.*`
+ * message keys, taken from the contract; `packages` holds the package screens' texts.
  */
+import * as messages from '@cabinet/contract/locales/ru';
+
 const tariffs = {
-  moneyWhole: 'Сумма указывается в тиынах, целым числом',
-  tiersRequired: 'Укажите хотя бы одну ступень цены',
-  tiersLastOpen: 'Последняя ступень должна быть без верхней границы',
-  tiersIncreasing: 'Границы ступеней должны возрастать',
-  notFound: 'Тариф не найден',
-  saved: 'Тариф сохранён',
-  inUse: 'Тариф используется: его цены менять и удалять нельзя, его можно только завершить',
-  deleted: 'Тариф удалён',
-  ended: 'Тариф завершён',
-  otherService: 'Тариф относится к другому сервису',
-  notInForce: 'На эту дату тариф не действует',
-  assignmentSaved: 'Сервис подключён',
-  assignmentEnded: 'Сервис отключён с указанной даты',
-  assignmentMissing: 'Этот сервис пользователю не подключён',
+  ...messages.tariffs,
   add: 'Новый тариф',
   empty: 'Тарифов пока нет',
   allServices: 'Все сервисы',

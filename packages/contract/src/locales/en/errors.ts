@@ -1,0 +1,16 @@
+import type { Messages } from '../ru.js';
+
+export const errors: Messages['errors'] = {
+  invalidInput: 'The given data was invalid.',
+  malformedBody: 'The request body could not be read: valid JSON is expected.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Unsupported request format.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  csrfMismatch: 'CSRF token mismatch.',
+  tooManyAttempts: 'Too many login attempts. Try again in {{seconds}} seconds.',
+  serverError: 'Server error. Please try again later.',
+  databaseUnavailable: 'The database is temporarily unavailable. Try again in a few seconds.',
+  notReady: 'The server is not ready to take requests yet.',
+};

@@ -1,0 +1,14 @@
+import type { Messages } from '../ru.js';
+
+export const usage: Messages['usage'] = {
+  timeInvalid: 'The time must be ISO 8601 with a time zone',
+  payloadTooLong: 'The request or response body is too long (16,384 characters at most)',
+  batchTooLarge: 'A batch holds at most 1000 records',
+  unknownService: 'Unknown service code',
+  unknownUser: 'Unknown user',
+  userOutOfScope: 'You may not send records for this user',
+  duplicateInBatch: 'This request id is already in the batch',
+  requestNotFound: 'Request not found',
+  periodTooLong: 'The period may be 366 days at most',
+  sortTooWide: 'To sort by this column, shorten the period (200,000 requests at most)',
+};

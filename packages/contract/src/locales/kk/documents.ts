@@ -1,0 +1,38 @@
+import type { Messages } from '../ru.js';
+
+export const documents: Messages['documents'] = {
+  titleRequired: 'Құжаттың атауын енгізіңіз',
+  notFound: 'Құжат табылмады',
+  fileRequired: 'Файлды тіркеңіз',
+  tooLarge: 'Файл {{megabytes}} МБ-тан үлкен',
+  uploaded: 'Құжат жүктелді',
+  deleted: 'Құжат жойылды',
+  exportQueued: 'Файл жасау кезегіне қойылды',
+  exportRunning: 'Файл жасалуда: {{progress}}%',
+  exportFailed: 'Файлды жасау қатесі',
+  exportStorageFailed:
+    'Сервер файлды жаза алмады. Кейінірек қайталаңыз немесе қолдау қызметіне жүгініңіз.',
+  notAPartner: '1-қосымша тек серіктес үшін жасалады',
+  monthAlreadyClosed: 'Ай жабылған. Құжаттарды қайта жасау үшін растаңыз.',
+  monthClosingRunning: 'Бұл ай қазір жабылып жатыр',
+  monthNotOver: 'Тек аяқталған айды жабуға болады',
+  csv: {
+    requestId: 'Сұраныс ID',
+    time: 'Уақыты',
+    user: 'Пайдаланушы',
+    service: 'Сервис',
+    status: 'Күйі',
+    httpStatus: 'HTTP коды',
+    durationMs: 'Ұзақтығы, мс',
+    subject: 'Сұраныс нысаны',
+    billable: 'Ақылы',
+    amount: 'Сомасы, KZT',
+    package: 'Пакет',
+    requestPayload: 'Сұраныс',
+    responsePayload: 'Жауап',
+    success: 'сәтті',
+    error: 'қате',
+    yes: 'иә',
+    no: 'жоқ',
+  },
+};

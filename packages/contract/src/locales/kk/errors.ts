@@ -1,0 +1,16 @@
+import type { Messages } from '../ru.js';
+
+export const errors: Messages['errors'] = {
+  invalidInput: 'Енгізілген деректерді тексеріңіз.',
+  malformedBody: 'Сұраудың денесін оқу мүмкін болмады: дұрыс JSON күтіледі.',
+  payloadTooLarge: 'Сұрау тым үлкен.',
+  unsupportedMediaType: 'Сұраудың пішімі қолданылмайды.',
+  unauthenticated: 'Авторизациядан өтпеген.',
+  forbidden: 'Бұл әрекетке құқығыңыз жеткіліксіз.',
+  notFound: 'Табылмады.',
+  csrfMismatch: 'CSRF токені сәйкес келмейді. Бетті жаңартып, қайталаңыз.',
+  tooManyAttempts: 'Кіру әрекеттері тым көп. {{seconds}} секундтан кейін қайталаңыз.',
+  serverError: 'Сервердің ішкі қатесі. Кейінірек қайталаңыз.',
+  databaseUnavailable: 'Дерекқор уақытша қолжетімсіз. Бірнеше секундтан кейін қайталаңыз.',
+  notReady: 'Сервер әзірге сұраныстарды қабылдауға дайын емес.',
+};

@@ -1,7 +1,6 @@
 import { MaintenanceSwitched, Permission, type MaintenanceState } from '@cabinet/contract';
 import { configureHttp, http } from '../../lib/http';
 import { currentAddress, navigate } from '../../lib/navigation';
-import { queryClient } from '../../lib/query-client';
 import { authStore, hasPermission } from '../auth';
 import { maintenanceKeys } from './api';
 
@@ -50,7 +49,11 @@ export function onMaintenanceSwitched(data: unknown): void {
   const event = MaintenanceSwitched.safeParse(data);
   if (!event.success) return;
   if (!event.data.enabled) {
-    void queryClient.invalidateQueries({ queryKey: maintenanceKeys.state });
+    // Loaded on demand: the query client (TanStack Query) is not part of the login route's
+    // scripts, and only a page already showing the state has it to refresh.
+    void import('../../lib/query-client').then(({ queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: maintenanceKeys.state }),
+    );
     return;
   }
   const auth = authStore.getState();

@@ -1,6 +1,6 @@
 import { featureTexts, withTexts } from '../../lib/i18n';
 
-export { checkMaintenance, onMaintenanceSwitched, watchMaintenance } from './watch';
+export { checkMaintenance, watchMaintenance } from './watch';
 
 const texts = featureTexts('maintenance', {
   ru: () => import('./locales/ru'),

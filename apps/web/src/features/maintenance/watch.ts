@@ -1,8 +1,13 @@
-import { MaintenanceSwitched, Permission, type MaintenanceState } from '@cabinet/contract';
+import {
+  MAINTENANCE_EVENT,
+  Permission,
+  type MaintenanceState,
+  type MaintenanceSwitched,
+} from '@cabinet/contract';
 import { configureHttp, http } from '../../lib/http';
 import { currentAddress, navigate } from '../../lib/navigation';
 import { authStore, hasPermission } from '../auth';
-import { maintenanceKeys } from './api';
+import { onPublicEvent } from '../../lib/public-events';
 
 export const MAINTENANCE_PATH = '/Maintenance';
 
@@ -20,10 +25,12 @@ const toMaintenancePage = () => {
 
 /**
  * A 503 from any call means maintenance mode: everybody the server refuses goes to the
- * maintenance page, which brings them back when it is over.
+ * maintenance page, which brings them back when it is over. The realtime announcement of a switch
+ * does the same for open pages at once.
  */
 export function watchMaintenance(): void {
   configureHttp({ onUnavailable: toMaintenancePage });
+  onPublicEvent(MAINTENANCE_EVENT, onMaintenanceSwitched);
 }
 
 /**
@@ -42,20 +49,11 @@ export async function checkMaintenance(): Promise<void> {
 
 /**
  * The realtime announcement of a switch: a signed-in user who cannot switch it back goes to the
- * maintenance page at once; when it is over, the maintenance page asks again and returns the user
- * to where they were. Signed-out visitors meet the page on their next refused call.
+ * maintenance page at once (which, told of the end the same way, brings them back). Signed-out
+ * visitors meet the page on their next refused call.
  */
-export function onMaintenanceSwitched(data: unknown): void {
-  const event = MaintenanceSwitched.safeParse(data);
-  if (!event.success) return;
-  if (!event.data.enabled) {
-    // Loaded on demand: the query client (TanStack Query) is not part of the login route's
-    // scripts, and only a page already showing the state has it to refresh.
-    void import('../../lib/query-client').then(({ queryClient }) =>
-      queryClient.invalidateQueries({ queryKey: maintenanceKeys.state }),
-    );
-    return;
-  }
+function onMaintenanceSwitched(data: unknown): void {
+  if ((data as Partial<MaintenanceSwitched> | null)?.enabled !== true) return;
   const auth = authStore.getState();
   if (auth.authenticated && !hasPermission(auth, Permission.maintenanceEdit)) toMaintenancePage();
 }

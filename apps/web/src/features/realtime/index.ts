@@ -1,3 +1,4 @@
+import { emitPublicEvent } from '../../lib/public-events';
 import { connectRealtime, realtimeUrl, type RealtimeConnection } from './socket';
 
 export { connectRealtime, realtimeUrl } from './socket';
@@ -6,15 +7,11 @@ export type { RealtimeFrame, RealtimeConnection, RealtimeOptions } from './socke
 export const PUBLIC_CHANNEL = 'public';
 export const ALIVE_EVENT = 'SendAliveEvent';
 
-/** What to do with an event of the public channel, by its name. */
-export type PublicEventHandlers = Record<string, (data: unknown) => void>;
-
 /**
- * Spec section 1: subscribe to the public channel; SendAliveEvent payloads are only logged. Other
- * events go to their handler, if the caller gave one.
+ * Spec section 1: subscribe to the public channel; SendAliveEvent payloads are only logged. Every
+ * event goes to the handlers features registered with `onPublicEvent`.
  */
 export function subscribePublicChannel(
-  handlers: PublicEventHandlers = {},
   log: (...args: unknown[]) => void = console.info,
 ): RealtimeConnection {
   return connectRealtime({
@@ -23,7 +20,7 @@ export function subscribePublicChannel(
     onFrame: (frame) => {
       if (frame.channel !== PUBLIC_CHANNEL) return;
       if (frame.event === ALIVE_EVENT) log(ALIVE_EVENT, frame.data);
-      else handlers[frame.event]?.(frame.data);
+      emitPublicEvent(frame.event, frame.data);
     },
   });
 }

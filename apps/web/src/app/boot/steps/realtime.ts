@@ -1,14 +1,12 @@
-import { MAINTENANCE_EVENT } from '@cabinet/contract';
-import { onMaintenanceSwitched } from '../../../features/maintenance';
 import { subscribePublicChannel } from '../../../features/realtime';
 import type { BootStep } from '../run-boot';
 
 /**
- * Subscribes to the public channel for the page's lifetime: SendAliveEvent is only logged; a
- * switch of maintenance mode takes open pages to the maintenance page, or back from it.
+ * Subscribes to the public channel for the page's lifetime; features say what they do with its
+ * events through `onPublicEvent` (lib/public-events).
  */
 const realtime: BootStep = () => {
-  subscribePublicChannel({ [MAINTENANCE_EVENT]: onMaintenanceSwitched });
+  subscribePublicChannel();
 };
 
 export default realtime;

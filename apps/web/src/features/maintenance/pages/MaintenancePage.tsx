@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Permission, type MaintenanceState } from '@cabinet/contract';
+import { MAINTENANCE_EVENT, Permission, type MaintenanceState } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,6 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ensureSession, safeReturnPath, usePermission } from '../../auth';
 import { readToken } from '../../../lib/cookies';
 import { formatMoment } from '../../../lib/format';
+import { onPublicEvent } from '../../../lib/public-events';
 import { queryClient } from '../../../lib/query-client';
 import { QueryState } from '../../../lib/ui';
 import { maintenanceApi, maintenanceKeys } from '../api';
@@ -83,6 +84,9 @@ function Maintenance() {
     refetchInterval: POLL_MS,
     staleTime: 0,
   });
+  // The switch is announced on the realtime channel: no wait for the next poll.
+  const { refetch } = state;
+  useEffect(() => onPublicEvent(MAINTENANCE_EVENT, () => void refetch()), [refetch]);
   // Sent here by a refusal: back to where the user was as soon as the work is over.
   const over = state.data?.enabled === false;
   useEffect(() => {

@@ -8,12 +8,23 @@
  *   npm run bench:documents -- --rows 1000000
  *   npm run bench:documents -- --postgres
  *   npm run bench:documents -- --runs 3             dump and export alternated 3 times; medians
+ *   npm run bench:documents -- --keep               keeps the filled database for the next run
+ *
+ * With `--keep` the database is not dropped at the end, and a later run with `--keep` and the
+ * same `--rows` and dialect reuses it instead of filling it again (5,000,000 rows take minutes):
+ * a PostgreSQL database `cabinet_bench_documents_<rows>`, or a folder `cabinet-bench-documents-
+ * sqlite-<rows>` in the temp folder for SQLite. Drop either by hand when done
+ * (`dropdb cabinet_bench_documents_5000000`, `rm -r /tmp/cabinet-bench-documents-sqlite-5000000`).
+ * After filling, the register is vacuumed and analysed (PostgreSQL) so that neither the dump nor
+ * the export meets the fill's dead rows, unset hint bits or a vacuum starting mid-run.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { loadConfig } from '../apps/server/src/core/config.js';
 import { openMigratedDatabase } from '../apps/server/src/core/db/open.js';
 import { seedAccessDefaults } from '../apps/server/src/seed/access-defaults.js';
@@ -25,6 +36,7 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '5000000' },
     postgres: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const ROWS = Number(values.rows);
@@ -32,8 +44,13 @@ const RUNS = Number(values.runs);
 const SERVICES = 20;
 const START = '2026-09-01';
 const END = '2026-09-30';
+/** The range's instants: Almaty's days (UTC+5), as the export reads them. */
+const FROM = '2026-08-31T19:00:00.000Z';
+const TO = '2026-09-30T19:00:00.000Z';
 
-const storage = await createTestDatabase(values.postgres ? 'postgres' : 'sqlite');
+const storage = values.keep
+  ? await keptDatabase(values.postgres ? 'postgres' : 'sqlite')
+  : await createTestDatabase(values.postgres ? 'postgres' : 'sqlite');
 const env = {
   DATA_DIR: storage.dataDir,
   ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
@@ -51,7 +68,8 @@ const password = 'bench-password-1';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-try {
+/** Fills a new database: the partner, its services and the register. */
+async function fill(): Promise<{ id: number }> {
   await seedAccessDefaults(db, now);
   const partner = await createUser(
     db,
@@ -140,14 +158,46 @@ try {
         amount_minor: 1000 * service * 5000,
       })
       .execute();
+  if (database.dialect === 'postgres') await sql`vacuum analyze requests`.execute(db);
   console.log(seconds(performance.now() - t0));
+  return partner;
+}
 
-  // The database's own CSV dump of the same rows, in the same order.
+/** The filled register's partner, or undefined when the database is new. */
+async function filled(): Promise<{ id: number } | undefined> {
+  const partner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('login', '=', 'bench-partner')
+    .executeTakeFirst();
+  if (!partner) return undefined;
+  const { total } = await db
+    .selectFrom('daily_usage')
+    .select((eb) => eb.fn.sum<number>('requests').as('total'))
+    .where('user_id', '=', partner.id)
+    .where('service_id', '=', 1)
+    .executeTakeFirstOrThrow();
+  if (Number(total) !== ROWS)
+    throw new Error(`the kept database holds ${total} rows, not ${ROWS}: drop it and run again`);
+  // What an interrupted run may have left.
+  await db.deleteFrom('export_jobs').execute();
+  await db.deleteFrom('documents').where('kind', '=', 'export').execute();
+  return partner;
+}
+
+try {
+  const partner = (await filled()) ?? (await fill());
+  if (values.keep) console.log(`Kept database: ${storage.databaseUrl ?? storage.dataDir}`);
+
+  // The database's own CSV dump of the same rows (the export's range: the last row filled falls
+  // on October 1st, local time), in the same order.
   const select = `select r.request_id, r.requested_at, u.login, s.code, r.status, r.http_status,
     r.duration_ms, r.subject, r.billable, r.amount_minor, r.package_id, r.request_payload,
     r.response_payload from requests r join users u on u.id = r.user_id
     join services s on s.id = r.service_id
-    where r.user_id = ${partner.id} and r.service_id = 1 order by r.requested_at, r.id`;
+    where r.user_id = ${partner.id} and r.service_id = 1
+      and r.requested_at >= '${FROM}' and r.requested_at < '${TO}'
+    order by r.requested_at, r.id`;
   const dumpFile = path.join(storage.dataDir, 'dump.csv');
   const sqliteFile = database.location;
   const dump = () => {
@@ -304,6 +354,23 @@ try {
   );
 } finally {
   await db.destroy().catch(() => undefined);
-  await storage.drop();
+  if (!values.keep) await storage.drop();
+}
+
+/** A database kept between runs (`--keep`): made when missing, never dropped. */
+async function keptDatabase(dialect: 'sqlite' | 'postgres') {
+  const name = `cabinet_bench_documents_${ROWS}`;
+  const dataDir = path.join(os.tmpdir(), `cabinet-bench-documents-${dialect}-${ROWS}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (dialect === 'sqlite') return { dataDir, databaseUrl: undefined, drop: async () => {} };
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { dataDir, databaseUrl: url.toString(), drop: async () => {} };
 }
 process.exit(0);

@@ -49,12 +49,19 @@ export interface CsvSettings {
 export class CsvFormat implements ExportFormat {
   readonly header: string;
   readonly delimiter: ';' | ',';
+  /**
+   * The COPY's time zone and date style: a local time is the register's time in the session's
+   * zone, cut to the second, written by PostgreSQL's own output (`2026-09-01 00:00:05`), which
+   * costs half of `to_char`'s.
+   */
+  readonly session: Readonly<Record<string, string>>;
   /** Money's decimal mark: «123,45» with `;` (Russian Excel), «123.45» with `,`. */
   private readonly point: ',' | '.';
 
   constructor(private readonly settings: CsvSettings) {
     this.delimiter = settings.delimiter;
     this.point = this.delimiter === ';' ? ',' : '.';
+    this.session = { TimeZone: settings.timeZone, DateStyle: 'ISO, YMD' };
     const titles = COLUMNS.map((column) =>
       quoteCell(settings.t(`documents.csv.${column}`), this.delimiter),
     );
@@ -67,7 +74,7 @@ export class CsvFormat implements ExportFormat {
    * which COPY writes as nothing, where '' would come out as "".
    */
   cells(user: { id: number }): RawBuilder<unknown>[] {
-    const { t, names, timeZone } = this.settings;
+    const { t, names } = this.settings;
     const text = (value: string) => sql`cast(${sql.lit(value)} as text)`;
     const data = (column: string) => {
       const value = sql.ref(`r.${column}`);
@@ -78,7 +85,7 @@ export class CsvFormat implements ExportFormat {
     };
     return [
       data('request_id'),
-      sql`to_char(r.requested_at at time zone ${sql.lit(timeZone)}, 'YYYY-MM-DD HH24:MI:SS')`,
+      sql`date_trunc('second', r.requested_at::timestamp)`,
       text(names.logins.get(user.id) ?? String(user.id)),
       text(names.serviceCode),
       sql`case r.status when 'success' then ${text(t('documents.csv.success'))} else ${text(t('documents.csv.error'))} end`,

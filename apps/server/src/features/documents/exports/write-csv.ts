@@ -4,6 +4,9 @@ import type { ExportPiece } from '../../usage/index.js';
 import { BOM, type CsvFormat } from './csv-format.js';
 import { WrittenMemory } from './written-memory.js';
 
+/** What is written at once. */
+const WRITE_BYTES = 256 * 1024;
+
 /**
  * Writes the pieces of an export into `out` (the first part of a file with the byte-order mark
  * and the header), waiting whenever the destination is full: memory holds one piece whatever the
@@ -21,13 +24,26 @@ export async function writeCsv(
   let written = 0;
   const memory = new WrittenMemory();
   await pipeline(async function* () {
-    if (first) yield BOM + format.header;
+    // PostgreSQL's COPY arrives in pieces of 8 to 64 kB: written together, a file write each
+    // quarter megabyte instead of one a piece (SQLite's batches are larger and go as they are).
+    let held: Buffer[] = first ? [Buffer.from(BOM + format.header)] : [];
+    let size = 0;
     for await (const piece of pieces) {
-      if (piece.data.length > 0) yield piece.data;
-      memory.written(piece.data.length);
+      if (piece.data.length > 0) {
+        const data = typeof piece.data === 'string' ? Buffer.from(piece.data) : piece.data;
+        held.push(data);
+        size += data.length;
+      }
+      if (size >= WRITE_BYTES) {
+        yield held.length === 1 ? held[0]! : Buffer.concat(held, size);
+        memory.written(size);
+        held = [];
+        size = 0;
+      }
       written += piece.rows;
       await onPiece?.(written);
     }
+    if (held.length > 0) yield Buffer.concat(held);
   }, out);
   return written;
 }

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   formatMoney,
@@ -5,7 +6,9 @@ import {
   monthNameRu,
   splitVat,
 } from '../src/features/documents/pdf/format-ru.js';
-import { quoteCell } from '../src/features/documents/exports/csv-format.js';
+import { BOM, quoteCell, type CsvFormat } from '../src/features/documents/exports/csv-format.js';
+import { writeCsv } from '../src/features/documents/exports/write-csv.js';
+import type { ExportPiece } from '../src/features/usage/index.js';
 
 describe('Russian document formats', () => {
   it('writes money with grouped thousands, a decimal comma and the tenge sign', () => {
@@ -37,5 +40,40 @@ describe('CSV cells written from JavaScript (header, logins, codes)', () => {
     expect(quoteCell('a;b', ';')).toBe('"a;b"');
     expect(quoteCell('say "hi"', ';')).toBe('"say ""hi"""');
     expect(quoteCell('two\nlines', ';')).toBe('"two\nlines"');
+  });
+});
+
+describe('writing an export’s pieces', () => {
+  const format = { header: 'id;subject\n' } as CsvFormat;
+  const collect = async (pieces: ExportPiece[], first: boolean) => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const rows = await writeCsv(
+      (async function* () {
+        yield* pieces;
+      })(),
+      format,
+      first,
+      out,
+    );
+    return { rows, text: Buffer.concat(chunks).toString('utf8') };
+  };
+  const line = (n: number) => `${n};${'Ж'.repeat(40)}\n`;
+  // Pieces large and small, so that several are written together and the header joins the first.
+  const pieces = [300_000, 5, 70_000, 200_000, 1].map((count, at) => ({
+    data: Array.from({ length: Math.ceil(count / 100) }, (_, n) => line(at * 10_000 + n)).join(''),
+    rows: Math.ceil(count / 100),
+  }));
+
+  it('writes the byte-order mark, the header and every byte of every piece, in order', async () => {
+    const { rows, text } = await collect([...pieces, { data: '', rows: 0 }], true);
+    expect(text).toBe(`${BOM}id;subject\n${pieces.map((piece) => piece.data).join('')}`);
+    expect(rows).toBe(pieces.reduce((sum, piece) => sum + piece.rows, 0));
+  });
+
+  it('writes a later part without the header', async () => {
+    const { text } = await collect(pieces, false);
+    expect(text).toBe(pieces.map((piece) => piece.data).join(''));
   });
 });

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ExportPiece } from '../../usage/index.js';
 import { BOM, type CsvFormat } from './csv-format.js';
-import { WrittenMemory } from './written-memory.js';
+import { WrittenMemory } from '../../../core/storage/written-memory.js';
 
 /** What is written at once. */
 const WRITE_BYTES = 256 * 1024;
@@ -26,14 +26,16 @@ export async function writeCsv(
   await pipeline(async function* () {
     // PostgreSQL's COPY arrives in pieces of 8 to 64 kB: written together, a file write each
     // quarter megabyte instead of one a piece (SQLite's batches are larger and go as they are).
-    let held: Buffer[] = first ? [Buffer.from(BOM + format.header)] : [];
+    let held: Buffer[] = [];
     let size = 0;
+    const hold = (data: Buffer) => {
+      held.push(data);
+      size += data.length;
+    };
+    if (first) hold(Buffer.from(BOM + format.header));
     for await (const piece of pieces) {
-      if (piece.data.length > 0) {
-        const data = typeof piece.data === 'string' ? Buffer.from(piece.data) : piece.data;
-        held.push(data);
-        size += data.length;
-      }
+      if (piece.data.length > 0)
+        hold(typeof piece.data === 'string' ? Buffer.from(piece.data) : piece.data);
       if (size >= WRITE_BYTES) {
         yield held.length === 1 ? held[0]! : Buffer.concat(held, size);
         memory.written(size);
@@ -43,7 +45,7 @@ export async function writeCsv(
       written += piece.rows;
       await onPiece?.(written);
     }
-    if (held.length > 0) yield Buffer.concat(held);
+    if (held.length > 0) yield Buffer.concat(held, size);
   }, out);
   return written;
 }

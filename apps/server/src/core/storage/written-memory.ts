@@ -5,11 +5,11 @@ const collect = (globalThis as { gc?: (options: { type: 'minor' }) => void }).gc
 const EVERY_BYTES = 4 * 1024 * 1024;
 
 /**
- * Frees the memory of an export's written pieces. Each piece (a Buffer of SQLite's lines, a
- * chunk of PostgreSQL's COPY) is garbage once written, but V8 frees a Buffer's memory outside the
- * heap only at a collection, which an export, making few JavaScript objects, hardly causes: the
- * written pieces piled up to 70 MB (bench/documents.bench.ts). A young-generation collection
- * every few megabytes frees them while they are still young.
+ * Frees the memory of pieces of a large file once they are written (an export's lines going to
+ * disk, a stored file going to a client). Each piece is garbage once written, but V8 frees a
+ * Buffer's memory outside the heap only at a collection, which streaming, making few JavaScript
+ * objects, hardly causes: the pieces piled up to 70 MB (bench/documents.bench.ts). A
+ * young-generation collection every few megabytes frees them while they are still young.
  */
 export class WrittenMemory {
   private bytes = 0;

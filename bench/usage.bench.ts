@@ -227,7 +227,13 @@ try {
   const integratorPassword = 'bench integrator password';
   await createUser(
     db,
-    { login: 'bench-integrator', email: 'int@cabinet.local', name: 'Int', group: 'Integrator' },
+    {
+      login: 'bench-integrator',
+      email: 'int@cabinet.local',
+      name: 'Int',
+      group: 'Integrator',
+      roles: ['ProviderIntegrator'],
+    },
     now.toISOString(),
     integratorPassword,
   );

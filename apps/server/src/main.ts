@@ -6,6 +6,7 @@ import { seedDemo } from './seed/demo.js';
 import { printLogins } from './seed/print-logins.js';
 import { seedRequests } from './seed/requests.js';
 import { Calendar } from './core/calendar.js';
+import { accountsRecordingForNobody } from './core/auth/recording-scope.js';
 
 const FIRST_RUN_REQUESTS = 30_000;
 const IDLE_SWEEP_MS = 200;
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
   if (!config.SEED_DEMO) await seedAccessDefaults(database.db, now);
 
   const app = await buildApp({ config, database });
+  const unscoped = await accountsRecordingForNobody(database.db);
+  if (unscoped.length > 0)
+    app.log.warn(
+      { logins: unscoped },
+      'these accounts may send usage but belong to no partner: they record for nobody until an administrator gives the provider’s own integrators the role ProviderIntegrator',
+    );
   // SIGTERM (a deploy, a scale-down): stop listening, close WebSockets with a restart hint, let
   // in-flight requests and the running job step finish, then exit. A job still running at the
   // deadline is left queued; it runs again at the next start (or on another process with Redis).

@@ -20,10 +20,16 @@ afterAll(() => t.close());
 const base = '/api/access-control';
 
 describe('roles', () => {
-  it('lists the four group roles with their rules and holders', async () => {
+  it('lists the group roles and the provider integrator’s, with their rules and holders', async () => {
     const res = await admin.get(`${base}/role`);
     const roles = RolesResponse.parse(res.json()).data;
-    expect(roles.map((r) => r.key)).toEqual(['Admin', 'Partner', 'client', 'Integrator']);
+    expect(roles.map((r) => r.key)).toEqual([
+      'Admin',
+      'Partner',
+      'client',
+      'Integrator',
+      'ProviderIntegrator',
+    ]);
     const adminRole = roles.find((r) => r.key === 'Admin')!;
     expect(adminRole.usersCount).toBeGreaterThanOrEqual(1);
     expect(roles.find((r) => r.key === 'Partner')!.rules.map((r) => r.slug)).toContain(

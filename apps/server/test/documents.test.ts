@@ -66,7 +66,7 @@ const ingest = async (records: unknown[]) => {
 beforeAll(async () => {
   t = await startTestApp({ CSV_DELIMITER: ';' });
   admin = (await t.signedIn('Admin')).session;
-  integrator = (await t.signedIn('Integrator')).session;
+  integrator = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
   const created = await admin.post('/api/partners/create', {
     login: 'romashka',
     email: 'romashka@example.kz',

@@ -35,7 +35,7 @@ let memberId: number;
 beforeAll(async () => {
   fixture = await prepareProcessFixture([
     { login: 'admin', group: 'Admin' },
-    { login: 'integrator', group: 'Integrator' },
+    { login: 'integrator', group: 'Integrator', roles: ['ProviderIntegrator'] },
     { login: 'partner', group: 'Partner' },
     { login: 'member', group: 'client', parent: 'partner' },
   ]);

@@ -37,7 +37,7 @@ const mount = (...args: string[]) => execFileSync('mount', args, { stdio: 'pipe'
 beforeAll(async () => {
   fixture = await prepareProcessFixture([
     { login: 'admin', group: 'Admin' },
-    { login: 'integrator', group: 'Integrator' },
+    { login: 'integrator', group: 'Integrator', roles: ['ProviderIntegrator'] },
     { login: 'partner', group: 'Partner' },
     { login: 'member', group: 'client', parent: 'partner' },
   ]);

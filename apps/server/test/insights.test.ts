@@ -38,7 +38,7 @@ beforeAll(async () => {
   // The test clock stands at 2026-11-02 14:00 in Almaty.
   t = await startTestApp();
   admin = (await t.signedIn('Admin')).session;
-  integrator = (await t.signedIn('Integrator')).session;
+  integrator = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
   partnerA = await t.user('Partner');
   partnerB = await t.user('Partner');
   userA = await t.user('client', { parentId: partnerA.id });

@@ -122,7 +122,7 @@ describe('metrics', () => {
 
   it('counts ingested records by outcome, and shows the job queue and Node’s own figures', async () => {
     const before = await scrape();
-    const integrator = (await t.signedIn('Integrator')).session;
+    const integrator = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
     const res = await integrator.post('/api/usage/requests', {
       records: [{ junk: true }, { requestId: 'x', userId: 1, serviceCode: 'none' }],
     });

@@ -19,9 +19,10 @@ const now = new Date('2026-11-20T12:00:00Z');
 
 beforeAll(async () => {
   t = await startTestApp();
+  t.clock.advance(now.getTime() - t.clock.now().getTime());
   await seedDemo(t.db, now.toISOString());
   admin = (await t.signedIn('Admin')).session;
-  integrator = (await t.signedIn('Integrator')).session;
+  integrator = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
 });
 afterAll(() => t.close());
 

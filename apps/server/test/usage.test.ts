@@ -26,7 +26,7 @@ const signIn = async (user: TestUser) => {
 beforeAll(async () => {
   t = await startTestApp();
   admin = (await t.signedIn('Admin')).session;
-  integrator = (await t.signedIn('Integrator')).session;
+  integrator = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
   partner = await t.user('Partner');
   member = await t.user('client', { parentId: partner.id });
   stranger = await t.user('client');
@@ -150,9 +150,14 @@ describe('reports and the register', () => {
       rec('n2', '2026-11-01T23:30:00+05:00', { status: 'error', httpStatus: 500 }),
       rec('n3', '2026-11-02T08:00:00+05:00'),
       rec('n4', '2026-11-02T09:00:00+05:00', { subject: '990011223344' }),
-      rec('n5', '2026-11-03T09:00:00+05:00'),
-      rec('n6', '2026-11-30T23:59:00+05:00'),
     ]);
+    const late = await t.user('Integrator', { roles: ['ProviderIntegrator'] });
+    await t.at('2026-12-01T00:00:00+05:00', async () => {
+      await ingest(
+        [rec('n5', '2026-11-03T09:00:00+05:00'), rec('n6', '2026-11-30T23:59:00+05:00')],
+        await signIn(late),
+      );
+    });
   });
 
   it('the services report of a month: counts, billable and tiered amounts', async () => {

@@ -97,6 +97,8 @@ export const Permission = {
   reportsView: 'reports.view',
   requestsView: 'requests.view',
   requestsIngest: 'requests.ingest',
+  /** Record usage for any user: the provider's own integrators; never granted by a partner. */
+  requestsIngestAll: 'requests.ingest-all',
   requestsExport: 'requests.export',
   documentsView: 'documents.view',
   documentsEdit: 'documents.edit',

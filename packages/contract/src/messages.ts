@@ -93,6 +93,7 @@ export const MessageKey = {
   packageClosed: 'packages.closed',
   packageShrink: 'packages.shrink',
   timeInvalid: 'usage.timeInvalid',
+  timeOutsideWindow: 'usage.timeOutsideWindow',
   payloadTooLong: 'usage.payloadTooLong',
   batchTooLarge: 'usage.batchTooLarge',
   unknownService: 'usage.unknownService',

@@ -4,13 +4,24 @@ import { MessageKey } from './messages.js';
 
 export const MAX_INGEST_BATCH = 1000;
 export const MAX_PAYLOAD_CHARS = 16_384;
+/**
+ * A record's time must be plausible: at most this many days before the server's clock (late usage,
+ * a closed month's included, still arrives) and at most this many minutes after it (clock skew).
+ */
+export const INGEST_MAX_AGE_DAYS = 400;
+export const INGEST_MAX_AHEAD_MINUTES = 60;
+/** Whatever the clock says, a time outside these years is refused by the schema itself. */
+const EARLIEST_RECORD = Date.UTC(2000, 0, 1);
+const LATEST_RECORD = Date.UTC(2100, 0, 1);
 
 /** One request record sent by an integrator. */
 export const IngestRecord = z.strictObject({
   requestId: z.string().trim().min(1).max(100),
   userId: z.number().int().positive().max(MAX_ROW_ID),
   serviceCode: z.string().trim().min(1).max(64),
-  time: z.iso.datetime({ offset: true, error: MessageKey.timeInvalid }),
+  time: z.iso
+    .datetime({ offset: true, error: MessageKey.timeInvalid, abort: true })
+    .refine((time) => isPlausibleTime(Date.parse(time)), { error: MessageKey.timeOutsideWindow }),
   status: z.enum(['success', 'error']),
   httpStatus: z.number().int().min(100).max(599),
   durationMs: z.number().int().min(0).max(3_600_000),
@@ -25,6 +36,15 @@ export const IngestRecord = z.strictObject({
     .default(''),
 });
 export type IngestRecord = z.input<typeof IngestRecord>;
+
+/** Within the years the schema admits, and, given the server's clock, within the ingestion window. */
+export function isPlausibleTime(ms: number, now?: number): boolean {
+  if (!(ms >= EARLIEST_RECORD && ms < LATEST_RECORD)) return false;
+  if (now === undefined) return true;
+  return (
+    ms >= now - INGEST_MAX_AGE_DAYS * 86_400_000 && ms <= now + INGEST_MAX_AHEAD_MINUTES * 60_000
+  );
+}
 
 /** Records are checked one by one, so that one bad record does not hide the others' fate. */
 export const IngestBatch = z.strictObject({

@@ -45,6 +45,7 @@ export const DEFAULT_RULE_GROUPS = [
     rules: [
       [P.requestsView, 'Просмотр реестра запросов'],
       [P.requestsIngest, 'Передача записей о запросах'],
+      [P.requestsIngestAll, 'Передача записей за любых пользователей'],
       [P.requestsExport, 'Выгрузка реестра в CSV'],
     ],
   },
@@ -78,11 +79,18 @@ export const DEFAULT_RULE_GROUPS = [
   { slug: 'maintenance', name: 'Обслуживание', rules: [[P.maintenanceEdit, 'Режим обслуживания']] },
 ] as const;
 
-/** One role per group, with the rules that group needs by default (editable on the Roles screen). */
-export const DEFAULT_ROLES: Record<
-  UserGroup,
-  { name: string; description: string; rules: readonly string[] }
-> = {
+interface DefaultRole {
+  name: string;
+  description: string;
+  rules: readonly string[];
+}
+
+/**
+ * One role per group, with the rules that group needs by default (editable on the Roles screen),
+ * and the provider's integrator: the only default role besides Admin that may record usage for any
+ * user. Partners never hold its rules, so they can never grant it (see `grantableRoleIds`).
+ */
+export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole> = {
   Admin: {
     name: 'Администратор',
     description: 'Сотрудник провайдера: управляет всем',
@@ -121,6 +129,11 @@ export const DEFAULT_ROLES: Record<
     name: 'Интегратор',
     description: 'Техническая учётная запись: передаёт записи о запросах',
     rules: [P.servicesView, P.requestsIngest, P.requestsView],
+  },
+  ProviderIntegrator: {
+    name: 'Интегратор провайдера',
+    description: 'Техническая учётная запись провайдера: передаёт записи за любых пользователей',
+    rules: [P.servicesView, P.requestsIngest, P.requestsIngestAll, P.requestsView],
   },
 };
 

@@ -21,6 +21,7 @@ const STAFF: SeedUser[] = [
     name: 'Интеграция',
     surname: 'Провайдера',
     group: 'Integrator',
+    roles: ['ProviderIntegrator'],
   },
 ];
 

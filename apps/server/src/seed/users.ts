@@ -19,9 +19,11 @@ export interface SeedUser {
   surname?: string;
   group: UserGroup;
   parentId?: number | null;
+  /** Role keys; the group's own role by default. */
+  roles?: readonly string[];
 }
 
-/** Creates a user with its group's role and a given or generated password. */
+/** Creates a user with its roles (its group's by default) and a given or generated password. */
 export async function createUser(
   db: Kysely<Database>,
   user: SeedUser,
@@ -46,13 +48,16 @@ export async function createUser(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const role = await trx
+    const roles = await trx
       .selectFrom('roles')
       .select('id')
-      .where('key', '=', user.group)
-      .executeTakeFirst();
-    if (role)
-      await trx.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
+      .where('key', 'in', user.roles ?? [user.group])
+      .execute();
+    if (roles.length > 0)
+      await trx
+        .insertInto('user_roles')
+        .values(roles.map((role) => ({ user_id: id, role_id: role.id })))
+        .execute();
     return id;
   });
   return { id, password };

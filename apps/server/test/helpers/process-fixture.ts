@@ -20,7 +20,7 @@ export interface ProcessFixture {
  * roles and the given users (all with PROCESS_PASSWORD), made before the server starts.
  */
 export async function prepareProcessFixture(
-  users: Array<{ login: string; group: UserGroup; parent?: string }>,
+  users: Array<{ login: string; group: UserGroup; parent?: string; roles?: string[] }>,
   env: Record<string, string> = {},
 ): Promise<ProcessFixture> {
   const storage = await createTestDatabase();
@@ -35,7 +35,7 @@ export async function prepareProcessFixture(
   try {
     const now = new Date().toISOString();
     await seedAccessDefaults(db, now);
-    for (const { login, group, parent } of users) {
+    for (const { login, group, parent, roles } of users) {
       const { id } = await createUser(
         db,
         {
@@ -44,6 +44,7 @@ export async function prepareProcessFixture(
           name: login,
           group,
           parentId: parent === undefined ? null : ids[parent]!,
+          ...(roles ? { roles } : {}),
         },
         now,
         PROCESS_PASSWORD,

@@ -10,6 +10,13 @@ import { createUser } from '../../src/seed/users.js';
 import { createTestDatabase } from './test-database.js';
 import { Session } from './session.js';
 
+interface UserFields {
+  parentId?: number;
+  login?: string;
+  /** Role keys instead of the group's own role. */
+  roles?: string[];
+}
+
 export interface TestUser {
   id: number;
   login: string;
@@ -65,25 +72,42 @@ export async function startTestApp(
     config,
     log: () => log,
     session: () => new Session(app),
-    /** A user of a group (with that group's role) and a known password. */
-    async user(
-      group: UserGroup,
-      fields: { parentId?: number; login?: string } = {},
-    ): Promise<TestUser> {
+    /** A user of a group (with that group's role, or the roles given) and a known password. */
+    async user(group: UserGroup, fields: UserFields = {}): Promise<TestUser> {
       counter += 1;
       const login = fields.login ?? `${group.toLowerCase()}${counter}`;
       const email = `${login}@example.kz`;
       const password = `pass-${login}-secret`;
       const { id } = await createUser(
         database.db,
-        { login, email, name: `Name ${login}`, group, parentId: fields.parentId ?? null },
+        {
+          login,
+          email,
+          name: `Name ${login}`,
+          group,
+          parentId: fields.parentId ?? null,
+          ...(fields.roles ? { roles: fields.roles } : {}),
+        },
         clock.now().toISOString(),
         password,
       );
       return { id, login, email, password };
     },
+    /**
+     * Runs `work` with the clock at `time`, then sets it back: records later than the test's "now"
+     * are refused, so they arrive when they happen. A session made meanwhile is usable afterwards.
+     */
+    async at<T>(time: string, work: () => Promise<T>): Promise<T> {
+      const shift = Date.parse(time) - clock.now().getTime();
+      clock.advance(shift);
+      try {
+        return await work();
+      } finally {
+        clock.advance(-shift);
+      }
+    },
     /** A session already signed in as a new user of the group. */
-    async signedIn(group: UserGroup, fields: { parentId?: number } = {}) {
+    async signedIn(group: UserGroup, fields: Omit<UserFields, 'login'> = {}) {
       const user = await this.user(group, fields);
       const session = new Session(app);
       await session.login(user.login, user.password);

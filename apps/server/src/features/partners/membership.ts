@@ -3,7 +3,7 @@ import { MessageKey } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { invalid, notFound } from '../../core/http/errors.js';
-import { managedUser } from '../users/index.js';
+import { managedUser, revokeSessions } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -45,13 +45,19 @@ export async function attach(
     .execute();
 }
 
-/** Takes a user out of its partner: an admin for anybody, a partner for its own users. */
+/**
+ * Takes a user out of its partner: an admin for anybody, a partner for its own users. Its sessions
+ * end: what it may reach changed, and whoever set its password may no longer be meant to use it.
+ */
 export async function detach(db: Db, caller: Caller, userId: number, now: string): Promise<void> {
   const user = await managedUser(db, caller, userId);
   if (user.parentId === null) throw invalid('user_id', MessageKey.userNotAttached);
-  await db
-    .updateTable('users')
-    .set({ parent_id: null, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ parent_id: null, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+    await revokeSessions(trx, userId);
+  });
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { MessageKey, type IngestResult } from '@cabinet/contract';
+import { isPlausibleTime, MessageKey, type IngestResult } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Calendar } from '../../core/calendar.js';
 import type { Caller } from '../../core/auth/current-user.js';
+import { mayProbeUsers, mayRecordFor } from '../../core/auth/recording-scope.js';
 import type { Translate, Language } from '../../core/i18n/i18n.js';
 import { fieldErrors } from '../../core/i18n/zod-messages.js';
 import { recordRequests, type RequestRecord } from './record.js';
@@ -11,14 +12,15 @@ import { checkIngestRecord, type CheckedRecord } from './ingest-check.js';
 type Invalid = IngestResult['invalid'][number];
 
 /**
- * Ingests a batch: each record is checked on its own (shape, known service, a user the integrator
- * may report for, no repeat within the batch); the valid ones are recorded in one transaction, so
+ * Ingests a batch: each record is checked on its own (shape, a time within the window around `now`,
+ * known service, a user the caller may record for, no repeat within the batch); the valid ones are recorded in one transaction, so
  * an acknowledged record is durable and a failed batch stores nothing.
  */
 export async function ingest(
   db: Kysely<Database>,
   calendar: Calendar,
   caller: Caller,
+  now: Date,
   raw: unknown[],
   language: Language,
   t: Translate,
@@ -57,9 +59,15 @@ export async function ingest(
     const serviceId = serviceIds.get(record.serviceCode);
     const user = knownUsers.get(record.userId);
     const key = `${record.userId}|${record.requestId}`;
-    if (serviceId === undefined) reject('serviceCode', MessageKey.unknownService);
-    else if (!user) reject('userId', MessageKey.unknownUser);
-    else if (!mayReportFor(caller, user)) reject('userId', MessageKey.userOutOfScope);
+    const requestedAt = Date.parse(record.time);
+    if (!isPlausibleTime(requestedAt, now.getTime())) reject('time', MessageKey.timeOutsideWindow);
+    else if (serviceId === undefined) reject('serviceCode', MessageKey.unknownService);
+    // Out of scope and missing answer alike, unless the caller may reach anybody.
+    else if (!user || !mayRecordFor(caller, user))
+      reject(
+        'userId',
+        !user && mayProbeUsers(caller) ? MessageKey.unknownUser : MessageKey.userOutOfScope,
+      );
     else if (seen.has(key)) reject('requestId', MessageKey.duplicateInBatch);
     else {
       seen.add(key);
@@ -67,7 +75,7 @@ export async function ingest(
         requestId: record.requestId,
         userId: record.userId,
         serviceId,
-        requestedAt: new Date(record.time).toISOString(),
+        requestedAt: new Date(requestedAt).toISOString(),
         status: record.status,
         httpStatus: record.httpStatus,
         durationMs: record.durationMs,
@@ -85,12 +93,6 @@ export async function ingest(
     duplicates: outcome.duplicates,
     invalid: invalid.sort((a, b) => a.index - b.index),
   };
-}
-
-/** The provider's integrators report for anybody; a partner's integrator for its partner's users. */
-function mayReportFor(caller: Caller, user: { id: number; parent_id: number | null }): boolean {
-  if (caller.group === 'Admin' || caller.parentId === null) return true;
-  return user.id === caller.parentId || user.parent_id === caller.parentId;
 }
 
 function requestIdOf(item: unknown): string | null {

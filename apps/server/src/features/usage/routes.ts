@@ -54,6 +54,11 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         tags,
         summary:
           'Ingest a batch of up to 1000 request records (idempotent per user and request id)',
+        description:
+          'Each record is accepted or refused on its own. A record names a user in the caller’s ' +
+          'scope: its own partner and that partner’s users, or anybody for holders of ' +
+          '`requests.ingest-all` (the provider’s integrators). Its time lies between 400 days ' +
+          'before and 60 minutes after the server’s clock.',
         body: IngestBatch,
         response: { 200: IngestResult },
       },
@@ -65,6 +70,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         db,
         calendar,
         callerOf(request),
+        clock.now(),
         request.body.records,
         request.lang,
         request.t,

@@ -117,6 +117,10 @@ export async function setBlocked(
     .where('id', '=', userId)
     .$if(blocked, (q) => q.where('blocked_at', 'is', null))
     .execute();
-  if (blocked)
-    await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
+  if (blocked) await revokeSessions(db, userId);
+}
+
+/** Ends every session of a user (its tokens die at once). */
+export async function revokeSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
 }

@@ -3,6 +3,7 @@ export {
   assertFree,
   insertUser,
   normalizeEmail,
+  revokeSessions,
   roleIdsByKey,
   setBlocked,
   setPasswordHash,

@@ -14,6 +14,7 @@ import {
   assertFree,
   insertUser,
   normalizeEmail,
+  revokeSessions,
   setBlocked,
   setPasswordHash,
   setRoles,
@@ -172,6 +173,6 @@ export async function setUserPassword(
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, userId, hash, now);
-    await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
+    await revokeSessions(trx, userId);
   });
 }

@@ -2,6 +2,8 @@ import type { Messages } from '../ru.js';
 
 export const usage: Messages['usage'] = {
   timeInvalid: 'Уақыт уақыт белдеуі бар ISO 8601 пішімінде болуы керек',
+  timeOutsideWindow:
+    'Сұраныс уақыты сервер уақытынан 400 күннен бұрын емес және 60 минуттан кейін емес болуы керек',
   payloadTooLong: 'Сұраудың немесе жауаптың денесі тым ұзын (ең көбі 16 384 таңба)',
   batchTooLarge: 'Бумада ең көбі 1000 жазба болады',
   unknownService: 'Белгісіз сервис коды',

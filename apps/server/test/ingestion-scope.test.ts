@@ -226,6 +226,124 @@ describe('who records for whom', () => {
   });
 });
 
+describe('any sequence of what a partner may do', () => {
+  type Action =
+    | { kind: 'create'; group: 'client' | 'Integrator'; roles: string[] }
+    | { kind: 'edit'; target: number; group: 'client' | 'Integrator'; roles?: string[] }
+    | { kind: 'password' | 'detach' | 'attach' | 'block' | 'unblock'; target: number };
+  const ROLE_KEYS = ['client', 'Integrator', 'ProviderIntegrator', 'Partner', 'Admin'];
+  const group = fc.constantFrom('client' as const, 'Integrator' as const);
+  const roles = fc.subarray(ROLE_KEYS, { minLength: 1 });
+  const target = fc.nat({ max: 9 });
+  const action: fc.Arbitrary<Action> = fc.oneof(
+    fc.record({ kind: fc.constant('create' as const), group, roles }),
+    fc.record(
+      { kind: fc.constant('edit' as const), target, group, roles },
+      { requiredKeys: ['kind', 'target', 'group'] },
+    ),
+    fc.record({
+      kind: fc.constantFrom(
+        'password' as const,
+        'detach' as const,
+        'attach' as const,
+        'block' as const,
+        'unblock' as const,
+      ),
+      target,
+    }),
+  );
+
+  it('leaves every account the partner controls unable to record outside the partner', async () => {
+    const outsiderPartner = await t.user('Partner');
+    const outsiders = [
+      outsiderPartner.id,
+      (await t.user('client', { parentId: outsiderPartner.id })).id,
+      (await t.user('Admin')).id,
+      (await t.user('Integrator')).id,
+    ];
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
+        run += 1;
+        const partner = await t.signedIn('Partner');
+        const as = partner.session;
+        // What an administrator gave the partner: an integrator that records for it.
+        const controlled: TestUser[] = [
+          await t.user('Integrator', { parentId: partner.user.id }),
+          await t.user('client', { parentId: partner.user.id }),
+        ];
+        const fields = (user: TestUser) => ({
+          login: user.login,
+          email: user.email,
+          name: 'Name',
+          surname: 'Surname',
+        });
+        for (const [step, act] of actions.entries()) {
+          const user = 'target' in act ? controlled[act.target % controlled.length]! : undefined;
+          if (act.kind === 'create') {
+            const login = `seq${run}-${step}`;
+            const res = await as.post('/api/partner-users/create', {
+              login,
+              email: `${login}@example.kz`,
+              name: 'Имя',
+              surname: 'Фамилия',
+              password: 'user secret 123',
+              group: act.group,
+              roles: act.roles,
+              parent_id: partner.user.id,
+            });
+            expect(res.statusCode, res.body).toBeLessThan(500);
+            if (res.statusCode === 201) {
+              const id = res.json<{ data: { id: number } }>().data.id;
+              controlled.push({ id, login, email: `${login}@example.kz`, password: '' });
+            }
+          } else if (act.kind === 'edit') {
+            const res = await as.post(`/api/partner-users/update/${user!.id}`, {
+              ...fields(user!),
+              group: act.group,
+              ...(act.roles ? { roles: act.roles } : {}),
+            });
+            expect(res.statusCode, res.body).toBeLessThan(500);
+          } else if (act.kind === 'password') {
+            const password = 'partner knows this 1';
+            const res = await as.post(`/api/partner-users/password-change/${user!.id}`, {
+              password,
+              confirmPassword: password,
+            });
+            expect(res.statusCode, res.body).toBeLessThan(500);
+          } else if (act.kind === 'detach') {
+            const res = await as.post('/api/partners/detach', { user_id: user!.id });
+            expect(res.statusCode, res.body).toBeLessThan(500);
+          } else if (act.kind === 'attach') {
+            const res = await as.post('/api/users/attach-to-partner', {
+              user_id: user!.id,
+              partner_id: partner.user.id,
+            });
+            expect(res.statusCode).toBe(403);
+          } else {
+            const res = await as.post(`/api/partner-users/update/${user!.id}`, {
+              ...fields(user!),
+              blocked: act.kind === 'block',
+            });
+            expect(res.statusCode, res.body).toBeLessThan(500);
+          }
+        }
+        // Whatever happened, a session of any of those accounts (as if the partner signed in
+        // with a password it set) records nothing for anybody outside the partner.
+        for (const user of [...controlled, partner.user]) {
+          const session = await tokenOf(user);
+          const res = await session.post('/api/usage/requests', {
+            records: outsiders.map((id) => record(id)),
+          });
+          if (res.statusCode === 200) expect(IngestResult.parse(res.json()).accepted).toBe(0);
+          else expect([401, 403]).toContain(res.statusCode);
+        }
+      }),
+      { numRuns: 25, seed: 1115 },
+    );
+  });
+});
+
 describe('an upgrade', () => {
   it('names the accounts that may send usage but record for nobody', async () => {
     const loose = await t.user('Integrator');

@@ -20,8 +20,22 @@ interface RoleOption {
   locked?: boolean;
 }
 
-/** Roles a staff member would not give a partner's user by mistake. */
-const STAFF_ROLES = new Set(['Admin', 'Partner']);
+/**
+ * Roles a staff member would not give a partner's user by mistake: ProviderIntegrator records usage
+ * for anybody, so it is offered only to an account that already holds it (the CLI's `grant-role`
+ * gives it to the provider's own integrators).
+ */
+const STAFF_ROLES = new Set(['Admin', 'Partner', 'ProviderIntegrator']);
+
+/** What staff may tick: every role but the staff ones, which show only where already held. */
+export function staffRoleOptions(
+  all: readonly { key: string; name: string }[],
+  current: readonly { key: string }[],
+): RoleOption[] {
+  return all
+    .filter((role) => !STAFF_ROLES.has(role.key) || current.some((c) => c.key === role.key))
+    .map((role) => ({ key: role.key, name: role.name }));
+}
 
 /**
  * The user's roles as checkboxes. Staff (who may read roles) choose among all roles meant for
@@ -44,10 +58,7 @@ export function RolesField({
 
   let options: RoleOption[];
   if (canReadRoles) {
-    const all = roles.data ?? [];
-    options = all
-      .filter((role) => !STAFF_ROLES.has(role.key) || current.some((c) => c.key === role.key))
-      .map((role) => ({ key: role.key, name: role.name }));
+    options = staffRoleOptions(roles.data ?? [], current);
   } else {
     options = [{ key: 'client', name: t('partners.users.clientRole') }];
     for (const role of current) {

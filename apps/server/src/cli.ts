@@ -122,6 +122,32 @@ program
   );
 
 program
+  .command('grant-role')
+  .description('Give a user one more role (e.g. ProviderIntegrator to the provider’s integrator)')
+  .requiredOption('--login <login>', 'the user’s login')
+  .requiredOption('--role <key>', 'the role’s key')
+  .action((options: { login: string; role: string }) =>
+    withDatabase(async ({ db }) => {
+      const [user, role] = await Promise.all([
+        db.selectFrom('users').select('id').where('login', '=', options.login).executeTakeFirst(),
+        db.selectFrom('roles').select('id').where('key', '=', options.role).executeTakeFirst(),
+      ]);
+      if (!user) throw new Error(`No user has the login ${options.login}.`);
+      if (!role) throw new Error(`No role has the key ${options.role}.`);
+      const granted = await db
+        .insertInto('user_roles')
+        .values({ user_id: user.id, role_id: role.id })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      process.stdout.write(
+        granted.numInsertedOrUpdatedRows
+          ? `${options.login} now holds the role ${options.role}.\n`
+          : `${options.login} holds the role ${options.role} already.\n`,
+      );
+    }),
+  );
+
+program
   .command('outbox')
   .description('Show the latest messages of the mail outbox (recovery links when no SMTP is set)')
   .option('--limit <n>', 'how many', (v) => Number.parseInt(v, 10), 5)

@@ -96,6 +96,23 @@ describe('the CLI', () => {
     expect(bad.output()).toContain('not a valid e-mail address');
   });
 
+  it('grant-role gives a user one more role, once, and names what it cannot find', async () => {
+    const grant = (login: string, role: string) =>
+      runScript('src/cli.ts', ['grant-role', '--login', login, '--role', role], env);
+    const first = grant('operator', 'ProviderIntegrator');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('operator now holds the role ProviderIntegrator.');
+    const again = grant('operator', 'ProviderIntegrator');
+    expect(await again.exited).toBe(0);
+    expect(again.output()).toContain('holds the role ProviderIntegrator already');
+    const nobody = grant('nobody-here', 'ProviderIntegrator');
+    expect(await nobody.exited).toBe(1);
+    expect(nobody.output()).toContain('No user has the login nobody-here.');
+    const noRole = grant('operator', 'Wizard');
+    expect(await noRole.exited).toBe(1);
+    expect(noRole.output()).toContain('No role has the key Wizard.');
+  });
+
   it('outbox shows kept messages', async () => {
     const run = runScript('src/cli.ts', ['outbox'], env);
     expect(await run.exited).toBe(0);

@@ -84,7 +84,7 @@ export async function buildApp({
       idleMinutes: config.TOKEN_IDLE_MINUTES,
       maxHours: config.TOKEN_MAX_HOURS,
     }),
-    throttle: coordination.throttle,
+    limits: coordination.limits,
     mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
     events: coordination.events,
     calendar: new Calendar(config.TIMEZONE),

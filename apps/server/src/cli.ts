@@ -12,6 +12,8 @@ import { systemClock } from './core/clock.js';
 import { FileStore } from './core/storage/file-store.js';
 import { InProcessJobQueue } from './core/jobs/job-queue.js';
 import { MonthClosings } from './features/documents/index.js';
+import { takenFields } from './features/users/index.js';
+import { findIdentityConflicts } from './core/db/identity-conflicts.js';
 
 const program = new Command('cabinet')
   .description('Operations on the cabinet’s database')
@@ -99,14 +101,8 @@ program
     withDatabase(async ({ db }) => {
       const now = new Date().toISOString();
       await seedAccessDefaults(db, now);
-      const taken = await db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) =>
-          eb.or([eb('login', '=', options.login), eb('email', '=', options.email.toLowerCase())]),
-        )
-        .executeTakeFirst();
-      if (taken)
+      const taken = await takenFields(db, options.login, options.email);
+      if (taken.length > 0)
         throw new Error(
           `A user with login ${options.login} or e-mail ${options.email} exists already.`,
         );
@@ -144,6 +140,26 @@ program
           ? `${options.login} now holds the role ${options.role}.\n`
           : `${options.login} holds the role ${options.role} already.\n`,
       );
+    }),
+  );
+
+program
+  .command('identity-conflicts')
+  .description('List users sharing a sign-in identifier (rows from before migration 0009)')
+  .action(() =>
+    withDatabase(async ({ db }) => {
+      const conflicts = await findIdentityConflicts(db);
+      if (conflicts.length === 0) process.stdout.write('No users share a sign-in identifier.\n');
+      for (const { identifier, userIds } of conflicts) {
+        const users = await db
+          .selectFrom('users')
+          .select(['id', 'login', 'email'])
+          .where('id', 'in', userIds)
+          .orderBy('id')
+          .execute();
+        const who = users.map((u) => `#${u.id} login ${u.login}, e-mail ${u.email}`);
+        process.stdout.write(`${identifier}:\n  ${who.join('\n  ')}\n`);
+      }
     }),
   );
 

@@ -9,6 +9,11 @@ describe('configuration', () => {
       DATA_DIR: './data',
       TOKEN_IDLE_MINUTES: 10,
       LOGIN_MAX_FAILURES: 5,
+      REGISTER_MAX_PER_ADDRESS: 10,
+      REGISTER_WINDOW_SECONDS: 3600,
+      RECOVERY_MAX_PER_EMAIL: 3,
+      RECOVERY_MAX_PER_ADDRESS: 10,
+      RECOVERY_WINDOW_SECONDS: 3600,
       CORS_ORIGINS: [],
     });
     expect(config.DATABASE_URL).toBeUndefined();

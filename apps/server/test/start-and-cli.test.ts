@@ -113,6 +113,19 @@ describe('the CLI', () => {
     expect(noRole.output()).toContain('No role has the key Wizard.');
   });
 
+  it('create-admin refuses a login that is another user’s e-mail; identity-conflicts lists none', async () => {
+    const squat = runScript(
+      'src/cli.ts',
+      ['create-admin', '--login', 'OPERATOR@provider.kz', '--email', 'op3@provider.kz'],
+      env,
+    );
+    expect(await squat.exited).toBe(1);
+    expect(squat.output()).toContain('exists already');
+    const list = runScript('src/cli.ts', ['identity-conflicts'], env);
+    expect(await list.exited).toBe(0);
+    expect(list.output()).toContain('No users share a sign-in identifier.');
+  });
+
   it('outbox shows kept messages', async () => {
     const run = runScript('src/cli.ts', ['outbox'], env);
     expect(await run.exited).toBe(0);

@@ -47,6 +47,13 @@ export const ConfigSchema = z.object({
     .default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Registration attempts per client address within REGISTER_WINDOW_SECONDS (probing for ids). */
+  REGISTER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** Recovery mails per e-mail address, and recovery requests per client address, per window. */
+  RECOVERY_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(100).default(3),
+  RECOVERY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  RECOVERY_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   RECOVERY_LINK_MINUTES: z.coerce
     .number()
     .int()

@@ -4,7 +4,7 @@ import type { Clock } from './clock.js';
 import type { Database } from './db/schema.js';
 import type { DatabaseHandle, DialectName } from './db/database.js';
 import type { TokenStore } from './auth/tokens.js';
-import type { LoginThrottle } from './auth/login-throttle.js';
+import type { Limits } from './auth/limits.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Calendar } from './calendar.js';
@@ -23,7 +23,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   clock: Clock;
   tokens: TokenStore;
-  throttle: LoginThrottle;
+  /** Counters of attempts: logins, password checks, registrations, recovery mail. */
+  limits: Limits;
   mailer: Mailer;
   events: EventBus;
   /** Business days in the provider's time zone. */

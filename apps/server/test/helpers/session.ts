@@ -17,6 +17,8 @@ export interface CallOptions {
 export class Session {
   token: string | undefined;
   language: string | undefined;
+  /** The client's network address as the server sees it (inject's default is 127.0.0.1). */
+  remoteAddress: string | undefined;
   private csrf: string | undefined;
 
   constructor(private readonly app: FastifyInstance) {}
@@ -52,6 +54,7 @@ export class Session {
       url,
       headers,
       cookies,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       payload: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   }

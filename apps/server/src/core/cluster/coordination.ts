@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
+import { openLimits, type Limits } from '../auth/limits.js';
 import { InProcessEventBus, type EventBus } from '../events/event-bus.js';
 import { InProcessJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { RedisTicks, singleProcessTicks, type Ticks } from './ticks.js';
@@ -11,7 +11,7 @@ export interface Coordination {
   /** Set in the scaled mode (REDIS_URL). */
   redis?: Redis;
   events: EventBus;
-  throttle: LoginThrottle;
+  limits: Limits;
   jobs: JobQueue;
   ticks: Ticks;
   /** Lets running jobs finish, then closes every connection. */
@@ -20,22 +20,20 @@ export interface Coordination {
 
 /**
  * Embedded mode without REDIS_URL: everything in this process. With it, realtime events, the job
- * queue, login failure counts and once-per-interval ticks go through Redis, so that any number of
- * identical processes serve as one.
+ * queue, the counters of attempts (logins, password checks, registrations, recovery mail) and
+ * once-per-interval ticks go through Redis, so that any number of identical processes serve as one.
  */
 export async function openCoordination(
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<Coordination> {
-  const maxFailures = config.LOGIN_MAX_FAILURES;
-  const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
   if (!config.REDIS_URL) {
     const jobs = new InProcessJobQueue((kind, id, error) =>
       log.error({ err: error, kind, id }, 'background job failed'),
     );
     return {
       events: new InProcessEventBus(),
-      throttle: LoginThrottle.inMemory(maxFailures, window),
+      limits: openLimits(config),
       jobs,
       ticks: singleProcessTicks,
       close: () => jobs.close(),
@@ -66,7 +64,7 @@ export async function openCoordination(
   return {
     redis,
     events,
-    throttle: LoginThrottle.shared(redis, `${prefix}:login-failures`, maxFailures, window),
+    limits: openLimits(config, { redis, prefix }),
     jobs,
     ticks: new RedisTicks(redis, prefix),
     close: async () => {

@@ -7,9 +7,10 @@ import * as documents from './migrations/0005_documents.js';
 import * as packageRequests from './migrations/0006_package_requests.js';
 import * as settings from './migrations/0007_settings.js';
 import * as partnerLocations from './migrations/0008_partner_locations.js';
+import { identityNamespace, type MigrationLog } from './migrations/0009_identity_namespace.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
-const migrations: Record<string, Migration> = {
+const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0001_users_and_access': usersAndAccess,
   '0002_partner_profiles': partnerProfiles,
   '0003_services_and_tariffs': servicesAndTariffs,
@@ -18,19 +19,29 @@ const migrations: Record<string, Migration> = {
   '0006_package_requests': packageRequests,
   '0007_settings': settings,
   '0008_partner_locations': partnerLocations,
+  '0009_identity_namespace': identityNamespace(log),
+});
+
+/** Before the server's own log exists: one readable line each on stderr. */
+const stderrLog: MigrationLog = {
+  warn: (details, message) =>
+    process.stderr.write(`Migration warning: ${message} ${JSON.stringify(details)}\n`),
 };
 
 // Migrations work below the typed schema, as Kysely's own guide has them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-export function migrator(db: AnyDb): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export function migrator(db: AnyDb, log: MigrationLog = stderrLog): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations(log) } });
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: AnyDb): Promise<MigrationResultSet> {
-  const result = await migrator(db).migrateToLatest();
+export async function migrateToLatest(
+  db: AnyDb,
+  log: MigrationLog = stderrLog,
+): Promise<MigrationResultSet> {
+  const result = await migrator(db, log).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });

@@ -1,15 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { MessageKey, type TokenResponse } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import { HttpError, invalid } from '../../core/http/errors.js';
+import { invalid } from '../../core/http/errors.js';
 import { verifyPassword } from '../../core/auth/passwords.js';
-import { LoginThrottle } from '../../core/auth/login-throttle.js';
 import { loadCurrentUser } from '../../core/auth/current-user.js';
+import { identifierKey } from '../users/index.js';
 import { findUserForLogin } from './queries.js';
 
 /**
  * Exchanges a login (or e-mail) and password for a token. Unknown login and wrong password get the
- * same answer in the same time; five failures per login and address within the window get 429.
+ * same answer in the same time. Attempts count per identity and client address: whichever way the
+ * identity is spelled (login or e-mail, any case), the sixth within the window gets 429, and since
+ * an attempt is taken before the password is checked, concurrent requests cannot outrun the count.
  */
 export async function logIn(
   deps: AppDeps,
@@ -19,24 +21,15 @@ export async function logIn(
   deviceName = 'spa',
   field = 'login',
 ): Promise<TokenResponse> {
-  const key = LoginThrottle.key(identifier, request.ip);
-  const wait = await deps.throttle.waitSeconds(key);
-  if (wait > 0) {
-    throw new HttpError(
-      429,
-      MessageKey.tooManyAttempts,
-      {},
-      { seconds: wait },
-      { 'Retry-After': String(wait) },
-    );
-  }
   const user = await findUserForLogin(deps.db, identifier);
+  const identity = user ? `user:${user.id}` : `name:${identifierKey(identifier)}`;
+  const key = `${identity}|${request.ip}`;
+  await deps.limits.login.takeOrRefuse(key);
   if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-    await deps.throttle.recordFailure(key);
     throw invalid(field, MessageKey.wrongCredentials);
   }
   if (user.blocked_at) throw invalid(field, MessageKey.userBlocked);
-  await deps.throttle.reset(key);
+  await deps.limits.login.reset(key);
 
   const now = deps.clock.now().toISOString();
   await deps.db

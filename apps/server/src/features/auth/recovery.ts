@@ -3,12 +3,25 @@ import type { AppDeps } from '../../core/deps.js';
 import { MINUTE } from '../../core/clock.js';
 import type { Translate } from '../../core/i18n/i18n.js';
 import { hashPassword } from '../../core/auth/passwords.js';
+import { isPostgres } from '../../core/db/dialect.js';
 import { normalizeEmail, setPasswordHash } from '../users/index.js';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
-/** Mails a one-time recovery link when the address belongs to an active user; silent otherwise. */
-export async function sendRecoveryLink(deps: AppDeps, email: string, t: Translate): Promise<void> {
+/**
+ * Mails a one-time recovery link when the address belongs to an active user; silent otherwise.
+ * A client asking too often gets 429 (that tells nothing about accounts). An address asked for too
+ * often gets the same answer as any other but no more mail, so that nobody can flood a mailbox or
+ * learn from the answer whether the address is known. A new link revokes the user's earlier ones.
+ */
+export async function sendRecoveryLink(
+  deps: AppDeps,
+  email: string,
+  clientAddress: string,
+  t: Translate,
+): Promise<void> {
+  await deps.limits.recoveryRequest.takeOrRefuse(clientAddress);
+  if ((await deps.limits.recoveryMail.take(normalizeEmail(email))) > 0) return;
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'name', 'login', 'email'])
@@ -19,15 +32,25 @@ export async function sendRecoveryLink(deps: AppDeps, email: string, t: Translat
   const token = crypto.randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   const minutes = deps.config.RECOVERY_LINK_MINUTES;
-  await deps.db
-    .insertInto('password_resets')
-    .values({
-      user_id: user.id,
-      token_hash: sha256(token),
-      expires_at: new Date(now.getTime() + minutes * MINUTE).toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    // Concurrent requests for one user take turns here, so that exactly one link stays live.
+    if (isPostgres(trx))
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+    await trx
+      .deleteFrom('password_resets')
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('password_resets')
+      .values({
+        user_id: user.id,
+        token_hash: sha256(token),
+        expires_at: new Date(now.getTime() + minutes * MINUTE).toISOString(),
+        created_at: now.toISOString(),
+      })
+      .execute();
+  });
   const link = new URL('/passwordRecovery', deps.config.publicUrl);
   link.searchParams.set('token', token);
   await deps.mailer.send({

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { loadCurrentUser } from '../../core/auth/current-user.js';
-import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
+import { hashPassword } from '../../core/auth/passwords.js';
+import { checkCurrentPassword } from '../../core/auth/current-password.js';
 import { setCsrfCookie } from '../../core/http/csrf.js';
 import { HttpError, invalid, unauthenticated } from '../../core/http/errors.js';
 import { logIn } from './login.js';
@@ -134,13 +135,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request, reply) => {
       const body = request.body;
-      await assertFree(db, body.login, body.email, MessageKey.registrationFailed);
+      // Its answer tells whether a login or e-mail is taken: counted per client address.
+      await deps.limits.registration.takeOrRefuse(request.ip);
       const now = clock.now().toISOString();
       const passwordHash = await hashPassword(body.password);
       const userId = await withUniqueGuard(
         () =>
-          db.transaction().execute(async (trx) =>
-            insertUser(
+          db.transaction().execute(async (trx) => {
+            await assertFree(trx, body.login, body.email, MessageKey.registrationFailed);
+            return insertUser(
               trx,
               {
                 login: body.login,
@@ -156,8 +159,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
                 last_login_at: now,
               },
               await roleIdsByKey(trx, ['client']),
-            ),
-          ),
+            );
+          }),
         MessageKey.registrationFailed,
       );
       const token = await tokens.issue(userId, 'spa');
@@ -182,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         config: { access: 'public' },
       },
       async (request) => {
-        await sendRecoveryLink(deps, request.body.email, request.t);
+        await sendRecoveryLink(deps, request.body.email, request.ip, request.t);
         return { success: true as const, message: request.t(MessageKey.recoverySent) };
       },
     );
@@ -225,9 +228,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
           .select('password_hash')
           .where('id', '=', caller.id)
           .executeTakeFirstOrThrow();
-        if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
-          throw invalid('currentPassword', MessageKey.currentPasswordWrong);
-        }
+        await checkCurrentPassword(
+          deps.limits.currentPassword,
+          caller.id,
+          user.password_hash,
+          request.body.currentPassword,
+        );
         await setPasswordHash(
           db,
           caller.id,

@@ -70,11 +70,11 @@ export async function createPartner(
   input: z.output<typeof PartnerCreate>,
   now: string,
 ): Promise<Partner> {
-  await assertFree(db, input.login, input.email, MessageKey.partnerSaveFailed);
   await assertTaxIdFree(db, input.taxId);
   const passwordHash = await hashPassword(input.password);
   const id = await guarded(() =>
     db.transaction().execute(async (trx) => {
+      await assertFree(trx, input.login, input.email, MessageKey.partnerSaveFailed);
       const userId = await insertUser(
         trx,
         {
@@ -109,10 +109,10 @@ export async function updatePartner(
   now: string,
 ): Promise<Partner> {
   if (!(await findPartner(db, caller, id))) throw notFound(MessageKey.partnerNotFound);
-  await assertFree(db, input.login, input.email, MessageKey.partnerSaveFailed, id);
   await assertTaxIdFree(db, input.taxId, id);
   await guarded(() =>
     db.transaction().execute(async (trx) => {
+      await assertFree(trx, input.login, input.email, MessageKey.partnerSaveFailed, id);
       await trx
         .updateTable('users')
         .set({

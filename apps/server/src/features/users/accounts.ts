@@ -3,38 +3,54 @@ import { MessageKey } from '@cabinet/contract';
 import type { Database, NewUser } from '../../core/db/schema.js';
 import { HttpError } from '../../core/http/errors.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
+import { isPostgres } from '../../core/db/dialect.js';
 
 type Db = Kysely<Database>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Which of a login and an e-mail address belong to somebody else already. */
+/**
+ * Logins and e-mail addresses are one namespace, compared without case: a login may not be
+ * anybody's e-mail and the other way round, or signing in by e-mail could reach the wrong user.
+ */
+export const identifierKey = (value: string) => value.trim().toLowerCase();
+
+/** Any number; it only has to be the same for every writer of logins and e-mail addresses. */
+const IDENTITY_LOCK = 7_160_015;
+
+/**
+ * Which of a login and an e-mail address already name somebody else, as a login or as an
+ * e-mail. Call it inside the transaction that writes them: on PostgreSQL it holds a lock until
+ * that transaction ends, so that two writers cannot claim one identifier through both columns at
+ * once (SQLite runs one transaction at a time already).
+ */
 export async function takenFields(
   db: Db,
   login: string,
   email: string,
   exceptUserId?: number,
 ): Promise<string[]> {
+  if (isPostgres(db))
+    await sql`select pg_advisory_xact_lock(${sql.lit(IDENTITY_LOCK)})`.execute(db);
+  const wanted = { login: identifierKey(login), email: normalizeEmail(email) };
+  const values = [...new Set(Object.values(wanted))];
   const rows = await db
     .selectFrom('users')
     .select(['login', 'email'])
     .where((eb) =>
-      eb.or([
-        eb(sql`lower(login)`, '=', login.toLowerCase()),
-        eb('email', '=', normalizeEmail(email)),
-      ]),
+      eb.or([eb(sql`lower(login)`, 'in', values), eb(sql`lower(email)`, 'in', values)]),
     )
     .$if(exceptUserId !== undefined, (q) => q.where('id', '!=', exceptUserId!))
     .execute();
-  const taken: string[] = [];
-  if (rows.some((row) => row.login.toLowerCase() === login.toLowerCase())) taken.push('login');
-  if (rows.some((row) => row.email === normalizeEmail(email))) taken.push('email');
-  return taken;
+  const named = (value: string) =>
+    rows.some((row) => identifierKey(row.login) === value || identifierKey(row.email) === value);
+  return (['login', 'email'] as const).filter((field) => named(wanted[field]));
 }
 
 /**
  * Refuses a login or e-mail that is taken, with `messageKey` as the answer's message and the
- * reason on each field (the spec's "could not update the user" style).
+ * reason on each field (the spec's "could not update the user" style). Inside the write's
+ * transaction, as `takenFields`.
  */
 export async function assertFree(
   db: Db,

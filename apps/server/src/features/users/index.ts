@@ -1,6 +1,7 @@
 export { usersRoutes } from './routes.js';
 export {
   assertFree,
+  identifierKey,
   insertUser,
   normalizeEmail,
   revokeSessions,

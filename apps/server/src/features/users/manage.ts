@@ -96,12 +96,12 @@ export async function createPartnerUser(
 ): Promise<UserSummary> {
   await partnerInScope(db, caller, input.parent_id);
   const roleIds = await grantableRoleIds(db, caller, input.roles);
-  await assertFree(db, input.login, input.email, MessageKey.userSaveFailed);
   const passwordHash = await hashPassword(input.password);
   const id = await withUniqueGuard(
     () =>
-      db.transaction().execute((trx) =>
-        insertUser(
+      db.transaction().execute(async (trx) => {
+        await assertFree(trx, input.login, input.email, MessageKey.userSaveFailed);
+        return insertUser(
           trx,
           {
             login: input.login,
@@ -116,8 +116,8 @@ export async function createPartnerUser(
             updated_at: now,
           },
           roleIds,
-        ),
-      ),
+        );
+      }),
     MessageKey.userSaveFailed,
   );
   return (await findUserSummary(db, id))!;
@@ -133,10 +133,10 @@ export async function updatePartnerUser(
   const user = await managedUser(db, caller, userId);
   if (input.blocked && userId === caller.id) throw invalid('blocked', MessageKey.cannotBlockSelf);
   const roleIds = input.roles ? await grantableRoleIds(db, caller, input.roles) : undefined;
-  await assertFree(db, input.login, input.email, MessageKey.userSaveFailed, userId);
   await withUniqueGuard(
     () =>
       db.transaction().execute(async (trx) => {
+        await assertFree(trx, input.login, input.email, MessageKey.userSaveFailed, userId);
         await trx
           .updateTable('users')
           .set({

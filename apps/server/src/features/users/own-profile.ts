@@ -3,7 +3,8 @@ import { MessageKey, type OwnProfileUpdate, type UserSummary } from '@cabinet/co
 import type { z } from 'zod';
 import type { Database } from '../../core/db/schema.js';
 import { invalid } from '../../core/http/errors.js';
-import { verifyPassword } from '../../core/auth/passwords.js';
+import type { AttemptLimiter } from '../../core/auth/attempt-limiter.js';
+import { checkCurrentPassword } from '../../core/auth/current-password.js';
 import { assertFree, normalizeEmail, withUniqueGuard } from './accounts.js';
 import { findUserSummary } from './summaries.js';
 
@@ -13,6 +14,7 @@ import { findUserSummary } from './summaries.js';
  */
 export async function updateOwnProfile(
   db: Kysely<Database>,
+  passwordChecks: AttemptLimiter,
   userId: number,
   input: z.output<typeof OwnProfileUpdate>,
   now: string,
@@ -28,24 +30,25 @@ export async function updateOwnProfile(
       : undefined;
   if (newEmail !== undefined) {
     if (!input.currentPassword) throw invalid('currentPassword', MessageKey.required);
-    if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-      throw invalid('currentPassword', MessageKey.currentPasswordWrong);
-    }
-    await assertFree(db, user.login, newEmail, MessageKey.userSaveFailed, userId);
+    await checkCurrentPassword(passwordChecks, userId, user.password_hash, input.currentPassword);
   }
   await withUniqueGuard(
     () =>
-      db
-        .updateTable('users')
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.surname !== undefined ? { surname: input.surname } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(newEmail !== undefined ? { email: newEmail } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', userId)
-        .execute(),
+      db.transaction().execute(async (trx) => {
+        if (newEmail !== undefined)
+          await assertFree(trx, user.login, newEmail, MessageKey.userSaveFailed, userId);
+        await trx
+          .updateTable('users')
+          .set({
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.surname !== undefined ? { surname: input.surname } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(newEmail !== undefined ? { email: newEmail } : {}),
+            updated_at: now,
+          })
+          .where('id', '=', userId)
+          .execute();
+      }),
     MessageKey.userSaveFailed,
     'email',
   );

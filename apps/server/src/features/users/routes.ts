@@ -165,7 +165,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const caller = callerOf(request);
       if (request.params.id !== caller.id) throw forbidden();
-      const data = await updateOwnProfile(db, caller.id, request.body, now());
+      const data = await updateOwnProfile(
+        db,
+        deps.limits.currentPassword,
+        caller.id,
+        request.body,
+        now(),
+      );
       return { success: true as const, data, message: request.t(MessageKey.profileSaved) };
     },
   );

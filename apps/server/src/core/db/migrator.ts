@@ -7,6 +7,7 @@ import * as documents from './migrations/0005_documents.js';
 import * as packageRequests from './migrations/0006_package_requests.js';
 import * as settings from './migrations/0007_settings.js';
 import * as partnerLocations from './migrations/0008_partner_locations.js';
+import * as documentDigests from './migrations/0010_document_digests.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_package_requests': packageRequests,
   '0007_settings': settings,
   '0008_partner_locations': partnerLocations,
+  '0010_document_digests': documentDigests,
 };
 
 // Migrations work below the typed schema, as Kysely's own guide has them.

@@ -216,3 +216,58 @@ describe('the per-service report kept as a document', () => {
     expect(await kept(user.id)).toEqual([]);
   }, 60_000);
 });
+
+describe('with a shared queue, an export silent for an hour', () => {
+  it('no longer holds its user’s share once the clean-up fails it', async () => {
+    const prefix = `export-silent-${crypto.randomBytes(4).toString('hex')}`;
+    const t = await startTestApp({
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      EXPORT_MAX_JOBS_PER_USER: '1',
+    });
+    try {
+      const serviceId = await createService(t, 'silent');
+      const { user, session } = await t.signedIn('Partner');
+      await insertRequests(t, user.id, serviceId, '2026-09-05', [
+        { requestId: 's-1', subject: 's', requestPayload: 'p', responsePayload: 'r' },
+      ]);
+      // As if BullMQ had given up on it: running, silent since its process died two hours ago.
+      const silentSince = new Date(t.clock.now().getTime() - 2 * 3_600_000).toISOString();
+      await t.db
+        .insertInto('export_jobs')
+        .values({
+          job_key: 'abandoned',
+          subject_id: user.id,
+          service_id: serviceId,
+          start_date: '2026-09-01',
+          end_date: '2026-09-02',
+          language: 'ru',
+          status: 'running',
+          total_rows: 1,
+          requested_by: user.id,
+          created_at: silentSince,
+          updated_at: silentSince,
+        })
+        .execute();
+      const url = exportUrl(user.id, serviceId, '2026-09-05', '2026-09-05');
+      expect((await session.get(url)).statusCode).toBe(429);
+
+      const another = await buildApp({
+        config: t.config,
+        database: t.database,
+        clock: t.clock,
+        serveWeb: false,
+        logStream: new PassThrough(),
+      });
+      await another.ready(); // its clean-up runs at start, as every hour
+      await another.close();
+      expect((await download(session, url)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      const client = new Redis(REDIS_URL);
+      const keys = await client.keys(`${prefix}:*`);
+      if (keys.length > 0) await client.del(...keys);
+      await client.quit();
+    }
+  }, 60_000);
+});

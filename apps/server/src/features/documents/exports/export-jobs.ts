@@ -86,7 +86,11 @@ export class ExportJobs {
         };
       }
     }
-    if (job?.status === 'queued' || job?.status === 'running') return this.pending(job, ask);
+    if (job?.status === 'queued' || job?.status === 'running') {
+      // Its turn may have been lost with a process that died between two jobs: asked again.
+      if (job.status === 'queued') await this.admitNext(job.requested_by);
+      return this.pending(job, ask);
+    }
     if (job?.status === 'failed') {
       await this.forget(job);
       return this.pending(job, ask);
@@ -332,10 +336,33 @@ export class ExportJobs {
     }
   }
 
-  /** Exports older than the retention period go, files and all, and abandoned partial files. */
+  /**
+   * Exports older than the retention period go, files and all, and abandoned partial files. With
+   * a shared queue, a job running but silent for an hour belongs to no live process (BullMQ gives
+   * up on one whose processes died twice): it fails, so that it no longer holds its user's turn
+   * and share of the exports.
+   */
   async cleanUp(): Promise<number> {
-    const { db, files, clock, config } = this.deps;
+    const { db, files, clock, config, jobs } = this.deps;
     await files.removePartials(ABANDONED_PARTIAL_MS);
+    if (jobs.shared) {
+      const silent = await db
+        .updateTable('export_jobs')
+        .set({
+          status: 'failed',
+          message: MessageKey.exportFailed,
+          updated_at: clock.now().toISOString(),
+        })
+        .where('status', '=', 'running')
+        .where(
+          'updated_at',
+          '<',
+          new Date(clock.now().getTime() - ABANDONED_PARTIAL_MS).toISOString(),
+        )
+        .returning('requested_by')
+        .execute();
+      for (const job of silent) await this.admitNext(job.requested_by);
+    }
     const before = new Date(
       clock.now().getTime() - config.EXPORT_RETENTION_HOURS * 3_600_000,
     ).toISOString();

@@ -6,7 +6,7 @@ import {
   monthNameRu,
   splitVat,
 } from '../src/features/documents/pdf/format-ru.js';
-import { BOM, quoteCell, type CsvFormat } from '../src/features/documents/exports/csv-format.js';
+import { BOM, type CsvFormat } from '../src/features/documents/exports/csv-format.js';
 import { writeCsv } from '../src/features/documents/exports/write-csv.js';
 import type { ExportPiece } from '../src/features/usage/index.js';
 
@@ -30,16 +30,6 @@ describe('Russian document formats', () => {
     expect(splitVat(11_600, true, 16)).toEqual({ net: 10_000, vat: 1_600, gross: 11_600 });
     expect(splitVat(10_000, false, 16)).toEqual({ net: 10_000, vat: 1_600, gross: 11_600 });
     expect(splitVat(10_000, false, 0)).toEqual({ net: 10_000, vat: 0, gross: 10_000 });
-  });
-});
-
-describe('CSV cells written from JavaScript (header, logins, codes)', () => {
-  it('quotes only what holds the delimiter, a quote or a line break', () => {
-    expect(quoteCell('Сумма, KZT', ';')).toBe('Сумма, KZT');
-    expect(quoteCell('Сумма, KZT', ',')).toBe('"Сумма, KZT"');
-    expect(quoteCell('a;b', ';')).toBe('"a;b"');
-    expect(quoteCell('say "hi"', ';')).toBe('"say ""hi"""');
-    expect(quoteCell('two\nlines', ';')).toBe('"two\nlines"');
   });
 });
 

@@ -122,6 +122,8 @@ export const MessageKey = {
   exportRunning: 'documents.exportRunning',
   exportFailed: 'documents.exportFailed',
   exportStorageFailed: 'documents.exportStorageFailed',
+  exportTooMany: 'documents.exportTooMany',
+  exportStorageFull: 'documents.exportStorageFull',
   notAPartner: 'documents.notAPartner',
   monthAlreadyClosed: 'documents.monthAlreadyClosed',
   monthClosingRunning: 'documents.monthClosingRunning',

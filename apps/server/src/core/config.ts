@@ -84,6 +84,12 @@ export const ConfigSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24),
+  /** Exports one user may have queued or being made at once (more: 429 until one is ready). */
+  EXPORT_MAX_JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /** Megabytes of export files one user may keep (more: 429 until old ones are removed). */
+  EXPORT_MAX_MB_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+  /** Days a per-service report made on request is kept among the documents (closings stay). */
+  REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** On SIGTERM, the longest wait for in-flight requests and the running job before exiting. */

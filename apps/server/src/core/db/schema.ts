@@ -214,6 +214,8 @@ export interface DocumentsTable {
   closing: Generated<number>;
   created_by: number | null;
   created_at: Timestamp;
+  /** A digest of what a made document was made from (a report's data); null for others. */
+  source_digest: string | null;
 }
 
 export interface ExportJobsTable {

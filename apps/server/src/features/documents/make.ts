@@ -7,6 +7,7 @@ import {
   application1FileName,
   serviceReportData,
   serviceReportFileName,
+  type ServiceReportData,
 } from './monthly.js';
 import { application1Document } from './pdf/application1.js';
 import type { Provider } from './pdf/layout.js';
@@ -21,7 +22,7 @@ export interface MadePdf {
   title: string;
 }
 
-const providerOf = ({ config }: DocumentDeps): Provider => ({
+export const providerOf = ({ config }: DocumentDeps): Provider => ({
   name: config.PROVIDER_NAME,
   bin: config.PROVIDER_BIN,
   address: config.PROVIDER_ADDRESS,
@@ -40,7 +41,17 @@ export async function serviceReportPdf(
   year: number,
   month: number,
 ): Promise<MadePdf> {
-  const data = await serviceReportData(deps.db, userId, serviceId, year, month);
+  return renderServiceReport(
+    deps,
+    await serviceReportData(deps.db, userId, serviceId, year, month),
+  );
+}
+
+export async function renderServiceReport(
+  deps: DocumentDeps,
+  data: ServiceReportData,
+): Promise<MadePdf> {
+  const { year, month } = data;
   return {
     content: await renderPdf(serviceReportDocument(data, providerOf(deps), madeAt(deps))),
     fileName: serviceReportFileName(data.service.code, year, month),
@@ -74,6 +85,7 @@ export async function storePdf(
     month: number;
     closing: boolean;
     createdBy: number | null;
+    sourceDigest?: string;
   },
 ): Promise<DocumentSummary> {
   const key = FileStore.newKey('documents', 'pdf');
@@ -97,6 +109,7 @@ export async function storePdf(
       closing: doc.closing ? 1 : 0,
       created_by: doc.createdBy,
       created_at: deps.clock.now().toISOString(),
+      source_digest: doc.sourceDigest ?? null,
     });
   } catch (error) {
     await deps.files.remove(key);

@@ -11,7 +11,8 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { asAttachment } from './attachment.js';
-import { application1Pdf, serviceReportPdf, storePdf } from './make.js';
+import { keptServiceReport } from './kept-reports.js';
+import { application1Pdf, serviceReportPdf } from './make.js';
 
 const tags = ['documents'];
 const PDF = 'application/pdf';
@@ -39,7 +40,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     {
       schema: {
         tags,
-        summary: 'Makes the monthly report of a service and keeps it among the documents',
+        summary:
+          'Makes the monthly report of a service and keeps it among the documents (the kept one while its data is the same)',
         params: z.object({ userId: PathId, serviceId: PathId }),
         querystring: MonthQuery,
         response: { 200: DocumentResponse },
@@ -49,14 +51,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request) => {
       const { userId, serviceId } = request.params;
       const { year, month } = request.query;
-      const pdf = await serviceReportPdf(deps, userId, serviceId, year, month);
-      const data = await storePdf(deps, pdf, {
-        kind: 'service-report',
-        subjectId: userId,
+      const data = await keptServiceReport(deps, {
+        userId,
         serviceId,
         year,
         month,
-        closing: false,
         createdBy: callerOf(request).id,
       });
       return { success: true as const, data };

@@ -7,6 +7,7 @@ import { closingRoutes } from './closing-routes.js';
 import { documentRoutes } from './document-routes.js';
 import { ExportJobs } from './exports/export-jobs.js';
 import { exportRoutes } from './exports/routes.js';
+import { removeOldReports } from './kept-reports.js';
 import { reportRoutes } from './report-routes.js';
 
 const HOUR = 3_600_000;
@@ -25,11 +26,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     await exports.resume();
     await closings.resume();
     await exports.cleanUp();
+    await removeOldReports(deps);
   });
   const cleaner = setInterval(() => {
     exports
       .cleanUp()
       .catch((error: unknown) => app.log.error({ err: error }, 'export clean-up failed'));
+    removeOldReports(deps).catch((error: unknown) =>
+      app.log.error({ err: error }, 'report clean-up failed'),
+    );
   }, HOUR);
   cleaner.unref();
   app.addHook('onClose', async () => clearInterval(cleaner));

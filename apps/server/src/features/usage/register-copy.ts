@@ -34,6 +34,9 @@ export async function* copyRows(
   const compiled = query.compile();
   if (compiled.parameters.length > 0) throw new Error('COPY takes no parameters');
   const delimiter = format.delimiter === ';' ? "';'" : "','";
+  const quoted = format.quotedCells?.({ id: walk.userId }) ?? [];
+  const forceQuote =
+    quoted.length > 0 ? `, force_quote (${quoted.map((i) => `c${i}`).join(', ')})` : '';
   // The COPY's own transaction, for its settings: JIT compiling the cells took 0.3 s and made
   // them no faster (bench/documents.bench.ts).
   const settings = Object.entries({ ...format.session, jit: 'off' });
@@ -47,7 +50,9 @@ export async function* copyRows(
       settings.flat(),
     );
     const stream = client.query(
-      copyTo(`copy (${compiled.sql}) to stdout with (format csv, delimiter ${delimiter})`),
+      copyTo(
+        `copy (${compiled.sql}) to stdout with (format csv, delimiter ${delimiter}${forceQuote})`,
+      ),
     );
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       let rows = 0;

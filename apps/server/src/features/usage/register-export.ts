@@ -38,7 +38,11 @@ export interface ExportFormat {
    */
   session?: Readonly<Record<string, string>>;
   cells(user: { id: number }): RawBuilder<unknown>[];
+  /** Which of `cells` (by position) COPY quotes whatever they hold; others as COPY sees fit. */
+  quotedCells?(user: { id: number }): number[];
   line(user: { id: number }, offsets: OffsetSpan[]): RawBuilder<string>;
+  /** Functions of JavaScript that SQLite's `line` calls, by name. */
+  sqliteFunctions?: Readonly<Record<string, (text: string) => string>>;
 }
 
 /** A piece of the file and how many rows it holds. */
@@ -83,6 +87,8 @@ export async function* exportRows(
   const start = await locate(db, { ...range, userIds }, skip);
   let left = limit;
   const sqlite = database.pool ? undefined : exportReader(database.sqlite!);
+  for (const [name, run] of Object.entries(format.sqliteFunctions ?? {}))
+    sqlite?.reader.function(name, { deterministic: true }, run);
   try {
     for (const [index, userId] of userIds.entries()) {
       if (index < start.userIndex) continue;

@@ -11,6 +11,10 @@ export const documents: Messages['documents'] = {
   exportRunning: 'Creating the file: {{progress}}%',
   exportFailed: 'Error creating file',
   exportStorageFailed: 'The server could not write the file. Try again later or contact support.',
+  exportTooMany:
+    'You already have {{count}} files being created. Wait until they are ready, then ask for a new one.',
+  exportStorageFull:
+    'Your exports already take {{megabytes}} MB, the most allowed. Download the files already made: exports are removed {{hours}} h after they are made, then you can make new ones (or ask an administrator to delete old ones).',
   notAPartner: 'Application 1 is made for partners only',
   monthAlreadyClosed: 'The month is already closed. Confirm to make its documents again.',
   monthClosingRunning: 'This month is being closed already',

@@ -10,6 +10,7 @@ import { insertDocument, ownerOf, removeDocuments } from '../store.js';
 import { CsvFormat } from './csv-format.js';
 import { exportFileName } from './file-names.js';
 import { exportNames } from './export-names.js';
+import { ExportLimits } from './export-limits.js';
 import { writeCsv } from './write-csv.js';
 
 type Job = Selectable<ExportJobsTable>;
@@ -36,11 +37,15 @@ const ABANDONED_PARTIAL_MS = 3_600_000;
 /**
  * CSV exports as persisted jobs. The first ask creates the job (asks for the same rows share it),
  * later asks see its progress, and once ready the file is served. The daily usage's count of the
- * range is kept with the job: when it has changed (requests arrived in the range since), the
- * file is made again.
+ * range is kept with the job: while it is the same (no request arrived in the range since), the
+ * file is fresh and served to every ask; when it has changed, the file is made again. A user's
+ * new exports are bounded by `ExportLimits`, and users take turns in the queue (`admitNext`).
  */
 export class ExportJobs {
+  private readonly limits: ExportLimits;
+
   constructor(private readonly deps: AppDeps) {
+    this.limits = new ExportLimits(deps);
     deps.jobs.define('export', (id) => this.run(id));
   }
 
@@ -81,9 +86,17 @@ export class ExportJobs {
         };
       }
     }
-    if (job?.status === 'queued' || job?.status === 'running') return this.pending(job, ask);
+    if (job?.status === 'queued' || job?.status === 'running') {
+      // Its turn may have been lost with a process that died between two jobs: asked again.
+      if (job.status === 'queued') await this.admitNext(job.requested_by);
+      return this.pending(job, ask);
+    }
+    if (job?.status === 'failed') {
+      await this.forget(job);
+      return this.pending(job, ask);
+    }
+    await this.limits.check(ask.requestedBy, job?.document_id ?? null);
     if (job) await this.forget(job);
-    if (job?.status === 'failed') return this.pending(job, ask);
     return this.pending(await this.create(ask, key, total), ask);
   }
 
@@ -108,7 +121,11 @@ export class ExportJobs {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      this.deps.jobs.enqueue('export', job.id);
+      if (!(await this.limits.keeps(ask.requestedBy, job.id))) {
+        await db.deleteFrom('export_jobs').where('id', '=', job.id).execute();
+        throw this.limits.tooMany();
+      }
+      await this.admitNext(ask.requestedBy);
       return job;
     } catch (error) {
       // Somebody asked for the same rows at the same moment: theirs is ours.
@@ -159,9 +176,29 @@ export class ExportJobs {
     };
   }
 
-  /** Makes one job's file; the file appears under its key only when complete. */
+  /**
+   * Fair turns: a user has at most one export in the queue, the earliest of theirs; the next goes
+   * to the back of the queue when it is done. So users take turns whatever the queue (the
+   * in-process line, or BullMQ, whose groups are not free), and one user's many exports hold
+   * another's back by one export at most. Asked after the job is written and after it is done:
+   * of two moments at once, one sees the other's write.
+   */
+  private async admitNext(requestedBy: number | null): Promise<void> {
+    if (requestedBy === null) return;
+    const first = await this.deps.db
+      .selectFrom('export_jobs')
+      .select(['id', 'status'])
+      .where('requested_by', '=', requestedBy)
+      .where('status', 'in', ['queued', 'running'])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (first?.status === 'queued') this.deps.jobs.enqueue('export', first.id);
+  }
+
+  /** Runs one job, then queues its user's next. */
   async run(id: number): Promise<void> {
-    const { db, clock, files, calendar, config } = this.deps;
+    const { db, clock } = this.deps;
     // The queue runs an id once at a time, so a job found running is one whose process died:
     // it starts again from the first row (its half-written file is left for the clean-up).
     const claimed = await db
@@ -172,7 +209,17 @@ export class ExportJobs {
       .returningAll()
       .executeTakeFirst();
     if (!claimed) return;
-    const job = claimed;
+    try {
+      await this.make(claimed);
+    } finally {
+      await this.admitNext(claimed.requested_by);
+    }
+  }
+
+  /** Makes one job's file; the file appears under its key only when complete. */
+  private async make(job: Job): Promise<void> {
+    const { db, clock, files, calendar, config } = this.deps;
+    const { id } = job;
     const key = FileStore.newKey('exports', 'csv');
     let file: PendingFile | undefined;
     try {
@@ -258,9 +305,9 @@ export class ExportJobs {
 
   /**
    * At start: what a stopped process left running is run again from the beginning. With a shared
-   * queue, a running job may be another live process's: its files stay, and every unfinished job
-   * is queued again, which is a no-op for those the queue still holds (it retries those of dead
-   * processes itself) and recovers any it lost.
+   * queue, a running job may be another live process's: its files stay, and each user's earliest
+   * unfinished job is queued again, which is a no-op for those the queue still holds (it retries
+   * those of dead processes itself) and recovers any it lost.
    */
   async resume(): Promise<void> {
     const { db, files, jobs } = this.deps;
@@ -274,17 +321,48 @@ export class ExportJobs {
     }
     const queued = await db
       .selectFrom('export_jobs')
-      .select('id')
+      .select(['id', 'requested_by'])
       .where('status', 'in', ['queued', 'running'])
       .orderBy('id')
       .execute();
-    for (const job of queued) jobs.enqueue('export', job.id);
+    // Each user's earliest: the others follow it in turn (admitNext).
+    const queuedUsers = new Set<number>();
+    for (const job of queued) {
+      if (job.requested_by !== null) {
+        if (queuedUsers.has(job.requested_by)) continue;
+        queuedUsers.add(job.requested_by);
+      }
+      jobs.enqueue('export', job.id);
+    }
   }
 
-  /** Exports older than the retention period go, files and all, and abandoned partial files. */
+  /**
+   * Exports older than the retention period go, files and all, and abandoned partial files. With
+   * a shared queue, a job running but silent for an hour belongs to no live process (BullMQ gives
+   * up on one whose processes died twice): it fails, so that it no longer holds its user's turn
+   * and share of the exports.
+   */
   async cleanUp(): Promise<number> {
-    const { db, files, clock, config } = this.deps;
+    const { db, files, clock, config, jobs } = this.deps;
     await files.removePartials(ABANDONED_PARTIAL_MS);
+    if (jobs.shared) {
+      const silent = await db
+        .updateTable('export_jobs')
+        .set({
+          status: 'failed',
+          message: MessageKey.exportFailed,
+          updated_at: clock.now().toISOString(),
+        })
+        .where('status', '=', 'running')
+        .where(
+          'updated_at',
+          '<',
+          new Date(clock.now().getTime() - ABANDONED_PARTIAL_MS).toISOString(),
+        )
+        .returning('requested_by')
+        .execute();
+      for (const job of silent) await this.admitNext(job.requested_by);
+    }
     const before = new Date(
       clock.now().getTime() - config.EXPORT_RETENTION_HOURS * 3_600_000,
     ).toISOString();

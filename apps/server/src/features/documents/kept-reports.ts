@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import type { DocumentSummary } from '@cabinet/contract';
+import type { DocumentDeps } from './deps.js';
+import { providerOf, renderServiceReport, storePdf } from './make.js';
+import { serviceReportData } from './monthly.js';
+import { findDocument, removeDocuments } from './store.js';
+
+export interface ReportAsk {
+  userId: number;
+  serviceId: number;
+  year: number;
+  month: number;
+  createdBy: number;
+}
+
+/**
+ * The monthly report of a service kept among the documents on request (issue 15: every ask
+ * stored a new file). Its data is read and digested on each ask, which is cheap; the PDF is made
+ * only when no kept report was made from the same data, and then it replaces the older ones of
+ * the same user, service and month. Reports of a closed month (`closing`) are never touched.
+ */
+export async function keptServiceReport(
+  deps: DocumentDeps,
+  ask: ReportAsk,
+): Promise<DocumentSummary> {
+  const { db, files } = deps;
+  const data = await serviceReportData(db, ask.userId, ask.serviceId, ask.year, ask.month);
+  const digest = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ data, provider: providerOf(deps) }))
+    .digest('hex');
+  const kept = await sameReports(deps, ask)
+    .select(['id', 'storage_key'])
+    .where('source_digest', '=', digest)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (kept && (await files.exists(kept.storage_key))) {
+    const found = await findDocument(db, kept.id);
+    if (found) return found.summary;
+  }
+  const made = await storePdf(deps, await renderServiceReport(deps, data), {
+    kind: 'service-report',
+    subjectId: ask.userId,
+    serviceId: ask.serviceId,
+    year: ask.year,
+    month: ask.month,
+    closing: false,
+    createdBy: ask.createdBy,
+    sourceDigest: digest,
+  });
+  // Older only: of two asks at once, each removes what came before it, never the other's.
+  const older = await sameReports(deps, ask).select('id').where('id', '<', made.id).execute();
+  await removeDocuments(
+    db,
+    files,
+    older.map((row) => row.id),
+  );
+  return made;
+}
+
+function sameReports({ db }: DocumentDeps, ask: ReportAsk) {
+  return db
+    .selectFrom('documents')
+    .where('kind', '=', 'service-report')
+    .where('closing', '=', 0)
+    .where('subject_id', '=', ask.userId)
+    .where('service_id', '=', ask.serviceId)
+    .where('year', '=', ask.year)
+    .where('month', '=', ask.month);
+}
+
+/** Reports made on request go after REPORT_RETENTION_DAYS, files and all; closings stay. */
+export async function removeOldReports(deps: DocumentDeps): Promise<number> {
+  const { db, files, clock, config } = deps;
+  const before = new Date(
+    clock.now().getTime() - config.REPORT_RETENTION_DAYS * 86_400_000,
+  ).toISOString();
+  const old = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('kind', '=', 'service-report')
+    .where('closing', '=', 0)
+    .where('created_at', '<', before)
+    .execute();
+  await removeDocuments(
+    db,
+    files,
+    old.map((row) => row.id),
+  );
+  return old.length;
+}

@@ -207,6 +207,17 @@ describe('tokens', () => {
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(secret);
   });
+
+  it('keeps passwords as argon2id hashes (19 MiB, 2 passes, 1 lane)', async () => {
+    const user = await t.user('client');
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row.password_hash).not.toContain(user.password);
+  });
 });
 
 describe('logs', () => {

@@ -4,6 +4,7 @@
  */
 export const MessageKey = {
   invalidInput: 'errors.invalidInput',
+  bodyTooDeep: 'errors.bodyTooDeep',
   unauthenticated: 'errors.unauthenticated',
   forbidden: 'errors.forbidden',
   notFound: 'errors.notFound',

@@ -54,6 +54,10 @@ export const ConfigSchema = z.object({
     .max(24 * 60)
     .default(60),
   TIMEZONE: z.string().refine(isTimeZone, 'not a known time zone').default('Asia/Almaty'),
+  /** The largest request body of any route that declares no larger one (ingestion, uploads, services). */
+  BODY_LIMIT_KB: z.coerce.number().int().min(16).max(1024).default(128),
+  /** JSON bodies nested deeper than this are refused before they are parsed. */
+  JSON_MAX_DEPTH: z.coerce.number().int().min(8).max(256).default(32),
   REALTIME_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().min(1).default('../web/dist'),

@@ -22,6 +22,8 @@ import { findService, findServiceByCode, listServices, saveService } from './que
 const tags = ['services'];
 const view = { access: { permission: Permission.servicesView } } as const;
 const edit = { access: { permission: Permission.servicesEdit } } as const;
+/** A service's documentation may hold 200,000 characters: up to three UTF-8 bytes each, escapes aside. */
+const SERVICE_BODY_LIMIT = 1024 * 1024;
 const Id = z.object({ id: PathId });
 const Code = z.object({ code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,63}$/) });
 
@@ -131,6 +133,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 201: ServiceResponse },
       },
       config: edit,
+      bodyLimit: SERVICE_BODY_LIMIT,
     },
     async (request, reply) => {
       const data = await saveService(db, undefined, request.body, now());
@@ -151,6 +154,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: ServiceResponse },
       },
       config: edit,
+      bodyLimit: SERVICE_BODY_LIMIT,
     },
     async (request) => ({
       success: true as const,

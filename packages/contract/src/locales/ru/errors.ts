@@ -2,6 +2,7 @@ export const errors = {
   invalidInput: 'Проверьте введённые данные.',
   malformedBody: 'Тело запроса не удалось прочитать: ожидается корректный JSON.',
   payloadTooLarge: 'Слишком большой запрос.',
+  bodyTooDeep: 'Тело запроса вложено слишком глубоко.',
   unsupportedMediaType: 'Неподдерживаемый формат запроса.',
   unauthenticated: 'Не авторизован.',
   forbidden: 'Недостаточно прав для этого действия.',

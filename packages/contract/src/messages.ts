@@ -106,6 +106,7 @@ export const MessageKey = {
   fieldNamesRepeat: 'services.fieldNamesRepeat',
   patternInvalid: 'services.patternInvalid',
   upstreamInvalid: 'services.upstreamInvalid',
+  upstreamMaskMoved: 'services.upstreamMaskMoved',
   moneyWhole: 'tariffs.moneyWhole',
   tiersRequired: 'tariffs.tiersRequired',
   tiersLastOpen: 'tariffs.tiersLastOpen',

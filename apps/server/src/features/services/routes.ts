@@ -18,6 +18,7 @@ import { callerOf } from '../../core/auth/guard.js';
 import { availableServices } from './available.js';
 import { callService } from './call.js';
 import { findService, findServiceByCode, listServices, saveService } from './queries.js';
+import { editsServices, serviceSeenBy } from './visibility.js';
 
 const tags = ['services'];
 const view = { access: { permission: Permission.servicesView } } as const;
@@ -44,10 +45,11 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const query = request.query;
-      const { rows, total } = await listServices(db, query);
+      const caller = callerOf(request);
+      const { rows, total } = await listServices(db, query, editsServices(caller));
       return {
         success: true as const,
-        data: rows,
+        data: rows.map((service) => serviceSeenBy(caller, service)),
         meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
       };
     },
@@ -63,11 +65,12 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
       config: view,
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
       data: await db
         .selectFrom('services')
         .select(['id', 'code', 'name', 'status'])
+        .$if(!editsServices(callerOf(request)), (q) => q.where('status', '=', 'active'))
         .orderBy('name')
         .execute(),
     }),
@@ -102,7 +105,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => ({
       success: true as const,
-      data: await findServiceByCode(db, request.params.code),
+      data: serviceSeenBy(callerOf(request), await findServiceByCode(db, request.params.code)),
     }),
   );
 
@@ -119,7 +122,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => ({
       success: true as const,
-      data: await findService(db, request.params.id),
+      data: serviceSeenBy(callerOf(request), await findService(db, request.params.id)),
     }),
   );
 
@@ -136,7 +139,8 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       bodyLimit: SERVICE_BODY_LIMIT,
     },
     async (request, reply) => {
-      const data = await saveService(db, undefined, request.body, now());
+      const saved = await saveService(db, undefined, request.body, now());
+      const data = serviceSeenBy(callerOf(request), saved);
       return reply
         .status(201)
         .send({ success: true, data, message: request.t(MessageKey.serviceSaved) });
@@ -158,7 +162,10 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => ({
       success: true as const,
-      data: await saveService(db, request.params.id, request.body, now()),
+      data: serviceSeenBy(
+        callerOf(request),
+        await saveService(db, request.params.id, request.body, now()),
+      ),
       message: request.t(MessageKey.serviceSaved),
     }),
   );

@@ -5,6 +5,7 @@
 export const MessageKey = {
   invalidInput: 'errors.invalidInput',
   bodyTooDeep: 'errors.bodyTooDeep',
+  tooManyConnections: 'errors.tooManyConnections',
   unauthenticated: 'errors.unauthenticated',
   forbidden: 'errors.forbidden',
   notFound: 'errors.notFound',

@@ -5,6 +5,7 @@ export const errors: Messages['errors'] = {
   malformedBody: 'Сұраудың денесін оқу мүмкін болмады: дұрыс JSON күтіледі.',
   payloadTooLarge: 'Сұрау тым үлкен.',
   bodyTooDeep: 'Сұраудың денесі тым терең салынған.',
+  tooManyConnections: 'Ашық қосылымдар тым көп. Артық қойындыларды жабып, қайталаңыз.',
   unsupportedMediaType: 'Сұраудың пішімі қолданылмайды.',
   unauthenticated: 'Авторизациядан өтпеген.',
   forbidden: 'Бұл әрекетке құқығыңыз жеткіліксіз.',

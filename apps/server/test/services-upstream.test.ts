@@ -50,28 +50,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('services’ upstream settings are for those who edit services', () => {
-  it.each([0, 1, 2])('reader %#: no upstream address and no disabled service', async (index) => {
-    const [, reader] = readers[index]!;
-    const list = await reader.get('/api/services?rowsPerPage=100');
-    expect(list.statusCode).toBe(200);
-    expect(list.body).not.toContain('upstream');
-    expect(list.body).not.toContain('secret');
-    const page = ServicesPage.parse(list.json());
-    expect(page.data.map((s) => s.code)).toContain('upActive');
-    expect(page.data.map((s) => s.code)).not.toContain('upDisabled');
-    expect(page.meta.total).toBe(page.data.length);
+  it.each(['a partner', 'a partner’s user', 'an integrator'])(
+    '%s sees no upstream address and no disabled service',
+    async (name) => {
+      const [, reader] = readers.find(([who]) => who === name)!;
+      const list = await reader.get('/api/services?rowsPerPage=100');
+      expect(list.statusCode).toBe(200);
+      expect(list.body).not.toContain('upstream');
+      expect(list.body).not.toContain('secret');
+      const page = ServicesPage.parse(list.json());
+      expect(page.data.map((s) => s.code)).toContain('upActive');
+      expect(page.data.map((s) => s.code)).not.toContain('upDisabled');
+      expect(page.meta.total).toBe(page.data.length);
 
-    for (const url of [`/api/services/${active.id}`, '/api/services/code/upActive']) {
-      const one = await reader.get(url);
-      expect(one.statusCode).toBe(200);
-      expect(one.body).not.toContain('upstream');
-    }
-    for (const url of [`/api/services/${disabled.id}`, '/api/services/code/upDisabled']) {
-      expect((await reader.get(url)).statusCode).toBe(404);
-    }
-    const options = await reader.get('/api/services/all');
-    expect(options.body).not.toContain('upDisabled');
-  });
+      for (const url of [`/api/services/${active.id}`, '/api/services/code/upActive']) {
+        const one = await reader.get(url);
+        expect(one.statusCode).toBe(200);
+        expect(one.body).not.toContain('upstream');
+      }
+      for (const url of [`/api/services/${disabled.id}`, '/api/services/code/upDisabled']) {
+        expect((await reader.get(url)).statusCode).toBe(404);
+      }
+      const options = await reader.get('/api/services/all');
+      expect(options.body).not.toContain('upDisabled');
+    },
+  );
 
   it('an admin sees every service, with the upstream’s credentials masked', async () => {
     const list = await admin.get('/api/services?rowsPerPage=100');

@@ -18,6 +18,7 @@ import { registerRequestIdHeader, requestIdGenerator } from './core/http/request
 import { Metrics, observeHttp } from './core/metrics/metrics.js';
 import { registerSecurity } from './core/http/security.js';
 import { registerOpenApi } from './core/http/openapi.js';
+import { registerJsonDepthLimit } from './core/http/json-depth.js';
 import { zodValidatorCompiler } from './core/http/validation.js';
 import { authRoutes } from './features/auth/index.js';
 import { accessControlRoutes } from './features/access-control/index.js';
@@ -65,7 +66,7 @@ export async function buildApp({
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: config.BODY_LIMIT_KB * 1024,
     frameworkErrors: routerRefusal,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -105,6 +106,7 @@ export async function buildApp({
   observeHttp(app, deps.metrics);
   await app.register(cookie);
   await registerSecurity(app, config);
+  registerJsonDepthLimit(app, config.JSON_MAX_DEPTH);
   const pageFallback = serveWeb ? await registerWebClient(app, config.WEB_DIST) : undefined;
   registerErrorHandler(app, pageFallback);
   registerGuard(app, {

@@ -52,4 +52,13 @@ describe('configuration', () => {
       expect(message).not.toContain('short');
     }
   });
+
+  it('has defaults for the body and realtime limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      BODY_LIMIT_KB: 128,
+      JSON_MAX_DEPTH: 32,
+      REALTIME_MAX_CONNECTIONS_PER_ADDRESS: 20,
+      REALTIME_MAX_MESSAGES_PER_SECOND: 10,
+    });
+  });
 });

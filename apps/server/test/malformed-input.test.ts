@@ -19,7 +19,7 @@ const hostile: Array<[string, unknown, string?]> = [
   ['null', null],
   ['extra fields', { login: 'a', password: 'b', isAdmin: true }],
   ['a huge login', { login: 'a'.repeat(100_000), password: 'b' }],
-  ['a huge password', { login: 'a', password: 'p'.repeat(200_000) }],
+  ['a huge password', { login: 'a', password: 'p'.repeat(100_000) }],
   ['nested objects', { login: { $gt: '' }, password: { $ne: null } }],
 ];
 

@@ -78,14 +78,16 @@ describe('services', () => {
     const service = ServiceResponse.parse(created.json()).data;
     expect(service).toMatchObject({ code: 'svcA', status: 'active', failedBillable: false });
     expect(service.form.map((f) => f.name)).toEqual(['bin', 'month']);
+    expect((await asMember.get(`/api/services/${service.id}`)).json().data.documentation).toContain(
+      '# Документация',
+    );
     const updated = await admin.post(
       `/api/services/update/${service.id}`,
       serviceBody('svcA', { status: 'disabled', failedBillable: true }),
     );
     expect(updated.json().data).toMatchObject({ status: 'disabled', failedBillable: true });
-    expect((await asMember.get(`/api/services/${service.id}`)).json().data.documentation).toContain(
-      '# Документация',
-    );
+    // Disabled, it is gone for everybody who cannot edit services.
+    expect((await asMember.get(`/api/services/${service.id}`)).statusCode).toBe(404);
   });
 
   it('validates code, form fields and the upstream address', async () => {

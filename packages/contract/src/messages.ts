@@ -4,6 +4,8 @@
  */
 export const MessageKey = {
   invalidInput: 'errors.invalidInput',
+  bodyTooDeep: 'errors.bodyTooDeep',
+  tooManyConnections: 'errors.tooManyConnections',
   unauthenticated: 'errors.unauthenticated',
   forbidden: 'errors.forbidden',
   notFound: 'errors.notFound',
@@ -106,6 +108,7 @@ export const MessageKey = {
   fieldNamesRepeat: 'services.fieldNamesRepeat',
   patternInvalid: 'services.patternInvalid',
   upstreamInvalid: 'services.upstreamInvalid',
+  upstreamMaskMoved: 'services.upstreamMaskMoved',
   moneyWhole: 'tariffs.moneyWhole',
   tiersRequired: 'tariffs.tiersRequired',
   tiersLastOpen: 'tariffs.tiersLastOpen',

@@ -85,7 +85,11 @@ export const Service = z.object({
   documentation: z.string(),
   status: ServiceStatus,
   failedBillable: z.boolean(),
-  upstreamUrl: z.string().nullable(),
+  /**
+   * Only for those who may edit services, with the stored credentials (user info, query string)
+   * shown as `***`; sent back unchanged, `***` keeps them.
+   */
+  upstreamUrl: z.string().nullable().optional(),
   form: z.array(FormField),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -61,7 +61,15 @@ export const ConfigSchema = z.object({
     .max(24 * 60)
     .default(60),
   TIMEZONE: z.string().refine(isTimeZone, 'not a known time zone').default('Asia/Almaty'),
+  /** The largest request body of any route that declares no larger one (ingestion, uploads, services). */
+  BODY_LIMIT_KB: z.coerce.number().int().min(16).max(1024).default(128),
+  /** JSON bodies nested deeper than this are refused before they are parsed. */
+  JSON_MAX_DEPTH: z.coerce.number().int().min(8).max(256).default(32),
   REALTIME_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Open WebSocket connections one client address may hold at once (tabs, devices behind NAT). */
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Messages a WebSocket client may send a second; more closes its connection (1008). */
+  REALTIME_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().min(1).default('../web/dist'),
   FILES_DIR: z.string().min(1).optional(),

@@ -4,6 +4,8 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { APP_VERSION } from '../../core/http/openapi.js';
+import { handshakeGuard, logRefusal } from './handshake.js';
+import { messageRate } from './message-rate.js';
 
 export const PUBLIC_CHANNEL = 'public';
 export const ALIVE_EVENT = 'SendAliveEvent';
@@ -13,6 +15,10 @@ const ClientMessage = z.object({
   channel: z.string().max(100),
 });
 const CHANNELS = new Set([PUBLIC_CHANNEL]);
+/** Clients send only small subscribe frames; anything larger closes the connection (1009). */
+const MAX_FRAME_BYTES = 4096;
+const POLICY_VIOLATION = 1008;
+const INTERNAL_ERROR = 1011;
 
 /**
  * WebSocket endpoint `/ws`. A client subscribes to channels with
@@ -27,7 +33,20 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Pro
     for (const client of app.websocketServer.clients) client.close(1012, 'service restart');
     done();
   });
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // ws has already closed the connection for a protocol error (1009 for an oversize frame): one
+    // log line, not the plugin's stack trace.
+    errorHandler: (error: Error & { code?: string }, socket, request) => {
+      if (error.code?.startsWith('WS_ERR_')) {
+        const tooLarge = error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
+        logRefusal(request, tooLarge ? 'frame' : 'protocol', { code: error.code });
+      } else {
+        request.log.warn({ address: request.ip, error: error.message }, 'websocket error');
+      }
+      if (socket.readyState === socket.OPEN) socket.close(INTERNAL_ERROR);
+    },
+  });
   const subscriptions = new Map<WebSocket, Set<string>>();
 
   deps.events.subscribe((event) => {
@@ -39,12 +58,24 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Pro
 
   app.get(
     '/ws',
-    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
-    (socket) => {
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: { hide: true },
+      onRequest: handshakeGuard(deps.config),
+    },
+    (socket, request) => {
       const channels = new Set<string>();
+      const rate = messageRate(deps.config.REALTIME_MAX_MESSAGES_PER_SECOND);
       subscriptions.set(socket, channels);
       socket.on('close', () => subscriptions.delete(socket));
       socket.on('message', (raw) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (!rate.accept()) {
+          logRefusal(request, 'messages');
+          socket.close(POLICY_VIOLATION, 'too many messages');
+          return;
+        }
         let message: z.infer<typeof ClientMessage>;
         try {
           message = ClientMessage.parse(JSON.parse(String(raw)));

@@ -67,7 +67,7 @@ export async function callService(
   const input = parsed.data as Record<string, unknown>;
 
   const started = performance.now();
-  const answer = await callUpstream(service.upstreamUrl, input);
+  const answer = await callUpstream(service.upstreamUrl ?? null, input);
   const durationMs = Math.round(performance.now() - started);
   const requestId = crypto.randomUUID();
   const firstField = service.form[0]?.name;

@@ -5,6 +5,7 @@ import type { Database, ServicesTable } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { invalid, notFound } from '../../core/http/errors.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
+import { keepStoredSecrets } from './upstream-url.js';
 
 type Db = Kysely<Database>;
 type Input = z.output<typeof ServiceInput>;
@@ -41,11 +42,15 @@ export async function listServices(
     descending: boolean;
     search?: string | undefined;
   },
+  withDisabled: boolean,
 ) {
   const search = query.search
     ? containsAnyText(['code', 'name', 'description'], query.search)
     : undefined;
-  const base = db.selectFrom('services').$if(search !== undefined, (q) => q.where(search!));
+  const base = db
+    .selectFrom('services')
+    .$if(search !== undefined, (q) => q.where(search!))
+    .$if(!withDisabled, (q) => q.where('status', '=', 'active'));
   const [rows, count] = await Promise.all([
     base
       .selectAll()
@@ -82,14 +87,19 @@ const columns = (input: Input, now: string) => ({
   updated_at: now,
 });
 
-/** Creates a service, or updates the one with `id`; the code stays unique. */
+/**
+ * Creates a service, or updates the one with `id`; the code stays unique. A masked upstream keeps
+ * the stored credentials.
+ */
 export async function saveService(
   db: Db,
   id: number | undefined,
-  input: Input,
+  edited: Input,
   now: string,
 ): Promise<Service> {
-  if (id !== undefined) await findService(db, id);
+  const stored = id === undefined ? undefined : await findService(db, id);
+  const upstreamUrl = keepStoredSecrets(edited.upstreamUrl, stored?.upstreamUrl ?? null);
+  const input = { ...edited, upstreamUrl };
   try {
     const saved =
       id === undefined

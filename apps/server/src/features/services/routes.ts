@@ -18,10 +18,13 @@ import { callerOf } from '../../core/auth/guard.js';
 import { availableServices } from './available.js';
 import { callService } from './call.js';
 import { findService, findServiceByCode, listServices, saveService } from './queries.js';
+import { editsServices, serviceSeenBy } from './visibility.js';
 
 const tags = ['services'];
 const view = { access: { permission: Permission.servicesView } } as const;
 const edit = { access: { permission: Permission.servicesEdit } } as const;
+/** A service's documentation may hold 200,000 characters: up to three UTF-8 bytes each, escapes aside. */
+const SERVICE_BODY_LIMIT = 1024 * 1024;
 const Id = z.object({ id: PathId });
 const Code = z.object({ code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,63}$/) });
 
@@ -42,10 +45,11 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const query = request.query;
-      const { rows, total } = await listServices(db, query);
+      const caller = callerOf(request);
+      const { rows, total } = await listServices(db, query, editsServices(caller));
       return {
         success: true as const,
-        data: rows,
+        data: rows.map((service) => serviceSeenBy(caller, service)),
         meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
       };
     },
@@ -61,11 +65,12 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
       config: view,
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
       data: await db
         .selectFrom('services')
         .select(['id', 'code', 'name', 'status'])
+        .$if(!editsServices(callerOf(request)), (q) => q.where('status', '=', 'active'))
         .orderBy('name')
         .execute(),
     }),
@@ -100,7 +105,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => ({
       success: true as const,
-      data: await findServiceByCode(db, request.params.code),
+      data: serviceSeenBy(callerOf(request), await findServiceByCode(db, request.params.code)),
     }),
   );
 
@@ -117,7 +122,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => ({
       success: true as const,
-      data: await findService(db, request.params.id),
+      data: serviceSeenBy(callerOf(request), await findService(db, request.params.id)),
     }),
   );
 
@@ -131,9 +136,11 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 201: ServiceResponse },
       },
       config: edit,
+      bodyLimit: SERVICE_BODY_LIMIT,
     },
     async (request, reply) => {
-      const data = await saveService(db, undefined, request.body, now());
+      const saved = await saveService(db, undefined, request.body, now());
+      const data = serviceSeenBy(callerOf(request), saved);
       return reply
         .status(201)
         .send({ success: true, data, message: request.t(MessageKey.serviceSaved) });
@@ -151,10 +158,14 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: ServiceResponse },
       },
       config: edit,
+      bodyLimit: SERVICE_BODY_LIMIT,
     },
     async (request) => ({
       success: true as const,
-      data: await saveService(db, request.params.id, request.body, now()),
+      data: serviceSeenBy(
+        callerOf(request),
+        await saveService(db, request.params.id, request.body, now()),
+      ),
       message: request.t(MessageKey.serviceSaved),
     }),
   );

@@ -4,6 +4,8 @@ export const errors: Messages['errors'] = {
   invalidInput: 'The given data was invalid.',
   malformedBody: 'The request body could not be read: valid JSON is expected.',
   payloadTooLarge: 'The request is too large.',
+  bodyTooDeep: 'The request body is nested too deeply.',
+  tooManyConnections: 'Too many open connections. Close some tabs and try again.',
   unsupportedMediaType: 'Unsupported request format.',
   unauthenticated: 'Unauthenticated.',
   forbidden: 'You do not have permission to do this.',

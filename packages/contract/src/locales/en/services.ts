@@ -6,6 +6,8 @@ export const services: Messages['services'] = {
   fieldNamesRepeat: 'Form field names repeat',
   patternInvalid: 'The pattern is not a valid regular expression',
   upstreamInvalid: 'The service address must start with http:// or https://',
+  upstreamMaskMoved:
+    'The stored credentials are kept only for the same server address: enter them in full',
   notFound: 'Service not found',
   codeTaken: 'A service with this code already exists',
   saved: 'Service saved',

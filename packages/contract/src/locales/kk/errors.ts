@@ -4,6 +4,8 @@ export const errors: Messages['errors'] = {
   invalidInput: 'Енгізілген деректерді тексеріңіз.',
   malformedBody: 'Сұраудың денесін оқу мүмкін болмады: дұрыс JSON күтіледі.',
   payloadTooLarge: 'Сұрау тым үлкен.',
+  bodyTooDeep: 'Сұраудың денесі тым терең салынған.',
+  tooManyConnections: 'Ашық қосылымдар тым көп. Артық қойындыларды жабып, қайталаңыз.',
   unsupportedMediaType: 'Сұраудың пішімі қолданылмайды.',
   unauthenticated: 'Авторизациядан өтпеген.',
   forbidden: 'Бұл әрекетке құқығыңыз жеткіліксіз.',

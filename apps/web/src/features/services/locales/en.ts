@@ -12,7 +12,8 @@ const services: ServicesTexts = {
   noDocs: 'No documentation yet.',
   editSubtitle: 'Service {{code}}',
   codeHint: 'Latin letters, digits, "-" and "_"; used in the call address',
-  upstreamHint: 'http(s)://… or builtin:name; empty: the service is not called',
+  upstreamHint:
+    'http(s)://… or builtin:name; empty: the service is not called; *** keeps the stored credentials',
   failedBillableHint: 'When on, failed answers are billed too',
   docsHint: 'Markdown: # headings, lists, tables, `code`. HTML is not supported.',
   docsText: 'Text',

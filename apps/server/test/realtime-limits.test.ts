@@ -59,7 +59,9 @@ describe('realtime channel’s limits', () => {
     ['the public address', 'https://cabinet.example.kz'],
     ['an allowed CORS origin', 'https://partner.example.kz'],
     ['no origin at all (a client that is not a browser)', undefined],
-  ])('accepts %s', async (_name, origin) => {
+    ['the address the page came from (same origin, whatever PUBLIC_URL says)', 'same'],
+  ])('accepts %s', async (_name, given) => {
+    const origin = given === 'same' ? new URL(url).origin.replace('ws:', 'http:') : given;
     const { socket } = await connect(origin);
     expect(socket?.readyState).toBe(WebSocket.OPEN);
     socket?.close();

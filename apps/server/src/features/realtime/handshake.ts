@@ -24,8 +24,10 @@ export function logRefusal(
 
 /**
  * Checks a handshake before the upgrade, so that a refusal is a plain HTTP answer: a browser's
- * Origin must be the cabinet's own or an allowed CORS origin (clients that are not browsers send
- * none and may connect), and one address holds at most so many connections at once.
+ * Origin must be the cabinet's own (`PUBLIC_URL`, or the address the page was served from, which a
+ * foreign page cannot claim: its Origin names its own site, the Host ours) or an allowed CORS
+ * origin (clients that are not browsers send none and may connect), and one address holds at most
+ * so many connections at once.
  */
 export function handshakeGuard(config: Config) {
   const allowed = new Set([originOf(config.publicUrl), ...config.CORS_ORIGINS.map(originOf)]);
@@ -50,7 +52,8 @@ export function handshakeGuard(config: Config) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowed.has(origin))
+    const sameOrigin = `${request.protocol}://${request.host}`;
+    if (origin !== undefined && origin !== sameOrigin && !allowed.has(origin))
       throw refuse(request, reply, 403, 'origin', { origin });
 
     const address = request.ip;

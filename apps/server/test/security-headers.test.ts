@@ -13,7 +13,9 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');

@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/core/db/schema.js';
-import { assertUserInScope, mayReach, registerGuard } from '../src/core/auth/guard.js';
+import { assertUserInScope, registerGuard } from '../src/core/auth/guard.js';
+import { mayReach } from '../src/core/auth/scope.js';
 import { loadCaller, type Caller } from '../src/core/auth/current-user.js';
 import type { HttpError } from '../src/core/http/errors.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
@@ -74,7 +75,7 @@ describe('scope: who may reach which user', () => {
   });
 
   it('out of scope is 403 whether or not the user exists; admins learn of a missing user (404)', async () => {
-    const status = (promise: Promise<void>) =>
+    const status = (promise: Promise<unknown>) =>
       promise.then(
         () => 200,
         (error: HttpError) => error.statusCode,

@@ -8,7 +8,6 @@ export {
   type RecordedRequest,
 } from './record.js';
 export { usageRoutes } from './routes.js';
-export { usersInScope } from './register-all.js';
 export { reportSubjects, usageByService, usageByDay, totalsOf } from './reports.js';
 export {
   exportRows,

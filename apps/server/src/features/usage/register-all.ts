@@ -7,7 +7,6 @@ import {
 } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Calendar } from '../../core/calendar.js';
-import type { Caller } from '../../core/auth/current-user.js';
 import { invalid } from '../../core/http/errors.js';
 
 type Db = Kysely<Database>;
@@ -15,18 +14,6 @@ type Query = RegisterAllQuery & { startDate: string; endDate: string };
 
 /** Sorting by another column than time makes the database sort the whole range: bounded here. */
 export const MAX_SORTED_ROWS = 200_000;
-
-/** Every user whose data the caller reaches: null for an admin (everybody). */
-export async function usersInScope(db: Db, caller: Caller): Promise<number[] | null> {
-  if (caller.group === 'Admin') return null;
-  if (caller.group !== 'Partner') return [caller.id];
-  const members = await db
-    .selectFrom('users')
-    .select('id')
-    .where('parent_id', '=', caller.id)
-    .execute();
-  return [caller.id, ...members.map((m) => m.id)];
-}
 
 const SORT_COLUMNS = {
   requestedAt: 'r.requested_at',

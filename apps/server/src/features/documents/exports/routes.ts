@@ -8,10 +8,11 @@ import {
   Permission,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
-import { callerOf } from '../../../core/auth/guard.js';
+import { callerOf, subjectOf } from '../../../core/auth/guard.js';
+import { ownUsersOf } from '../../../core/auth/scope.js';
 import { translator, type Language } from '../../../core/i18n/i18n.js';
 import { invalid, notFound } from '../../../core/http/errors.js';
-import { exportRows, reportSubjects } from '../../usage/index.js';
+import { exportRows } from '../../usage/index.js';
 import { asAttachment } from '../attachment.js';
 import { CsvFormat } from './csv-format.js';
 import type { ExportJobs } from './export-jobs.js';
@@ -85,7 +86,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
       const { offset, limit } = request.query;
       await checkRange(params);
       const range = {
-        userIds: await reportSubjects(db, params.userId),
+        userIds: await ownUsersOf(db, subjectOf(request)),
         serviceId: params.serviceId,
         startDate: params.startDate,
         endDate: params.endDate,

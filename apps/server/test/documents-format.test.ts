@@ -6,8 +6,8 @@ import {
   monthNameRu,
   splitVat,
 } from '../src/features/documents/pdf/format-ru.js';
-import { BOM, type CsvFormat } from '../src/features/documents/exports/csv-format.js';
-import { writeCsv } from '../src/features/documents/exports/write-csv.js';
+import { BOM, type CsvFormat } from '../src/features/usage/export/csv-format.js';
+import { writeCsv } from '../src/features/usage/export/write-csv.js';
 import type { ExportPiece } from '../src/features/usage/index.js';
 
 describe('Russian document formats', () => {

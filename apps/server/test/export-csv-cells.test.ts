@@ -8,7 +8,7 @@ import {
   guardText,
   ourCell,
   partnerCell,
-} from '../src/features/documents/exports/csv-format.js';
+} from '../src/features/usage/export/csv-format.js';
 import { exportRows } from '../src/features/usage/index.js';
 import {
   createService,

@@ -8,7 +8,7 @@ import {
 } from '@cabinet/contract';
 import { startTestApp, type TestApp, type TestUser } from './helpers/test-app.js';
 import { Session } from './helpers/session.js';
-import { daysOfPage } from '../src/features/usage/register-all.js';
+import { daysOfPage } from '../src/features/usage/register/page-location.js';
 
 let t: TestApp;
 let admin: Session, integrator: Session;

@@ -6,8 +6,8 @@ import { Calendar } from '../src/core/calendar.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { seedRequests } from '../src/seed/requests.js';
 import { registerIndexes } from '../src/features/usage/index.js';
-import { checkIngestRecord } from '../src/features/usage/ingest-check.js';
-import { pageIds } from '../src/features/usage/register-merge.js';
+import { checkIngestRecord } from '../src/features/usage/ingest/intake-check.js';
+import { pageIds } from '../src/features/usage/register/page-location.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import type { Session } from './helpers/session.js';
 

@@ -21,10 +21,10 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
 import { ownUsersOf, scopeOf, usersOf } from '../../core/auth/scope.js';
 import { invalid, notFound } from '../../core/http/errors.js';
-import { ingest } from './ingest.js';
+import { ingest } from './ingest/intake.js';
 import { totalsOf, usageByDay, usageByService } from './reports.js';
-import { registerPage, requestDetail } from './register.js';
-import { registerAllPage } from './register-all.js';
+import { registerPage, requestDetail } from './register/user-register.js';
+import { registerAllPage } from './register/all-register.js';
 
 const tags = ['usage'];
 const UserParams = z.object({ userId: PathId });

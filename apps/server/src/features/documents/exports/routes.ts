@@ -12,13 +12,11 @@ import { callerOf, subjectOf } from '../../../core/auth/guard.js';
 import { ownUsersOf } from '../../../core/auth/scope.js';
 import { translator, type Language } from '../../../core/i18n/i18n.js';
 import { invalid, notFound } from '../../../core/http/errors.js';
-import { exportRows } from '../../usage/index.js';
+import { CsvFormat, exportRows, writeCsv } from '../../usage/index.js';
 import { asAttachment } from '../attachment.js';
-import { CsvFormat } from './csv-format.js';
 import type { ExportJobs } from './export-jobs.js';
 import { exportFileName } from './file-names.js';
 import { exportNames } from './export-names.js';
-import { writeCsv } from './write-csv.js';
 
 const tags = ['documents'];
 /** An export may span at most this many days, like the register. */

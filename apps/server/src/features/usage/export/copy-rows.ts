@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Database } from '../../core/db/schema.js';
-import type { ExportFormat, ExportPiece, UserWalk } from './register-export.js';
+import type { Database } from '../../../core/db/schema.js';
+import type { ExportFormat, ExportPiece, UserWalk } from './types.js';
 
 const NEWLINE = 0x0a;
 

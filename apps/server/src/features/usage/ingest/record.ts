@@ -1,39 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DailyUsageTable, Database } from '../../core/db/schema.js';
-import type { Calendar } from '../../core/calendar.js';
-import { isPostgres } from '../../core/db/dialect.js';
-import { isUniqueViolation } from '../../core/db/errors.js';
+import type { DailyUsageTable, Database } from '../../../core/db/schema.js';
+import type { Calendar } from '../../../core/calendar.js';
+import { isPostgres } from '../../../core/db/dialect.js';
+import { isUniqueViolation } from '../../../core/db/errors.js';
 import { loadPricingContext, type PricingContext } from './pricing-context.js';
-import { registerRowWriter, type RowWriter } from './register-insert.js';
-
-export type { RequestRow, RowWriter } from './register-insert.js';
-
-/** One request as a caller of a service made it. */
-export interface RequestRecord {
-  requestId: string;
-  userId: number;
-  serviceId: number;
-  /** ISO-8601 time. */
-  requestedAt: string;
-  status: 'success' | 'error';
-  httpStatus: number;
-  durationMs: number;
-  subject: string;
-  requestPayload: string;
-  responsePayload: string;
-}
-
-export interface RecordedRequest {
-  requestId: string;
-  amountMinor: number;
-  packageId: number | null;
-}
-
-export interface RecordOutcome {
-  accepted: RecordedRequest[];
-  /** Request ids the user had recorded already (or twice in this batch): not stored again. */
-  duplicates: string[];
-}
+import { registerRowWriter } from './insert.js';
+import type { RecordedRequest, RecordOutcome, RequestRecord, RowWriter } from './types.js';
 
 type Trx = Transaction<Database>;
 const LOOKUP_CHUNK = 500;

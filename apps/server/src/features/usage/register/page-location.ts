@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema.js';
+import type { Database } from '../../../core/db/schema.js';
 
 /** A register row as far as its order goes: time, then id. */
 export interface TimeOrdered {
@@ -31,4 +31,29 @@ export async function pageIds(
     order by requested_at ${direction}, id ${direction}
     limit ${limit} offset ${skip}`.execute(db);
   return rows.map((row) => Number(row.id));
+}
+
+/** The days (in reading order) that hold rows skip..skip+size, and the offset into the first. */
+export function daysOfPage(
+  days: Array<{ day: string; requests: number | string }>,
+  skip: number,
+  size: number,
+) {
+  let before = 0;
+  let first: string | undefined;
+  let offset = 0;
+  let last = days[days.length - 1]!.day;
+  for (const d of days) {
+    const n = Number(d.requests);
+    if (first === undefined && skip < before + n) {
+      first = d.day;
+      offset = skip - before;
+    }
+    before += n;
+    if (first !== undefined && before >= skip + size) {
+      last = d.day;
+      break;
+    }
+  }
+  return { first: first ?? last, last, offset };
 }

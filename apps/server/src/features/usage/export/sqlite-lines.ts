@@ -1,8 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Calendar } from '../../core/calendar.js';
-import type { Database } from '../../core/db/schema.js';
-import type { ExportFormat, ExportPiece, UserWalk } from './register-export.js';
+import type { Calendar } from '../../../core/calendar.js';
+import type { Database } from '../../../core/db/schema.js';
+import type { ExportFormat, ExportPiece, UserWalk } from './types.js';
 
 /**
  * One user's rows of a range on SQLite, `batch` rows a statement, each batch's lines joined by

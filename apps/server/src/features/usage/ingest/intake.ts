@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { isPlausibleTime, MessageKey, type IngestResult } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
-import type { Calendar } from '../../core/calendar.js';
-import type { Caller } from '../../core/auth/current-user.js';
-import { mayProbeUsers, mayRecordFor } from '../../core/auth/recording-scope.js';
-import type { Translate, Language } from '../../core/i18n/i18n.js';
-import { fieldErrors } from '../../core/i18n/zod-messages.js';
-import { recordRequests, type RequestRecord } from './record.js';
-import { checkIngestRecord, type CheckedRecord } from './ingest-check.js';
+import type { Database } from '../../../core/db/schema.js';
+import type { Calendar } from '../../../core/calendar.js';
+import type { Caller } from '../../../core/auth/current-user.js';
+import { mayProbeUsers, mayRecordFor } from '../../../core/auth/recording-scope.js';
+import type { Translate, Language } from '../../../core/i18n/i18n.js';
+import { fieldErrors } from '../../../core/i18n/zod-messages.js';
+import { recordRequests } from './record.js';
+import type { RequestRecord } from './types.js';
+import { checkIngestRecord, type CheckedRecord } from './intake-check.js';
 
 type Invalid = IngestResult['invalid'][number];
 

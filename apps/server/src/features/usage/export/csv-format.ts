@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Translate } from '../../../core/i18n/i18n.js';
-import type { ExportFormat, OffsetSpan } from '../../usage/index.js';
+import type { ExportFormat, OffsetSpan } from './types.js';
 
 export const BOM = '\uFEFF';
 

@@ -1,56 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
-import { MessageKey, type RegisterQuery, type RegisterRow } from '@cabinet/contract';
-import type { Database, RequestsTable } from '../../core/db/schema.js';
-import type { Calendar } from '../../core/calendar.js';
-import { notFound } from '../../core/http/errors.js';
-import { pageIds } from './register-merge.js';
+import type { Kysely } from 'kysely';
+import { MessageKey, type RegisterQuery } from '@cabinet/contract';
+import type { Database } from '../../../core/db/schema.js';
+import type { Calendar } from '../../../core/calendar.js';
+import { notFound } from '../../../core/http/errors.js';
+import { daysOfPage, pageIds } from './page-location.js';
+import { listColumns, matchesOf, qualified, SORT_COLUMNS, toRow } from './query.js';
 
 type Db = Kysely<Database>;
-
-const SORT_COLUMNS = {
-  requestedAt: 'requested_at',
-  status: 'status',
-  httpStatus: 'http_status',
-  durationMs: 'duration_ms',
-  amount: 'amount_minor',
-} as const;
-
-const listColumns = [
-  'id',
-  'request_id',
-  'user_id',
-  'requested_at',
-  'status',
-  'http_status',
-  'duration_ms',
-  'subject',
-  'billable',
-  'amount_minor',
-  'package_id',
-] as const;
-
-/** The same columns, on the register aliased `r` (the filtered query joins it to its matches). */
-const qualified = listColumns.map((column) => `r.${column}` as `r.${typeof column}`);
-
-const toRow = (
-  row: Pick<Selectable<RequestsTable>, (typeof listColumns)[number]>,
-): RegisterRow => ({
-  id: Number(row.id),
-  requestId: row.request_id,
-  userId: row.user_id,
-  requestedAt: row.requested_at,
-  status: row.status,
-  httpStatus: row.http_status,
-  durationMs: row.duration_ms,
-  subject: row.subject,
-  billable: row.billable === 1,
-  amountMinor: Number(row.amount_minor),
-  coveredByPackage: row.package_id !== null,
-});
-
-/** The least string greater than every string that starts with `prefix`: a prefix as a range. */
-const afterPrefix = (prefix: string) =>
-  prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 
 /**
  * A page of the register: the users' requests to a service between two local days (both
@@ -78,43 +34,6 @@ function requestsOf(db: Db, userIds: number[], serviceId: number, from: string, 
     .where('r.requested_at', '<', to);
 }
 
-/**
- * The requests in the range whose id is the filter or whose subject starts with it. The two
- * lookups are kept free of the date range, so each can only run on its own index (request id;
- * subject prefix as a range: LIKE would not use it), and the page is read by primary key from
- * their union, with the range checked on those rows. Given the range too, SQLite's planner takes
- * the date index for the subject lookup when it cannot see the bound values, and walks the range.
- */
-function matchesOf(
-  db: Db,
-  userIds: number[],
-  serviceId: number,
-  from: string,
-  to: string,
-  filter: string,
-) {
-  const matches = db
-    .selectFrom('requests')
-    .select('id')
-    .where('user_id', 'in', userIds)
-    .where('request_id', '=', filter)
-    .union(
-      db
-        .selectFrom('requests')
-        .select('id')
-        .where('user_id', 'in', userIds)
-        .where('service_id', '=', serviceId)
-        .where('subject', '>=', filter)
-        .where('subject', '<', afterPrefix(filter)),
-    );
-  return db
-    .selectFrom('requests as r')
-    .where('r.id', 'in', matches)
-    .where('r.service_id', '=', serviceId)
-    .where('r.requested_at', '>=', from)
-    .where('r.requested_at', '<', to);
-}
-
 /** Filtered or sorted by another column: the database counts and pages the matching rows. */
 async function pageByScan(
   db: Db,
@@ -131,7 +50,7 @@ async function pageByScan(
   const [rows, count] = await Promise.all([
     base
       .select(qualified)
-      .orderBy(`r.${SORT_COLUMNS[query.sortBy ?? 'requestedAt']}`, direction)
+      .orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], direction)
       .orderBy('r.id', direction)
       .limit(query.rowsPerPage)
       .offset((query.page - 1) * query.rowsPerPage)
@@ -165,14 +84,9 @@ async function pageByDailyCounts(
     .orderBy('day', descending ? 'desc' : 'asc')
     .execute();
   const total = days.reduce((sum, d) => sum + Number(d.requests), 0);
-  let skip = (query.page - 1) * query.rowsPerPage;
-  if (skip >= total) return { rows: [], total };
-  let day = days[0]!.day;
-  for (const d of days) {
-    day = d.day;
-    if (skip < Number(d.requests)) break;
-    skip -= Number(d.requests);
-  }
+  const skipped = (query.page - 1) * query.rowsPerPage;
+  if (skipped >= total) return { rows: [], total };
+  const { first: day, offset: skip } = daysOfPage(days, skipped, query.rowsPerPage);
   // Ascending: from the start of that day to the end of the range; descending: the other way.
   const [from, to] = descending
     ? calendar.instantsOf(query.startDate, day)

@@ -1,10 +1,7 @@
-import { CompiledQuery, type Insertable, type Transaction } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type SQLite from 'better-sqlite3';
-import type { Database, RequestsTable } from '../../core/db/schema.js';
-import { isPostgres } from '../../core/db/dialect.js';
-
-export type RequestRow = Omit<Insertable<RequestsTable>, 'id'>;
-type Trx = Transaction<Database>;
+import { isPostgres } from '../../../core/db/dialect.js';
+import type { RowWriter } from './types.js';
 
 const COLUMNS = [
   'user_id',
@@ -48,31 +45,6 @@ const INTO = `insert into requests (${COLUMNS.join(', ')})`;
 const ROW = `(${COLUMNS.map(() => '?').join(', ')})`;
 const sqliteInsert = (rows: number) => `${INTO} values ${Array(rows).fill(ROW).join(', ')}`;
 const PG_INSERT = `${INTO} select * from unnest(${PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
-
-/**
- * Rows of the register as they are priced, one call per row with its values in column order (no
- * object per row), written in the caller's transaction by `flush`. A writer may write as it goes.
- */
-export interface RowWriter {
-  add(
-    userId: number,
-    serviceId: number,
-    requestId: string,
-    requestedAt: string,
-    day: string,
-    status: string,
-    httpStatus: number,
-    durationMs: number,
-    subject: string,
-    billable: number,
-    amountMinor: number,
-    packageId: number | null,
-    requestPayload: string,
-    responsePayload: string,
-  ): void;
-  /** Writes the rows added and not yet written. */
-  flush(trx: Trx): Promise<void>;
-}
 
 /**
  * The default writer: collects the rows' values and writes them at `flush` with few statements and

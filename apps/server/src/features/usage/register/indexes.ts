@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../core/db/schema.js';
-import { isPostgres } from '../../core/db/dialect.js';
+import type { Database } from '../../../core/db/schema.js';
+import { isPostgres } from '../../../core/db/dialect.js';
 
 export interface IndexDefinition {
   name: string;

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../core/db/schema.js';
-import { isPostgres } from '../../core/db/dialect.js';
-import { parseTiers, priceRequest, type Tier } from '../tariffs/index.js';
-import type { RequestRecord } from './record.js';
+import type { Database } from '../../../core/db/schema.js';
+import { isPostgres } from '../../../core/db/dialect.js';
+import { parseTiers, priceRequest, type Tier } from '../../tariffs/index.js';
+import type { RequestRecord } from './types.js';
 
 interface Assignment {
   holderId: number;

@@ -1,7 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
-import { parseTiers, priceRequest, type Tier } from '../../tariffs/index.js';
+import {
+  assignmentHolders,
+  inForceOn,
+  latestStart,
+  parseTiers,
+  priceRequest,
+  type Tier,
+} from '../../tariffs/index.js';
 import type { RequestRecord } from './types.js';
 
 interface Assignment {
@@ -174,19 +181,15 @@ export async function loadPricingContext(
     return cell;
   };
 
-  /** The user's own assignment in force that day, else its partner's; the latest one wins. */
+  /** The assignment that prices a user's request on a day (see tariffs' assignment-rule.ts). */
   const assignmentOn = (userId: number, serviceId: number, day: string) => {
-    const parent = parentOf.get(userId) ?? null;
-    for (const holderId of parent === null ? [userId] : [userId, parent]) {
-      const found = assignments
-        .filter(
-          (a) =>
-            a.holderId === holderId &&
-            a.serviceId === serviceId &&
-            a.validFrom <= day &&
-            (a.validTo === null || a.validTo >= day),
-        )
-        .sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0];
+    const user = { id: userId, parentId: parentOf.get(userId) ?? null };
+    for (const holderId of assignmentHolders(user)) {
+      const found = latestStart(
+        assignments.filter(
+          (a) => a.holderId === holderId && a.serviceId === serviceId && inForceOn(a, day),
+        ),
+      );
       if (found) return found;
     }
     return undefined;

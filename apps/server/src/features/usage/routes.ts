@@ -20,7 +20,8 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
 import { ownUsersOf, scopeOf, usersOf } from '../../core/auth/scope.js';
-import { invalid, notFound } from '../../core/http/errors.js';
+import { notFound } from '../../core/http/errors.js';
+import { assertDateRange } from '../../core/http/date-range.js';
 import { ingest } from './ingest/intake.js';
 import { totalsOf, usageByDay, usageByService } from './reports.js';
 import { registerPage, requestDetail } from './register/user-register.js';
@@ -29,8 +30,6 @@ import { registerAllPage } from './register/all-register.js';
 const tags = ['usage'];
 const UserParams = z.object({ userId: PathId });
 const ServiceParams = z.object({ userId: PathId, serviceId: PathId });
-/** A register range may span at most this many days, so that one call cannot ask for years. */
-const MAX_RANGE_DAYS = 366;
 
 const paged = <T>(rows: T[], page: number, rowsPerPage: number) =>
   rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);
@@ -156,9 +155,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const today = calendar.today(clock.now());
       const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
       const endDate = query.endDate ?? today;
-      if (endDate < startDate) throw invalid('endDate', MessageKey.periodReversed);
-      if (Date.parse(endDate) - Date.parse(startDate) > MAX_RANGE_DAYS * 86_400_000)
-        throw invalid('endDate', MessageKey.periodTooLong);
+      assertDateRange({ startDate, endDate });
       await serviceOf(request.params.serviceId);
       const users = await ownUsersOf(db, subjectOf(request));
       const { rows, total } = await registerPage(db, calendar, users, request.params.serviceId, {
@@ -212,9 +209,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const today = calendar.today(clock.now());
       const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
       const endDate = query.endDate ?? today;
-      if (endDate < startDate) throw invalid('endDate', MessageKey.periodReversed);
-      if (Date.parse(endDate) - Date.parse(startDate) > MAX_RANGE_DAYS * 86_400_000)
-        throw invalid('endDate', MessageKey.periodTooLong);
+      assertDateRange({ startDate, endDate });
       const scope = await usersOf(db, scopeOf(callerOf(request)));
       const { rows, total } = await registerAllPage(db, calendar, scope, {
         ...query,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerGuard, type ScopedInput } from '../src/core/auth/guard.js';
+import { guardPlugin, type ScopedInput } from '../src/core/auth/guard.js';
 import type { Database } from '../src/core/db/schema.js';
 import {
   apiRoutes,
@@ -224,7 +224,7 @@ describe('the route registry', () => {
 
   it('refuses a route without an access rule, and lists a declared route added later', async () => {
     const bare = Fastify();
-    registerGuard(bare, { db: t.db as Kysely<Database>, tokens: {} as never, csrfSecret: 'x' });
+    guardPlugin(bare, { db: t.db as Kysely<Database>, tokens: {} as never, csrfSecret: 'x' });
     expect(() => bare.get('/api/zz-undeclared', async () => 'open')).toThrow(
       /declares no access rule/,
     );

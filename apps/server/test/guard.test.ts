@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/core/db/schema.js';
-import { assertUserInScope, registerGuard } from '../src/core/auth/guard.js';
+import { assertUserInScope, guardPlugin } from '../src/core/auth/guard.js';
 import { mayReach } from '../src/core/auth/scope.js';
 import { loadCaller, type Caller } from '../src/core/auth/current-user.js';
 import type { HttpError } from '../src/core/http/errors.js';
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 describe('every API route declares its access', () => {
   it('registering an /api route without an access rule fails at start', async () => {
     const app = Fastify();
-    registerGuard(app, { db: t.db as Kysely<Database>, tokens: {} as never, csrfSecret: 'x' });
+    guardPlugin(app, { db: t.db as Kysely<Database>, tokens: {} as never, csrfSecret: 'x' });
     expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(/declares no access rule/);
     expect(() =>
       app.get('/api/declared', { config: { access: 'public' } }, async () => 'ok'),

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withStatementCache } from '../src/core/db/statement-cache.js';
-import { registerTurnBudget } from '../src/core/http/turn-budget.js';
+import { turnBudgetPlugin } from '../src/core/http/turn-budget.js';
 
 describe('the SQLite statement cache', () => {
   it('prepares a text once, drops the least recently used past its size, and answers as fresh', () => {
@@ -39,7 +39,7 @@ describe('the SQLite statement cache', () => {
 describe('the turn budget', () => {
   it('lets the event loop turn while synchronous requests queue, and answers them in order', async () => {
     const app = Fastify();
-    registerTurnBudget(app, 10);
+    turnBudgetPlugin(app, 10);
     const answered: number[] = [];
     app.get('/work/:n', (request) => {
       const until = performance.now() + 5;

@@ -117,7 +117,7 @@ export interface GuardOptions {
 }
 
 /** The one guard every route goes through: CSRF first, then token, permission and scope. */
-export function registerGuard(
+export function guardPlugin(
   app: FastifyInstance,
   { db, tokens, csrfSecret, operator = { token: undefined, trustProxy: true } }: GuardOptions,
 ): void {

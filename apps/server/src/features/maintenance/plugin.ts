@@ -8,7 +8,7 @@ import { MaintenanceSwitch } from './state.js';
  * Maintenance mode. Call right after the guard and before the feature routes: the gate is a hook
  * of the root instance, so that every route registered afterwards goes through it.
  */
-export async function registerMaintenance(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function maintenancePlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const state = new MaintenanceSwitch(deps.db);
   app.addHook('onRequest', maintenanceGate(deps, state));
   await app.register(maintenanceRoutes, { deps, state });

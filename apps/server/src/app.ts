@@ -7,18 +7,18 @@ import { systemClock, type Clock } from './core/clock.js';
 import type { DatabaseHandle } from './core/db/database.js';
 import type { AppDeps } from './core/deps.js';
 import { loggerOptions } from './core/logger.js';
-import { registerTurnBudget } from './core/http/turn-budget.js';
+import { turnBudgetPlugin } from './core/http/turn-budget.js';
 import { TokenStore } from './core/auth/tokens.js';
-import { registerGuard } from './core/auth/guard.js';
+import { guardPlugin } from './core/auth/guard.js';
 import { Mailer } from './core/mail/mailer.js';
 import { resolveAppSecret } from './core/secret.js';
-import { registerErrorHandler, routerRefusal } from './core/http/error-handler.js';
-import { registerRequestContext } from './core/http/request-context.js';
-import { registerRequestIdHeader, requestIdGenerator } from './core/http/request-id.js';
+import { errorHandlerPlugin, routerRefusal } from './core/http/error-handler.js';
+import { requestContextPlugin } from './core/http/request-context.js';
+import { requestIdHeaderPlugin, requestIdGenerator } from './core/http/request-id.js';
 import { Metrics, observeHttp } from './core/metrics/metrics.js';
-import { registerSecurity } from './core/http/security.js';
-import { registerOpenApi } from './core/http/openapi.js';
-import { registerJsonDepthLimit } from './core/http/json-depth.js';
+import { securityPlugin } from './core/http/security.js';
+import { openApiPlugin } from './core/http/openapi.js';
+import { jsonDepthLimitPlugin } from './core/http/json-depth.js';
 import { zodValidatorCompiler } from './core/http/validation.js';
 import { authRoutes } from './features/auth/index.js';
 import { accessControlRoutes } from './features/access-control/index.js';
@@ -32,12 +32,12 @@ import { dashboardRoutes } from './features/dashboard/index.js';
 import { directoryRoutes } from './features/directory/index.js';
 import { outboxRoutes } from './features/outbox/index.js';
 import { locationsRoutes } from './features/locations/index.js';
-import { registerWebClient } from './features/web/index.js';
-import { registerRealtime } from './features/realtime/index.js';
+import { webClientRoutes } from './features/web/index.js';
+import { realtimeRoutes } from './features/realtime/index.js';
 import { siteInfoRoutes } from './features/site-info/index.js';
 import { catalogueRoutes } from './features/catalogue/index.js';
 import { packageRequestsRoutes } from './features/package-requests/index.js';
-import { registerMaintenance } from './features/maintenance/index.js';
+import { maintenancePlugin } from './features/maintenance/index.js';
 import { Calendar } from './core/calendar.js';
 import { FileStore } from './core/storage/file-store.js';
 import { openCoordination } from './core/cluster/coordination.js';
@@ -100,24 +100,24 @@ export async function buildApp({
 
   // Hooks and the error handler come first: plugins registered later inherit them.
   // First of all: a request waits here while the loop's turn is spent (accepting comes first).
-  registerTurnBudget(app);
-  await registerRequestContext(app);
-  registerRequestIdHeader(app);
+  turnBudgetPlugin(app);
+  await requestContextPlugin(app);
+  requestIdHeaderPlugin(app);
   observeHttp(app, deps.metrics);
   await app.register(cookie);
-  await registerSecurity(app, config);
-  registerJsonDepthLimit(app, config.JSON_MAX_DEPTH);
-  const pageFallback = serveWeb ? await registerWebClient(app, config.WEB_DIST) : undefined;
-  registerErrorHandler(app, pageFallback);
-  registerGuard(app, {
+  await securityPlugin(app, config);
+  jsonDepthLimitPlugin(app, config.JSON_MAX_DEPTH);
+  const pageFallback = serveWeb ? await webClientRoutes(app, config.WEB_DIST) : undefined;
+  errorHandlerPlugin(app, pageFallback);
+  guardPlugin(app, {
     db: deps.db,
     tokens: deps.tokens,
     csrfSecret: secret,
     operator: { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
   });
-  await registerOpenApi(app);
+  await openApiPlugin(app);
   // Maintenance mode's gate runs after the guard and before every feature route.
-  await registerMaintenance(app, deps);
+  await maintenancePlugin(app, deps);
 
   await app.register(healthRoutes);
   await app.register(readyRoutes, { deps });
@@ -137,6 +137,6 @@ export async function buildApp({
   await app.register(siteInfoRoutes, { deps });
   await app.register(catalogueRoutes, { deps });
   await app.register(packageRequestsRoutes, { deps });
-  await registerRealtime(app, deps);
+  await realtimeRoutes(app, deps);
   return app;
 }

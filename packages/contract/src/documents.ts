@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { PathId, page, pageQuery, success } from './common.js';
 import { MessageKey } from './messages.js';
+import { IsoDay } from './date-range.js';
 import { MonthQuery } from './usage.js';
 
 /** Spec section 9: the client asks again while the export is pending, this often. */
 export const CSV_RETRY = { attempts: 30, intervalMs: 10_000 } as const;
 /** Spec section 9: rows per part of a large export; the part number is `offset / limit + 1`. */
 export const CSV_CHUNK_ROWS = 100_000;
-
-const IsoDay = z.iso.date({ error: MessageKey.dateInvalid });
 
 export const DocumentKind = z.enum(['service-report', 'application1', 'export', 'upload']);
 export type DocumentKind = z.infer<typeof DocumentKind>;

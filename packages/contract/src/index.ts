@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './common.js';
+export * from './date-range.js';
 export * from './auth.js';
 export * from './access-control.js';
 export * from './partners.js';

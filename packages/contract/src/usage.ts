@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, page, pageQuery, success } from './common.js';
 import { MessageKey } from './messages.js';
+import { IsoDay } from './date-range.js';
 
 export const MAX_INGEST_BATCH = 1000;
 export const MAX_PAYLOAD_CHARS = 16_384;
@@ -107,8 +108,6 @@ export const DailyReportPage = page(DailyUsageRow).extend({
   totals: UsageTotals,
   service: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
 });
-
-const IsoDay = z.iso.date({ error: MessageKey.dateInvalid });
 
 export const RegisterQuery = pageQuery([
   'requestedAt',

@@ -7,6 +7,7 @@ import { checkCsrf } from '../http/csrf.js';
 import { callerOfToken, type Caller } from './current-user.js';
 import { checkOperator, type OperatorAccess } from './operator.js';
 import type { TokenStore } from './tokens.js';
+import { mayReach, type Account } from './scope.js';
 
 /**
  * What a route demands of its caller, declared on every `/api` route:
@@ -55,6 +56,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
     tokenId: number | null;
+    /** The user a route's `user` parameter names, resolved and checked by the guard. */
+    subject: Account | null;
   }
 }
 
@@ -64,35 +67,35 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** Whether a caller may see and act on a user. */
-export function mayReach(
-  caller: Caller,
-  target: { id: number; parent_id: number | null },
-): boolean {
-  if (caller.group === 'Admin') return true;
-  if (target.id === caller.id) return true;
-  return caller.group === 'Partner' && target.parent_id === caller.id;
+/** The user a route with `access.user` names: the guard found it in the caller's scope. */
+export function subjectOf(request: FastifyRequest): Account {
+  if (!request.subject) throw new Error('The route declares no user parameter for the guard');
+  return request.subject;
 }
 
 /**
- * Refuses a user the caller may not reach. An admin learns that a user does not exist (404); anybody
- * else gets the same 403 whether or not it exists, so ids cannot be probed.
+ * Refuses a user the caller may not reach, and answers the user it reaches. An admin learns that a
+ * user does not exist (404); anybody else gets the same 403 whether or not it exists, so ids cannot
+ * be probed.
  */
 export async function assertUserInScope(
   db: Kysely<Database>,
   caller: Caller,
   userId: number,
-): Promise<void> {
-  if (userId === caller.id) return; // everybody reaches itself; the token proved it exists
+): Promise<Account> {
+  // Everybody reaches itself; the token proved it exists.
+  if (userId === caller.id)
+    return { id: caller.id, group: caller.group, parentId: caller.parentId };
   // The guard runs before validation: an id no integer column can hold exists nowhere.
   const target = isRowId(userId)
     ? await db
         .selectFrom('users')
-        .select(['id', 'parent_id'])
+        .select(['id', 'group', 'parent_id'])
         .where('id', '=', userId)
         .executeTakeFirst()
     : undefined;
-  if (target && mayReach(caller, target)) return;
+  if (target && mayReach(caller, target))
+    return { id: target.id, group: target.group, parentId: target.parent_id };
   throw caller.group === 'Admin' ? notFound('users.notFound') : forbidden();
 }
 
@@ -114,12 +117,13 @@ export interface GuardOptions {
 }
 
 /** The one guard every route goes through: CSRF first, then token, permission and scope. */
-export function registerGuard(
+export function guardPlugin(
   app: FastifyInstance,
   { db, tokens, csrfSecret, operator = { token: undefined, trustProxy: true } }: GuardOptions,
 ): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('tokenId', null);
+  app.decorateRequest('subject', null);
 
   const registry: DeclaredRoute[] = [];
   declaredRoutes.set(app, registry);
@@ -158,7 +162,7 @@ export function registerGuard(
     if (access.permission && !caller.permissions.has(access.permission)) throw forbidden();
     if (access.user) {
       const raw = (request.params as Record<string, string | undefined>)[access.user];
-      await assertUserInScope(db, caller, Number(raw));
+      request.subject = await assertUserInScope(db, caller, Number(raw));
     }
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Permission } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import type { Caller } from './current-user.js';
+import { partnerOf, scopeHolds, type ScopeTarget } from './scope.js';
 
 /**
  * Whose usage a caller may record. Holders of `requests.ingest-all` (administrators and the
@@ -9,14 +10,11 @@ import type { Caller } from './current-user.js';
  * else only for its own partner and that partner's users. An account that belongs to no partner
  * records for nobody: a missing parent never widens a scope (a partner can detach its own users).
  */
-export function mayRecordFor(
-  caller: Caller,
-  target: { id: number; parent_id: number | null },
-): boolean {
+export function mayRecordFor(caller: Caller, target: ScopeTarget): boolean {
   if (caller.permissions.has(Permission.requestsIngestAll)) return true;
-  const partnerId = caller.group === 'Partner' ? caller.id : caller.parentId;
+  const partnerId = partnerOf(caller);
   if (partnerId === null) return false;
-  return target.id === partnerId || target.parent_id === partnerId;
+  return scopeHolds({ kind: 'circle', partnerId }, target);
 }
 
 /** Whether a caller learns that a user id exists nowhere (it could reach it if it did). */

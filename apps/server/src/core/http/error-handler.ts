@@ -29,7 +29,7 @@ function send(
 }
 
 /** One error shape everywhere: `{ success: false, message, errors }`, in the caller's language. */
-export function registerErrorHandler(
+export function errorHandlerPlugin(
   app: FastifyInstance,
   pageFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
 ): void {

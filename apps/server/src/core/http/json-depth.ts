@@ -45,7 +45,7 @@ export class JsonDepthGuard extends Transform {
 }
 
 /** Every JSON body goes through the depth guard on its way to the parser. */
-export function registerJsonDepthLimit(app: FastifyInstance, maxDepth: number): void {
+export function jsonDepthLimitPlugin(app: FastifyInstance, maxDepth: number): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (!/json/i.test(request.headers['content-type'] ?? '')) return payload;
     const guard = new JsonDepthGuard(maxDepth);

@@ -29,7 +29,7 @@ function describeAccess(access: Access | undefined): {
  * The OpenAPI 3 document is generated from the routes' zod schemas (the contract package), served
  * at /api/openapi.json, with an interactive reference at /api/docs.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function openApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {

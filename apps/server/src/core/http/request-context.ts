@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export async function registerRequestContext(app: FastifyInstance): Promise<void> {
+export async function requestContextPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accepts);
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
   app.decorateRequest('t', null as unknown as Translate);

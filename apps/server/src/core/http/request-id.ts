@@ -20,7 +20,7 @@ export function requestIdGenerator(trustProxy: boolean) {
 }
 
 /** Every answer names its request id, the one in the log lines and in error bodies. */
-export function registerRequestIdHeader(app: FastifyInstance): void {
+export function requestIdHeaderPlugin(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
  * Security headers on every answer: a CSP without inline scripts, nosniff, no framing, a strict
  * referrer policy; CORS closed unless origins are allowed; API answers are never cached.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function securityPlugin(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -16,7 +16,7 @@ const TURN_BUDGET_MS = 10;
  *
  * A turn is the time between two runs of a `setImmediate` marker, kept going while requests wait.
  */
-export function registerTurnBudget(app: FastifyInstance, budgetMs = TURN_BUDGET_MS): void {
+export function turnBudgetPlugin(app: FastifyInstance, budgetMs = TURN_BUDGET_MS): void {
   const waiting: Array<() => void> = [];
   let turnStart: number | undefined;
   let marking = false;

@@ -11,7 +11,7 @@ import {
 import { addDays, format } from 'date-fns';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
-import { usersInScope } from '../usage/index.js';
+import { scopeOf, usersOf } from '../../core/auth/scope.js';
 import { calendarEvents } from './calendar-events.js';
 import { countsByHour } from './hours.js';
 import { ZERO, accountKindOf, add, countsByAccount, countsByDay, countsByService } from './sums.js';
@@ -38,7 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const caller = callerOf(request);
-      const scope = await usersInScope(db, caller);
+      const scope = await usersOf(db, scopeOf(caller));
       const today = calendar.today(clock.now());
       const monthStart = `${today.slice(0, 7)}-01`;
       const thirtyDaysAgo = daysBefore(today, 29);
@@ -87,7 +87,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const caller = callerOf(request);
-      const scope = await usersInScope(db, caller);
+      const scope = await usersOf(db, scopeOf(caller));
       const to = calendar.today(clock.now());
       const from = daysBefore(to, request.query.days - 1);
       const hourlyFrom = daysBefore(to, Math.min(request.query.days, HOURLY_MAX_DAYS) - 1);
@@ -118,7 +118,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       config: { access: { permission: Permission.tariffView } },
     },
     async (request) => {
-      const scope = await usersInScope(db, callerOf(request));
+      const scope = await usersOf(db, scopeOf(callerOf(request)));
       return {
         success: true as const,
         data: await calendarEvents(db, calendar, scope, request.query.year, request.query.month),

@@ -3,6 +3,7 @@ import type { DirectoryQuery, Person, PersonCard } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { containsAnyText } from '../../core/db/search.js';
+import { scopeCondition, scopeOf } from '../../core/auth/scope.js';
 
 type Db = Kysely<Database>;
 
@@ -28,11 +29,8 @@ function people(db: Db, caller: Caller, search?: string) {
         ]),
       ),
     )
-    .$if(caller.group === 'Partner', (q) =>
-      q.where((eb) => eb.or([eb('u.id', '=', caller.id), eb('u.parent_id', '=', caller.id)])),
-    )
-    .$if(caller.group !== 'Admin' && caller.group !== 'Partner', (q) =>
-      q.where('u.id', '=', caller.id),
+    .$if(scopeOf(caller).kind !== 'everybody', (q) =>
+      q.where((eb) => scopeCondition(eb, scopeOf(caller), { id: 'u.id', parentId: 'u.parent_id' })),
     )
     .$if(Boolean(search), (q) => q.where(containsAnyText(SEARCHED, search!)));
 }

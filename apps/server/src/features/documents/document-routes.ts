@@ -13,7 +13,7 @@ import {
   Permission,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import { assertUserInScope, callerOf } from '../../core/auth/guard.js';
+import { assertUserInScope, callerOf, subjectOf } from '../../core/auth/guard.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
 import { asAttachment } from './attachment.js';
 import { findDocument, listDocuments, removeDocuments } from './store.js';
@@ -65,12 +65,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const { parentId } = request.params;
-      const user = await db
-        .selectFrom('users')
-        .select('group')
-        .where('id', '=', parentId)
-        .executeTakeFirstOrThrow();
-      const scope = user.group === 'Partner' ? { ownerId: parentId } : { subjectId: parentId };
+      const scope =
+        subjectOf(request).group === 'Partner' ? { ownerId: parentId } : { subjectId: parentId };
       const { rows, total } = await listDocuments(db, scope, request.query);
       return {
         success: true as const,

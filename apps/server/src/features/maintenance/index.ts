@@ -1,1 +1,1 @@
-export { registerMaintenance } from './register.js';
+export { maintenancePlugin } from './plugin.js';

@@ -1,5 +1,6 @@
 import { MessageKey, type PackageRequest } from '@cabinet/contract';
 import type { Caller } from '../../core/auth/current-user.js';
+import { mayReach, scopeCondition, scopeOf } from '../../core/auth/scope.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
 import type { RequestsDb } from './tables.js';
 
@@ -73,11 +74,9 @@ export async function listRequests(
   const scoped = <Q extends ReturnType<typeof requests>>(q: Q) =>
     q
       .$if(query.status !== undefined, (x) => x.where('r.status', '=', query.status!))
-      .$if(caller.group !== 'Admin', (x) =>
+      .$if(scopeOf(caller).kind !== 'everybody', (x) =>
         x.where((eb) =>
-          caller.group === 'Partner'
-            ? eb.or([eb('r.user_id', '=', caller.id), eb('u.parent_id', '=', caller.id)])
-            : eb('r.user_id', '=', caller.id),
+          scopeCondition(eb, scopeOf(caller), { id: 'r.user_id', parentId: 'u.parent_id' }),
         ),
       );
   // Newest first unless asked otherwise.
@@ -110,11 +109,7 @@ export async function findRequestInScope(
   id: number,
 ): Promise<PackageRequest> {
   const row = await requests(db).where('r.id', '=', id).executeTakeFirst();
-  const inScope =
-    row !== undefined &&
-    (caller.group === 'Admin' ||
-      row.user_id === caller.id ||
-      (caller.group === 'Partner' && row.user_parent_id === caller.id));
-  if (inScope) return toRequest(row);
+  if (row && mayReach(caller, { id: row.user_id, parent_id: row.user_parent_id }))
+    return toRequest(row);
   throw caller.group === 'Admin' ? notFound(MessageKey.packageRequestNotFound) : forbidden();
 }

@@ -12,6 +12,7 @@ import type { Caller } from '../../core/auth/current-user.js';
 import { HttpError, notFound } from '../../core/http/errors.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { hashPassword } from '../../core/auth/passwords.js';
+import { ownUsersOf } from '../../core/auth/scope.js';
 import {
   assertFree,
   insertUser,
@@ -145,8 +146,7 @@ export async function deletePartner(
   now: string,
 ): Promise<'deleted' | 'blocked'> {
   if (!(await findPartner(db, caller, id))) throw notFound(MessageKey.partnerNotFound);
-  const members = await db.selectFrom('users').select('id').where('parent_id', '=', id).execute();
-  const everyone = [id, ...members.map((m) => m.id)];
+  const everyone = await ownUsersOf(db, { id, group: 'Partner' });
   if (await partnerHasHistory(db, everyone)) {
     await db.transaction().execute(async (trx) => {
       for (const userId of everyone) await setBlocked(trx, userId, true, now);

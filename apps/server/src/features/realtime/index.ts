@@ -1,1 +1,1 @@
-export { registerRealtime, ALIVE_EVENT, PUBLIC_CHANNEL } from './routes.js';
+export { realtimeRoutes, ALIVE_EVENT, PUBLIC_CHANNEL } from './routes.js';

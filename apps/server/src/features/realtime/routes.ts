@@ -26,7 +26,7 @@ const INTERNAL_ERROR = 1011;
  * The server announces that it is alive on the public channel every REALTIME_ALIVE_SECONDS (once
  * for the whole cluster when several processes share Redis).
  */
-export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Before the plugin's own close (which sends no code): 1012 tells clients this is a restart, so
   // they reconnect, to another process behind the load balancer or to this one once it is back.
   app.addHook('preClose', (done) => {

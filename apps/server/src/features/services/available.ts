@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AvailableService } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
-import { parseTiers } from '../tariffs/index.js';
+import { assignmentHolders, inForceOnSql, parseTiers } from '../tariffs/index.js';
 
 /**
  * The services the caller may use today (assigned to it or to its partner), each with the tariff
@@ -14,7 +14,7 @@ export async function availableServices(
   caller: Caller,
   day: string,
 ): Promise<z.infer<typeof AvailableService>[]> {
-  const holders = caller.parentId === null ? [caller.id] : [caller.id, caller.parentId];
+  const holders = assignmentHolders(caller);
   const rows = await db
     .selectFrom('user_services as us')
     .innerJoin('services as s', 's.id', 'us.service_id')
@@ -35,8 +35,7 @@ export async function availableServices(
       't.vat_rate_bp',
     ])
     .where('us.user_id', 'in', holders)
-    .where('us.valid_from', '<=', day)
-    .where((eb) => eb.or([eb('us.valid_to', 'is', null), eb('us.valid_to', '>=', day)]))
+    .where((eb) => inForceOnSql(eb, day))
     .orderBy('s.name')
     .execute();
   // The caller's own assignment wins over its partner's for the same service.

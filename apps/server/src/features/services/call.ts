@@ -56,10 +56,7 @@ export async function callService(
 ) {
   if (service.status !== 'active') throw new HttpError(422, MessageKey.serviceDisabled);
   const day = calendar.dayOf(now);
-  if (
-    caller.group !== 'Admin' &&
-    !(await assignmentOn(db, { id: caller.id, parentId: caller.parentId }, service.id, day))
-  ) {
+  if (caller.group !== 'Admin' && !(await assignmentOn(db, caller, service.id, day))) {
     throw new HttpError(403, MessageKey.serviceNotAvailable);
   }
   const parsed = formInputSchema(service.form).safeParse(rawInput, { reportInput: true });

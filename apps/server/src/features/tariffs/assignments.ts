@@ -3,6 +3,7 @@ import { MessageKey, type UserService } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import { invalid } from '../../core/http/errors.js';
 import { findTariff } from './queries.js';
+import { assignmentHolders, inForceOnSql } from './assignment-rule.js';
 
 type Db = Kysely<Database>;
 
@@ -87,17 +88,14 @@ export async function endAssignments(
   return Number(removed.numDeletedRows) + Number(ended.numUpdatedRows);
 }
 
-/**
- * The assignment that prices a user's request on a day: the user's own, else its partner's.
- * Its holder is whose monthly volume the tiers count.
- */
+/** The assignment that prices a user's request on a day, looked up in SQL (see assignment-rule.ts). */
 export async function assignmentOn(
   db: Db,
   user: { id: number; parentId: number | null },
   serviceId: number,
   day: string,
 ) {
-  for (const holderId of user.parentId === null ? [user.id] : [user.id, user.parentId]) {
+  for (const holderId of assignmentHolders(user)) {
     const row = await db
       .selectFrom('user_services as us')
       .innerJoin('tariffs as t', 't.id', 'us.tariff_id')
@@ -111,8 +109,7 @@ export async function assignmentOn(
       ])
       .where('us.user_id', '=', holderId)
       .where('us.service_id', '=', serviceId)
-      .where('us.valid_from', '<=', day)
-      .where((eb) => eb.or([eb('us.valid_to', 'is', null), eb('us.valid_to', '>=', day)]))
+      .where((eb) => inForceOnSql(eb, day))
       .orderBy('us.valid_from', 'desc')
       .executeTakeFirst();
     if (row) return row;

@@ -1,5 +1,6 @@
 export { priceRequest, type Tier } from './pricing.js';
 export { assignmentOn } from './assignments.js';
+export { assignmentHolders, inForceOn, inForceOnSql, latestStart } from './assignment-rule.js';
 export { parseTiers } from './queries.js';
 export { tariffsRoutes } from './routes.js';
 export { createPackage } from './packages.js';

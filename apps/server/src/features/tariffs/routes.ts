@@ -24,6 +24,7 @@ import type { Caller } from '../../core/auth/current-user.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
 import { deleteTariff, endTariff, findTariff, listTariffs, saveTariff } from './queries.js';
 import { assignService, endAssignments, listAssignments } from './assignments.js';
+import { assignmentHolders } from './assignment-rule.js';
 import { closePackage, createPackage, extendPackage, listPackages } from './packages.js';
 
 const tags = ['tariffs'];
@@ -36,11 +37,7 @@ const OnePackage = PackageParams.extend({ id: PathId });
 
 /** Staff see every tariff; anybody else the ones assigned to them or to their partner. */
 const visibleTo = (caller: Caller): number[] | 'all' =>
-  caller.group === 'Admin'
-    ? 'all'
-    : caller.parentId === null
-      ? [caller.id]
-      : [caller.id, caller.parentId];
+  caller.group === 'Admin' ? 'all' : assignmentHolders(caller);
 
 export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;

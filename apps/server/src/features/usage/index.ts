@@ -1,22 +1,16 @@
-export {
-  recordRequests,
-  recordNewRequests,
-  type RequestRecord,
-  type RequestRow,
-  type RowWriter,
-  type RecordOutcome,
-  type RecordedRequest,
-} from './record.js';
+export { recordRequests, recordNewRequests } from './ingest/record.js';
+export type {
+  RequestRecord,
+  RequestRow,
+  RowWriter,
+  RecordOutcome,
+  RecordedRequest,
+} from './ingest/types.js';
+export { sqliteRowWriter } from './ingest/insert.js';
 export { usageRoutes } from './routes.js';
-export { usersInScope } from './register-all.js';
 export { reportSubjects, usageByService, usageByDay, totalsOf } from './reports.js';
-export {
-  exportRows,
-  exportTotal,
-  type ExportFormat,
-  type ExportPiece,
-  type ExportRange,
-  type OffsetSpan,
-} from './register-export.js';
-export { sqliteRowWriter } from './register-insert.js';
-export { registerIndexes, withoutRegisterIndexes } from './register-indexes.js';
+export { registerIndexes, withoutRegisterIndexes } from './register/indexes.js';
+export { exportRows, exportTotal } from './export/walk.js';
+export { CsvFormat, type ExportNames } from './export/csv-format.js';
+export { writeCsv } from './export/write-csv.js';
+export type { ExportFormat, ExportPiece, ExportRange, OffsetSpan } from './export/types.js';

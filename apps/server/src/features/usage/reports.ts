@@ -3,6 +3,7 @@ import { MessageKey, type DailyUsageRow, type ServiceUsageRow } from '@cabinet/c
 import type { Database } from '../../core/db/schema.js';
 import { monthDays } from '../../core/calendar.js';
 import { notFound } from '../../core/http/errors.js';
+import { ownUsersOf } from '../../core/auth/scope.js';
 
 type Db = Kysely<Database>;
 
@@ -14,13 +15,7 @@ export async function reportSubjects(db: Db, userId: number): Promise<number[]> 
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound(MessageKey.userNotFound);
-  if (user.group !== 'Partner') return [user.id];
-  const members = await db
-    .selectFrom('users')
-    .select('id')
-    .where('parent_id', '=', user.id)
-    .execute();
-  return [user.id, ...members.map((m) => m.id)];
+  return ownUsersOf(db, user);
 }
 
 const sums = (eb: ExpressionBuilder<Database, 'daily_usage'>) => [

@@ -18,18 +18,18 @@ import {
   RequestDetailResponse,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import { callerOf } from '../../core/auth/guard.js';
-import { invalid, notFound } from '../../core/http/errors.js';
-import { ingest } from './ingest.js';
-import { reportSubjects, totalsOf, usageByDay, usageByService } from './reports.js';
-import { registerPage, requestDetail } from './register.js';
-import { registerAllPage, usersInScope } from './register-all.js';
+import { callerOf, subjectOf } from '../../core/auth/guard.js';
+import { ownUsersOf, scopeOf, usersOf } from '../../core/auth/scope.js';
+import { notFound } from '../../core/http/errors.js';
+import { assertDateRange } from '../../core/http/date-range.js';
+import { ingest } from './ingest/intake.js';
+import { totalsOf, usageByDay, usageByService } from './reports.js';
+import { registerPage, requestDetail } from './register/user-register.js';
+import { registerAllPage } from './register/all-register.js';
 
 const tags = ['usage'];
 const UserParams = z.object({ userId: PathId });
 const ServiceParams = z.object({ userId: PathId, serviceId: PathId });
-/** A register range may span at most this many days, so that one call cannot ask for years. */
-const MAX_RANGE_DAYS = 366;
 
 const paged = <T>(rows: T[], page: number, rowsPerPage: number) =>
   rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);
@@ -94,12 +94,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { page, rowsPerPage, month, year } = request.query;
-      const rows = await usageByService(
-        db,
-        await reportSubjects(db, request.params.userId),
-        year,
-        month,
-      );
+      const rows = await usageByService(db, await ownUsersOf(db, subjectOf(request)), year, month);
       return {
         success: true as const,
         data: paged(rows, page, rowsPerPage),
@@ -126,7 +121,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const service = await serviceOf(request.params.serviceId);
       const rows = await usageByDay(
         db,
-        await reportSubjects(db, request.params.userId),
+        await ownUsersOf(db, subjectOf(request)),
         service.id,
         year,
         month,
@@ -160,11 +155,9 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const today = calendar.today(clock.now());
       const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
       const endDate = query.endDate ?? today;
-      if (endDate < startDate) throw invalid('endDate', MessageKey.periodReversed);
-      if (Date.parse(endDate) - Date.parse(startDate) > MAX_RANGE_DAYS * 86_400_000)
-        throw invalid('endDate', MessageKey.periodTooLong);
+      assertDateRange({ startDate, endDate });
       await serviceOf(request.params.serviceId);
-      const users = await reportSubjects(db, request.params.userId);
+      const users = await ownUsersOf(db, subjectOf(request));
       const { rows, total } = await registerPage(db, calendar, users, request.params.serviceId, {
         ...query,
         startDate,
@@ -192,7 +185,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       await serviceOf(request.params.serviceId);
-      const users = await reportSubjects(db, request.params.userId);
+      const users = await ownUsersOf(db, subjectOf(request));
       return {
         success: true as const,
         data: await requestDetail(db, users, request.params.serviceId, request.query.requestId),
@@ -216,10 +209,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const today = calendar.today(clock.now());
       const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
       const endDate = query.endDate ?? today;
-      if (endDate < startDate) throw invalid('endDate', MessageKey.periodReversed);
-      if (Date.parse(endDate) - Date.parse(startDate) > MAX_RANGE_DAYS * 86_400_000)
-        throw invalid('endDate', MessageKey.periodTooLong);
-      const scope = await usersInScope(db, callerOf(request));
+      assertDateRange({ startDate, endDate });
+      const scope = await usersOf(db, scopeOf(callerOf(request)));
       const { rows, total } = await registerAllPage(db, calendar, scope, {
         ...query,
         startDate,

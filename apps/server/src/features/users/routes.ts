@@ -14,7 +14,7 @@ import {
   UsersQuery,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import { callerOf } from '../../core/auth/guard.js';
+import { callerOf, subjectOf } from '../../core/auth/guard.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
 import { createPartnerUser, managedUser, setUserPassword, updatePartnerUser } from './manage.js';
 import { updateOwnProfile } from './own-profile.js';
@@ -42,12 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { parentId } = request.params;
-      const partner = await db
-        .selectFrom('users')
-        .select('group')
-        .where('id', '=', parentId)
-        .executeTakeFirst();
-      if (partner?.group !== 'Partner') throw notFound(MessageKey.partnerNotFound);
+      if (subjectOf(request).group !== 'Partner') throw notFound(MessageKey.partnerNotFound);
       const query = request.query;
       const { rows, total } = await pageOfUsers(db, query, (q) =>
         q.where('parent_id', '=', parentId),

@@ -1,1 +1,1 @@
-export { registerWebClient, type PageFallback } from './routes.js';
+export { webClientRoutes, type PageFallback } from './routes.js';

@@ -13,7 +13,7 @@ export type PageFallback = (
  * Serves the built client. Hashed assets are cached for a year; any other address that is not an
  * API call gets index.html, so that the client's router can draw it (or its 404 page).
  */
-export async function registerWebClient(
+export async function webClientRoutes(
   app: FastifyInstance,
   distDir: string,
 ): Promise<PageFallback | undefined> {

@@ -5,13 +5,18 @@ import type { ExportJobsTable } from '../../../core/db/schema.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
 import { translator, type Language } from '../../../core/i18n/i18n.js';
 import { FileStore, type PendingFile } from '../../../core/storage/file-store.js';
-import { exportRows, exportTotal, reportSubjects, type ExportRange } from '../../usage/index.js';
+import {
+  CsvFormat,
+  exportRows,
+  exportTotal,
+  reportSubjects,
+  writeCsv,
+  type ExportRange,
+} from '../../usage/index.js';
 import { insertDocument, ownerOf, removeDocuments } from '../store.js';
-import { CsvFormat } from './csv-format.js';
 import { exportFileName } from './file-names.js';
 import { exportNames } from './export-names.js';
 import { ExportLimits } from './export-limits.js';
-import { writeCsv } from './write-csv.js';
 
 type Job = Selectable<ExportJobsTable>;
 

@@ -8,20 +8,18 @@ import {
   Permission,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
-import { callerOf } from '../../../core/auth/guard.js';
+import { callerOf, subjectOf } from '../../../core/auth/guard.js';
+import { ownUsersOf } from '../../../core/auth/scope.js';
 import { translator, type Language } from '../../../core/i18n/i18n.js';
-import { invalid, notFound } from '../../../core/http/errors.js';
-import { exportRows, reportSubjects } from '../../usage/index.js';
+import { notFound } from '../../../core/http/errors.js';
+import { assertDateRange } from '../../../core/http/date-range.js';
+import { CsvFormat, exportRows, writeCsv } from '../../usage/index.js';
 import { asAttachment } from '../attachment.js';
-import { CsvFormat } from './csv-format.js';
 import type { ExportJobs } from './export-jobs.js';
 import { exportFileName } from './file-names.js';
 import { exportNames } from './export-names.js';
-import { writeCsv } from './write-csv.js';
 
 const tags = ['documents'];
-/** An export may span at most this many days, like the register. */
-const MAX_RANGE_DAYS = 366;
 const CSV = 'text/csv; charset=utf-8';
 
 export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: ExportJobs }> = async (
@@ -31,9 +29,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
   const { db, calendar, config } = deps;
 
   const checkRange = async (params: ExportParams) => {
-    if (params.endDate < params.startDate) throw invalid('endDate', MessageKey.periodReversed);
-    if (Date.parse(params.endDate) - Date.parse(params.startDate) > MAX_RANGE_DAYS * 86_400_000)
-      throw invalid('endDate', MessageKey.periodTooLong);
+    assertDateRange(params);
     const service = await db
       .selectFrom('services')
       .select('id')
@@ -85,7 +81,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
       const { offset, limit } = request.query;
       await checkRange(params);
       const range = {
-        userIds: await reportSubjects(db, params.userId),
+        userIds: await ownUsersOf(db, subjectOf(request)),
         serviceId: params.serviceId,
         startDate: params.startDate,
         endDate: params.endDate,

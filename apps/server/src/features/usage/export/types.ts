@@ -1,0 +1,57 @@
+import type { RawBuilder } from 'kysely';
+
+/** The types that the register walk and its formats share (kept apart so that none imports another's). */
+
+export interface ExportRange {
+  userIds: number[];
+  serviceId: number;
+  /** Local days, both inclusive. */
+  startDate: string;
+  endDate: string;
+}
+
+/** Where the time zone keeps one offset from UTC: [from, to), in minutes (+300 in Almaty). */
+export interface OffsetSpan {
+  from: string;
+  to: string;
+  offsetMinutes: number;
+}
+
+/**
+ * How an export writes the register's rows (aliased `r`), as SQL, so that the database does the
+ * writing: on PostgreSQL, the cells of a row for its own CSV writer (values inlined: COPY takes
+ * no parameters), which may depend on the user; on SQLite, which has no CSV writer, the whole
+ * line, which may depend on the user and, SQLite having no time zones, on the zone's offsets
+ * over the range.
+ */
+export interface ExportFormat {
+  delimiter: ';' | ',';
+  /**
+   * PostgreSQL settings the cells assume (a time zone, a date style), set for the COPY's own
+   * transaction only (`set_config(..., true)`): a value's own output, in the session's zone,
+   * costs less than formatting it by a function for each row.
+   */
+  session?: Readonly<Record<string, string>>;
+  cells(user: { id: number }): RawBuilder<unknown>[];
+  /** Which of `cells` (by position) COPY quotes whatever they hold; others as COPY sees fit. */
+  quotedCells?(user: { id: number }): number[];
+  line(user: { id: number }, offsets: OffsetSpan[]): RawBuilder<string>;
+  /** Functions of JavaScript that SQLite's `line` calls, by name. */
+  sqliteFunctions?: Readonly<Record<string, (text: string) => string>>;
+}
+
+/** A piece of the file and how many rows it holds. */
+export interface ExportPiece {
+  data: string | Buffer;
+  rows: number;
+}
+
+/** One user's part of an export: its rows from `from` up to `to`, `offset` rows skipped. */
+export interface UserWalk {
+  userId: number;
+  serviceId: number;
+  from: string;
+  to: string;
+  offset: number;
+  limit: number;
+}

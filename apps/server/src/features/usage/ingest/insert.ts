@@ -1,0 +1,133 @@
+import { CompiledQuery } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import { isPostgres } from '../../../core/db/dialect.js';
+import type { RowWriter } from './types.js';
+
+const COLUMNS = [
+  'user_id',
+  'service_id',
+  'request_id',
+  'requested_at',
+  'day',
+  'status',
+  'http_status',
+  'duration_ms',
+  'subject',
+  'billable',
+  'amount_minor',
+  'package_id',
+  'request_payload',
+  'response_payload',
+] as const;
+const PG_TYPES = [
+  'integer',
+  'integer',
+  'varchar',
+  'timestamptz',
+  'date',
+  'varchar',
+  'smallint',
+  'integer',
+  'varchar',
+  'smallint',
+  'bigint',
+  'integer',
+  'text',
+  'text',
+];
+const WIDTH = COLUMNS.length;
+/** Rows per multi-row INSERT on SQLite: 1,400 bound values, well under its limit of 32,766. */
+const SQLITE_ROWS = 100;
+/** Rows per unnest INSERT on PostgreSQL. */
+const PG_ROWS = 5000;
+
+const INTO = `insert into requests (${COLUMNS.join(', ')})`;
+const ROW = `(${COLUMNS.map(() => '?').join(', ')})`;
+const sqliteInsert = (rows: number) => `${INTO} values ${Array(rows).fill(ROW).join(', ')}`;
+const PG_INSERT = `${INTO} select * from unnest(${PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
+
+/**
+ * The default writer: collects the rows' values and writes them at `flush` with few statements and
+ * no query building per row: multi-row VALUES on SQLite, one unnest of column arrays per few
+ * thousand rows on PostgreSQL.
+ */
+export function registerRowWriter(): RowWriter {
+  let columns = COLUMNS.map(() => [] as unknown[]);
+  return {
+    add(...row) {
+      for (let c = 0; c < WIDTH; c += 1) columns[c]!.push(row[c]);
+    },
+    async flush(trx) {
+      const pending = columns;
+      columns = COLUMNS.map(() => []);
+      const count = pending[0]!.length;
+      const step = isPostgres(trx) ? PG_ROWS : SQLITE_ROWS;
+      for (let i = 0; i < count; i += step) {
+        const to = Math.min(count, i + step);
+        const slices = pending.map((column) => column.slice(i, to));
+        if (isPostgres(trx)) {
+          await trx.executeQuery(CompiledQuery.raw(PG_INSERT, slices));
+          continue;
+        }
+        const values = new Array<unknown>((to - i) * WIDTH);
+        for (let r = 0; r < to - i; r += 1)
+          for (let c = 0; c < WIDTH; c += 1) values[r * WIDTH + c] = slices[c]![r];
+        await trx.executeQuery(CompiledQuery.raw(sqliteInsert(to - i), values));
+      }
+    },
+  };
+}
+
+/**
+ * On SQLite's own connection (inside the caller's transaction, which holds that connection), for
+ * bulk loads: each full group of rows goes in at once through one multi-row statement prepared
+ * once, while the caller goes on pricing; `flush` writes the rest one row at a time.
+ */
+export function sqliteRowWriter(sqlite: SQLite.Database): RowWriter {
+  const full = sqlite.prepare(sqliteInsert(SQLITE_ROWS));
+  const single = sqlite.prepare(sqliteInsert(1));
+  const many = new Array<unknown>(SQLITE_ROWS * WIDTH);
+  let at = 0;
+  return {
+    add(
+      userId,
+      serviceId,
+      requestId,
+      requestedAt,
+      day,
+      status,
+      httpStatus,
+      durationMs,
+      subject,
+      billable,
+      amountMinor,
+      packageId,
+      requestPayload,
+      responsePayload,
+    ) {
+      many[at++] = userId;
+      many[at++] = serviceId;
+      many[at++] = requestId;
+      many[at++] = requestedAt;
+      many[at++] = day;
+      many[at++] = status;
+      many[at++] = httpStatus;
+      many[at++] = durationMs;
+      many[at++] = subject;
+      many[at++] = billable;
+      many[at++] = amountMinor;
+      many[at++] = packageId;
+      many[at++] = requestPayload;
+      many[at++] = responsePayload;
+      if (at === many.length) {
+        at = 0;
+        full.run(many);
+      }
+    },
+    flush() {
+      for (let i = 0; i < at; i += WIDTH) single.run(many.slice(i, i + WIDTH));
+      at = 0;
+      return Promise.resolve();
+    },
+  };
+}

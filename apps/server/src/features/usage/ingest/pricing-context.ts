@@ -1,0 +1,256 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../core/db/schema.js';
+import { isPostgres } from '../../../core/db/dialect.js';
+import {
+  assignmentHolders,
+  inForceOn,
+  latestStart,
+  parseTiers,
+  priceRequest,
+  type Tier,
+} from '../../tariffs/index.js';
+import type { RequestRecord } from './types.js';
+
+interface Assignment {
+  holderId: number;
+  serviceId: number;
+  validFrom: string;
+  validTo: string | null;
+  tiers: Tier[];
+}
+
+export interface OpenPackage {
+  id: number;
+  holderId: number;
+  serviceId: number;
+  remaining: number;
+  validFrom: string;
+  validTo: string;
+  /** Requests of this batch it covered. */
+  used: number;
+}
+
+/** A tariff holder's tariff-billed requests of one service in one month. */
+export interface VolumeCell {
+  holderId: number;
+  serviceId: number;
+  month: string;
+  before: number;
+  added: number;
+}
+
+/** Where one user's requests of one service stand on the day last priced. */
+interface PairState {
+  day: string;
+  failedBillable: boolean;
+  tiers: Tier[] | undefined;
+  volume: VolumeCell | undefined;
+  packages: OpenPackage[];
+}
+
+export interface Price {
+  billable: boolean;
+  amountMinor: number;
+  packageId: number | null;
+}
+
+const NO_PACKAGES: OpenPackage[] = [];
+
+/**
+ * Everything pricing needs for the batch, read once: users' partners, services' billing rule,
+ * assignments, this month's volumes and open packages. On PostgreSQL the volume and package rows
+ * are locked, so concurrent batches of the same holder price one after the other. Records must
+ * then be priced in time order; the state per user and service is kept between records, so that
+ * pricing a record costs no lookups unless its day changes.
+ */
+export async function loadPricingContext(
+  trx: Transaction<Database>,
+  records: RequestRecord[],
+  days: string[],
+) {
+  const userIds = [...new Set(records.map((r) => r.userId))];
+  const serviceIds = [...new Set(records.map((r) => r.serviceId))];
+  const [users, services] = await Promise.all([
+    trx.selectFrom('users').select(['id', 'parent_id']).where('id', 'in', userIds).execute(),
+    trx
+      .selectFrom('services')
+      .select(['id', 'failed_billable'])
+      .where('id', 'in', serviceIds)
+      .execute(),
+  ]);
+  const parentOf = new Map(users.map((u) => [u.id, u.parent_id]));
+  const failedBillable = new Map(services.map((s) => [s.id, s.failed_billable === 1]));
+  const holders = [
+    ...new Set([...userIds, ...users.flatMap((u) => (u.parent_id === null ? [] : [u.parent_id]))]),
+  ];
+  let firstDay = days[0]!;
+  let lastDay = days[0]!;
+  const monthSet = new Set<string>();
+  for (const day of days) {
+    if (day < firstDay) firstDay = day;
+    if (day > lastDay) lastDay = day;
+    monthSet.add(day.slice(0, 7));
+  }
+  const months = [...monthSet];
+
+  const assignments: Assignment[] = (
+    await trx
+      .selectFrom('user_services as us')
+      .innerJoin('tariffs as t', 't.id', 'us.tariff_id')
+      .select(['us.user_id', 'us.service_id', 'us.valid_from', 'us.valid_to', 't.tiers'])
+      .where('us.user_id', 'in', holders)
+      .where('us.service_id', 'in', serviceIds)
+      .where('us.valid_from', '<=', lastDay)
+      .where((eb) => eb.or([eb('us.valid_to', 'is', null), eb('us.valid_to', '>=', firstDay)]))
+      .execute()
+  ).map((a) => ({
+    holderId: a.user_id,
+    serviceId: a.service_id,
+    validFrom: a.valid_from,
+    validTo: a.valid_to,
+    tiers: parseTiers(a.tiers),
+  }));
+
+  const lock = isPostgres(trx);
+  const packages: OpenPackage[] = (
+    await trx
+      .selectFrom('tariff_packages')
+      .select(['id', 'user_id', 'service_id', 'quota', 'used', 'valid_from', 'valid_to'])
+      .where('user_id', 'in', holders)
+      .where('service_id', 'in', serviceIds)
+      .where('closed_at', 'is', null)
+      .where('valid_from', '<=', lastDay)
+      .where('valid_to', '>=', firstDay)
+      .whereRef('used', '<', 'quota')
+      .orderBy('id')
+      .$if(lock, (q) => q.forUpdate())
+      .execute()
+  ).map((p) => ({
+    id: p.id,
+    holderId: p.user_id,
+    serviceId: p.service_id,
+    remaining: p.quota - p.used,
+    validFrom: p.valid_from,
+    validTo: p.valid_to,
+    used: 0,
+  }));
+
+  const volumes = new Map<string, VolumeCell>();
+  const assignedHolders = [...new Set(assignments.map((a) => a.holderId))];
+  if (assignedHolders.length > 0) {
+    if (lock) {
+      // Rows must exist to be locked; a zero row changes nothing.
+      const zeros = assignedHolders.flatMap((h) =>
+        serviceIds.flatMap((s) =>
+          months.map((m) => ({ holder_id: h, service_id: s, month: m, tariff_billed: 0 })),
+        ),
+      );
+      await trx
+        .insertInto('monthly_volume')
+        .values(zeros)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    const rows = await trx
+      .selectFrom('monthly_volume')
+      .select(['holder_id', 'service_id', 'month', 'tariff_billed'])
+      .where('holder_id', 'in', assignedHolders)
+      .where('service_id', 'in', serviceIds)
+      .where('month', 'in', months)
+      .orderBy('holder_id')
+      .orderBy('service_id')
+      .orderBy('month')
+      .$if(lock, (q) => q.forUpdate())
+      .execute();
+    for (const row of rows)
+      volumes.set(`${row.holder_id}|${row.service_id}|${row.month}`, {
+        holderId: row.holder_id,
+        serviceId: row.service_id,
+        month: row.month,
+        before: row.tariff_billed,
+        added: 0,
+      });
+  }
+  const volumeOf = (holderId: number, serviceId: number, month: string) => {
+    const key = `${holderId}|${serviceId}|${month}`;
+    let cell = volumes.get(key);
+    if (!cell) {
+      cell = { holderId, serviceId, month, before: 0, added: 0 };
+      volumes.set(key, cell);
+    }
+    return cell;
+  };
+
+  /** The assignment that prices a user's request on a day (see tariffs' assignment-rule.ts). */
+  const assignmentOn = (userId: number, serviceId: number, day: string) => {
+    const user = { id: userId, parentId: parentOf.get(userId) ?? null };
+    for (const holderId of assignmentHolders(user)) {
+      const found = latestStart(
+        assignments.filter(
+          (a) => a.holderId === holderId && a.serviceId === serviceId && inForceOn(a, day),
+        ),
+      );
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+  const pairs = new Map<number, Map<number, PairState>>();
+  const pairOf = (userId: number, serviceId: number): PairState => {
+    let byService = pairs.get(userId);
+    if (!byService) pairs.set(userId, (byService = new Map()));
+    let pair = byService.get(serviceId);
+    if (!pair) {
+      const parent = parentOf.get(userId) ?? null;
+      const candidates = packages.filter(
+        (p) => p.serviceId === serviceId && (p.holderId === userId || p.holderId === parent),
+      );
+      pair = {
+        day: '',
+        failedBillable: failedBillable.get(serviceId) === true,
+        tiers: undefined,
+        volume: undefined,
+        packages: candidates.length > 0 ? candidates : NO_PACKAGES,
+      };
+      byService.set(serviceId, pair);
+    }
+    return pair;
+  };
+
+  return {
+    volumes,
+    packages,
+    price(record: RequestRecord, day: string): Price {
+      const pair = pairOf(record.userId, record.serviceId);
+      if (pair.day !== day) {
+        const assignment = assignmentOn(record.userId, record.serviceId, day);
+        pair.day = day;
+        pair.tiers = assignment?.tiers;
+        pair.volume = assignment
+          ? volumeOf(assignment.holderId, record.serviceId, day.slice(0, 7))
+          : undefined;
+      }
+      const billable = record.status === 'success' || pair.failedBillable;
+      const volume = pair.volume;
+      const price = priceRequest({
+        billable,
+        day,
+        tiers: pair.tiers,
+        tariffVolumeBefore: volume ? volume.before + volume.added : 0,
+        packages: pair.packages.length > 0 && hasRemaining(pair.packages) ? pair.packages : [],
+      });
+      if (price.packageId !== null) {
+        const used = packages.find((p) => p.id === price.packageId)!;
+        used.remaining -= 1;
+        used.used += 1;
+      } else if (price.tierIndex !== null && volume) {
+        volume.added += 1;
+      }
+      return { billable, amountMinor: price.amountMinor, packageId: price.packageId };
+    },
+  };
+}
+
+const hasRemaining = (packages: OpenPackage[]) => packages.some((p) => p.remaining > 0);
+
+export type PricingContext = Awaited<ReturnType<typeof loadPricingContext>>;

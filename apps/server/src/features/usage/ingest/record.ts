@@ -1,0 +1,252 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DailyUsageTable, Database } from '../../../core/db/schema.js';
+import type { Calendar } from '../../../core/calendar.js';
+import { isPostgres } from '../../../core/db/dialect.js';
+import { isUniqueViolation } from '../../../core/db/errors.js';
+import { loadPricingContext, type PricingContext } from './pricing-context.js';
+import { registerRowWriter } from './insert.js';
+import type { RecordedRequest, RecordOutcome, RequestRecord, RowWriter } from './types.js';
+
+type Trx = Transaction<Database>;
+const LOOKUP_CHUNK = 500;
+const ATTEMPTS = 3;
+
+/**
+ * Records a batch of requests in one transaction. Each is priced in time order (the tariff in
+ * force on its day, its holder's volume this month, open packages), stored once per user and
+ * request id, and counted into the daily usage and monthly volume, so that reports never scan
+ * the register. A concurrent batch that stored the same request first makes this one retry,
+ * and the request then counts as a duplicate.
+ */
+export async function recordRequests(
+  db: Kysely<Database>,
+  calendar: Calendar,
+  records: readonly RequestRecord[],
+): Promise<RecordOutcome> {
+  const ordered = [...records].sort((a, b) =>
+    a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : 0,
+  );
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const outcome: RecordOutcome = { accepted: [], duplicates: [] };
+        const fresh = await withoutDuplicates(trx, ordered, outcome.duplicates);
+        await recordBatch(trx, calendar, fresh, registerRowWriter(), outcome.accepted);
+        return outcome;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Records requests known to be new and in time order (generated demo data), in the caller's
+ * transaction, with a row writer of its choice (one may serve many batches): the same pricing and
+ * counters as ingestion.
+ */
+export async function recordNewRequests(
+  trx: Trx,
+  calendar: Calendar,
+  ordered: RequestRecord[],
+  writer: RowWriter = registerRowWriter(),
+): Promise<number> {
+  await recordBatch(trx, calendar, ordered, writer);
+  return ordered.length;
+}
+
+async function recordBatch(
+  trx: Trx,
+  calendar: Calendar,
+  ordered: RequestRecord[],
+  writer: RowWriter,
+  accepted?: RecordedRequest[],
+): Promise<void> {
+  if (ordered.length === 0) return;
+  const dayOf = dayResolver(calendar);
+  const days = ordered.map((r) => dayOf(r.requestedAt));
+  const context = await loadPricingContext(trx, ordered, days);
+  const daily = new DailySums();
+  for (let i = 0; i < ordered.length; i += 1) {
+    const record = ordered[i]!;
+    const day = days[i]!;
+    const price = context.price(record, day);
+    accepted?.push({
+      requestId: record.requestId,
+      amountMinor: price.amountMinor,
+      packageId: price.packageId,
+    });
+    daily.add(record, day, price.billable, price.packageId !== null, price.amountMinor);
+    writer.add(
+      record.userId,
+      record.serviceId,
+      record.requestId,
+      record.requestedAt,
+      day,
+      record.status,
+      record.httpStatus,
+      record.durationMs,
+      record.subject,
+      price.billable ? 1 : 0,
+      price.amountMinor,
+      price.packageId,
+      record.requestPayload,
+      record.responsePayload,
+    );
+  }
+  await writer.flush(trx);
+  await writeCounters(trx, daily.rows(), context);
+}
+
+/**
+ * The provider's day of each instant. Records come in time order, so the current day's bounds
+ * are kept and an instant inside them needs no time zone arithmetic.
+ */
+function dayResolver(calendar: Calendar) {
+  let from = Infinity;
+  let to = -Infinity;
+  let current = '';
+  return (instant: string): string => {
+    const ms = Date.parse(instant);
+    if (ms >= from && ms < to) return current;
+    current = calendar.dayOf(instant);
+    const [start, end] = calendar.instantsOf(current, current);
+    from = Date.parse(start);
+    to = Date.parse(end);
+    if (!(ms >= from && ms < to)) from = Infinity; // bounds that disagree are not trusted
+    return current;
+  };
+}
+
+/** Per user, service and day: what the batch adds to the daily usage. */
+class DailySums {
+  private readonly sums = new Map<string, DailyUsageTable>();
+  private last: DailyUsageTable | undefined;
+
+  add(record: RequestRecord, day: string, billable: boolean, covered: boolean, amount: number) {
+    let sum = this.last;
+    if (
+      !sum ||
+      sum.user_id !== record.userId ||
+      sum.service_id !== record.serviceId ||
+      sum.day !== day
+    ) {
+      const key = `${record.userId}|${record.serviceId}|${day}`;
+      sum = this.sums.get(key);
+      if (!sum) {
+        sum = {
+          user_id: record.userId,
+          service_id: record.serviceId,
+          day,
+          requests: 0,
+          successful: 0,
+          failed: 0,
+          billable: 0,
+          covered: 0,
+          amount_minor: 0,
+        };
+        this.sums.set(key, sum);
+      }
+      this.last = sum;
+    }
+    sum.requests += 1;
+    if (record.status === 'success') sum.successful += 1;
+    else sum.failed += 1;
+    if (billable) sum.billable += 1;
+    if (covered) sum.covered += 1;
+    sum.amount_minor += amount;
+  }
+
+  rows(): DailyUsageTable[] {
+    return [...this.sums.values()];
+  }
+}
+
+/** Drops requests the users recorded before, and repeats within the batch. */
+async function withoutDuplicates(
+  trx: Trx,
+  ordered: RequestRecord[],
+  duplicates: string[],
+): Promise<RequestRecord[]> {
+  const known = new Set<string>();
+  if (isPostgres(trx)) {
+    // One probe of the unique index per record, in one statement.
+    const { rows } = await sql<{ user_id: number; request_id: string }>`
+      select r.user_id, r.request_id
+      from unnest(${ordered.map((r) => r.userId)}::integer[],
+                  ${ordered.map((r) => r.requestId)}::varchar[]) as k(user_id, request_id)
+      join requests r on r.user_id = k.user_id and r.request_id = k.request_id`.execute(trx);
+    for (const row of rows) known.add(`${row.user_id}|${row.request_id}`);
+  } else {
+    const ids = [...new Set(ordered.map((r) => r.requestId))];
+    const users = [...new Set(ordered.map((r) => r.userId))];
+    for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
+      const rows = await trx
+        .selectFrom('requests')
+        .select(['user_id', 'request_id'])
+        .where('request_id', 'in', ids.slice(i, i + LOOKUP_CHUNK))
+        .where('user_id', 'in', users)
+        .execute();
+      for (const row of rows) known.add(`${row.user_id}|${row.request_id}`);
+    }
+  }
+  return ordered.filter((record) => {
+    const key = `${record.userId}|${record.requestId}`;
+    if (known.has(key)) {
+      duplicates.push(record.requestId);
+      return false;
+    }
+    known.add(key);
+    return true;
+  });
+}
+
+/** Adds the batch to the daily usage, the monthly volumes and the packages' used counts. */
+async function writeCounters(
+  trx: Trx,
+  sums: DailyUsageTable[],
+  context: PricingContext,
+): Promise<void> {
+  for (let i = 0; i < sums.length; i += LOOKUP_CHUNK) {
+    await trx
+      .insertInto('daily_usage')
+      .values(sums.slice(i, i + LOOKUP_CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'service_id', 'day']).doUpdateSet({
+          requests: sql`daily_usage.requests + excluded.requests`,
+          successful: sql`daily_usage.successful + excluded.successful`,
+          failed: sql`daily_usage.failed + excluded.failed`,
+          billable: sql`daily_usage.billable + excluded.billable`,
+          covered: sql`daily_usage.covered + excluded.covered`,
+          amount_minor: sql`daily_usage.amount_minor + excluded.amount_minor`,
+        }),
+      )
+      .execute();
+  }
+  const volumes = [...context.volumes.values()]
+    .filter((cell) => cell.added > 0)
+    .map((cell) => ({
+      holder_id: cell.holderId,
+      service_id: cell.serviceId,
+      month: cell.month,
+      tariff_billed: cell.added,
+    }));
+  if (volumes.length > 0) {
+    await trx
+      .insertInto('monthly_volume')
+      .values(volumes)
+      .onConflict((oc) =>
+        oc.columns(['holder_id', 'service_id', 'month']).doUpdateSet({
+          tariff_billed: sql`monthly_volume.tariff_billed + excluded.tariff_billed`,
+        }),
+      )
+      .execute();
+  }
+  for (const used of context.packages.filter((p) => p.used > 0)) {
+    await trx
+      .updateTable('tariff_packages')
+      .set({ used: sql`used + ${used.used}` })
+      .where('id', '=', used.id)
+      .execute();
+  }
+}

@@ -1,0 +1,58 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, RequestsTable } from '../../../core/db/schema.js';
+
+/** The types that intake, pricing and insertion share (kept apart so that none imports another's). */
+
+/** One request as a caller of a service made it. */
+export interface RequestRecord {
+  requestId: string;
+  userId: number;
+  serviceId: number;
+  /** ISO-8601 time. */
+  requestedAt: string;
+  status: 'success' | 'error';
+  httpStatus: number;
+  durationMs: number;
+  subject: string;
+  requestPayload: string;
+  responsePayload: string;
+}
+
+export interface RecordedRequest {
+  requestId: string;
+  amountMinor: number;
+  packageId: number | null;
+}
+
+export interface RecordOutcome {
+  accepted: RecordedRequest[];
+  /** Request ids the user had recorded already (or twice in this batch): not stored again. */
+  duplicates: string[];
+}
+
+export type RequestRow = Omit<Insertable<RequestsTable>, 'id'>;
+
+/**
+ * Rows of the register as they are priced, one call per row with its values in column order (no
+ * object per row), written in the caller's transaction by `flush`. A writer may write as it goes.
+ */
+export interface RowWriter {
+  add(
+    userId: number,
+    serviceId: number,
+    requestId: string,
+    requestedAt: string,
+    day: string,
+    status: string,
+    httpStatus: number,
+    durationMs: number,
+    subject: string,
+    billable: number,
+    amountMinor: number,
+    packageId: number | null,
+    requestPayload: string,
+    responsePayload: string,
+  ): void;
+  /** Writes the rows added and not yet written. */
+  flush(trx: Transaction<Database>): Promise<void>;
+}

@@ -1,0 +1,107 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { RegisterAllQuery, RegisterQuery, RegisterRow } from '@cabinet/contract';
+import type { Database, RequestsTable } from '../../../core/db/schema.js';
+
+/**
+ * What the per-user and the all-users registers share: the columns a row shows, the columns one
+ * sorts by, and the filter (a request id, or a subject prefix).
+ */
+
+type Db = Kysely<Database>;
+
+/** The register's columns for a sort key, on the register aliased `r`. */
+export const SORT_COLUMNS = {
+  requestedAt: 'r.requested_at',
+  status: 'r.status',
+  httpStatus: 'r.http_status',
+  durationMs: 'r.duration_ms',
+  amount: 'r.amount_minor',
+} as const satisfies Record<
+  NonNullable<RegisterQuery['sortBy'] | RegisterAllQuery['sortBy']>,
+  `r.${string}`
+>;
+
+/** The columns of a register row. */
+export const listColumns = [
+  'id',
+  'request_id',
+  'user_id',
+  'requested_at',
+  'status',
+  'http_status',
+  'duration_ms',
+  'subject',
+  'billable',
+  'amount_minor',
+  'package_id',
+] as const;
+
+/** The same columns, on the register aliased `r`. */
+export const qualified = listColumns.map((column) => `r.${column}` as `r.${typeof column}`);
+
+export type ListedRow = Pick<Selectable<RequestsTable>, (typeof listColumns)[number]>;
+
+export const toRow = (row: ListedRow): RegisterRow => ({
+  id: Number(row.id),
+  requestId: row.request_id,
+  userId: row.user_id,
+  requestedAt: row.requested_at,
+  status: row.status,
+  httpStatus: row.http_status,
+  durationMs: row.duration_ms,
+  subject: row.subject,
+  billable: row.billable === 1,
+  amountMinor: Number(row.amount_minor),
+  coveredByPackage: row.package_id !== null,
+});
+
+/** The least string greater than every string that starts with `prefix`: a prefix as a range. */
+const afterPrefix = (prefix: string) =>
+  prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+
+/**
+ * The users' requests to a service (or to any of several) in [from, to) whose id is the filter or
+ * whose subject starts with it. The two lookups are kept free of the date range, so each can only
+ * run on its own index (request id; subject prefix as a range: LIKE would not use it), and the
+ * page is read by primary key from their union, with the range checked on those rows only. Given
+ * the range too, SQLite's planner takes the date index for the subject lookup when it cannot see
+ * the bound values, and walks the range; PostgreSQL, given the pairs and the range, misjudges the
+ * matches as a handful and joins them to the whole range.
+ */
+export function matchesOf(
+  db: Db,
+  userIds: number[],
+  service: number | number[],
+  from: string,
+  to: string,
+  filter: string,
+) {
+  const matches = db
+    .selectFrom('requests')
+    .select('id')
+    .where('user_id', 'in', userIds)
+    .where('request_id', '=', filter)
+    .union(
+      db
+        .selectFrom('requests')
+        .select('id')
+        .where('user_id', 'in', userIds)
+        .$call((q) =>
+          typeof service === 'number'
+            ? q.where('service_id', '=', service)
+            : q.where('service_id', 'in', service),
+        )
+        .where('subject', '>=', filter)
+        .where('subject', '<', afterPrefix(filter)),
+    );
+  return db
+    .selectFrom('requests as r')
+    .where('r.id', 'in', matches)
+    .$call((q) =>
+      typeof service === 'number'
+        ? q.where('r.service_id', '=', service)
+        : q.where('r.service_id', 'in', service),
+    )
+    .where('r.requested_at', '>=', from)
+    .where('r.requested_at', '<', to);
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../src/core/db/database.js';
+import { migrateToLatest, migrator } from '../../../src/core/db/migrator.js';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
+
+let storage: TestDatabase;
+let database: DatabaseHandle;
+beforeAll(async () => {
+  storage = await createTestDatabase();
+  database = openDatabase({
+    databaseUrl: storage.databaseUrl,
+    sqliteFile: path.join(storage.dataDir, 'cabinet.sqlite'),
+  });
+});
+afterAll(async () => {
+  await database.db.destroy();
+  await storage.drop();
+});
+
+const row = (login: string, email: string) => ({
+  login,
+  email,
+  name: login,
+  surname: '',
+  description: '',
+  password_hash: 'x',
+  group: 'client' as const,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+describe('migration 0009 (one namespace for logins and e-mail addresses)', () => {
+  it('reports rows that share a sign-in identifier, and changes none of them', async () => {
+    const { error } = await migrator(database.db).migrateTo('0008_partner_locations');
+    expect(error).toBeUndefined();
+    await database.db
+      .insertInto('users')
+      .values([
+        row('anna', 'anna@example.kz'),
+        row('Anna@Example.kz', 'squatter@example.kz'),
+        row('carl', 'Carl@example.kz'),
+        row('dora', 'carl@example.kz'),
+        row('self@example.kz', 'self@example.kz'),
+        row('eve', 'eve@example.kz'),
+      ])
+      .execute();
+    const before = await database.db.selectFrom('users').selectAll().orderBy('id').execute();
+
+    const warnings: { message: string; details: Record<string, unknown> }[] = [];
+    await migrateToLatest(database.db, {
+      warn: (details, message) => warnings.push({ message, details }),
+    });
+
+    const byId = (login: string) => before.find((user) => user.login === login)!.id;
+    expect(warnings.map((w) => w.details)).toEqual([
+      { identifier: 'anna@example.kz', userIds: [byId('anna'), byId('Anna@Example.kz')] },
+      { identifier: 'carl@example.kz', userIds: [byId('carl'), byId('dora')] },
+    ]);
+    expect(warnings[0]!.message).toMatch(/share a sign-in identifier/);
+    expect(await database.db.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(
+      before,
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody } from '@cabinet/contract';
+import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const csrfMismatch = (res: { statusCode: number; json(): unknown }) => {
+  expect(res.statusCode).toBe(419);
+  expect(ErrorBody.parse(res.json()).message).toBe(
+    'CSRF-токен не совпадает. Обновите страницу и повторите.',
+  );
+};
+
+describe('CSRF protection', () => {
+  it('sets a script-readable, SameSite=Lax XSRF-TOKEN cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' });
+    expect(res.statusCode).toBe(204);
+    const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.httpOnly).toBeUndefined();
+    expect(cookie.path).toBe('/');
+  });
+
+  it('refuses unsafe calls without the header, before looking at credentials', async () => {
+    const user = await t.user('client');
+    csrfMismatch(
+      await t
+        .session()
+        .post(
+          '/api/sanctum/token',
+          { login: user.login, password: user.password },
+          { csrf: false },
+        ),
+    );
+    // Not signed in and no header: 419 comes first, not 401.
+    csrfMismatch(await t.session().post('/api/users/password-change', {}, { csrf: false }));
+  });
+
+  it('refuses a header that does not echo the cookie', async () => {
+    const session = t.session();
+    const [a, b] = [await session.fetchCsrf(), await t.session().fetchCsrf()];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'x-xsrf-token': a, 'content-type': 'application/json' },
+      cookies: { 'XSRF-TOKEN': b },
+      payload: '{}',
+    });
+    csrfMismatch(res);
+  });
+
+  it('refuses a matching pair that this server did not mint', async () => {
+    const forged = 'bm9uY2U.c2lnbmF0dXJl';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'x-xsrf-token': forged, 'content-type': 'application/json' },
+      cookies: { 'XSRF-TOKEN': forged },
+      payload: '{}',
+    });
+    csrfMismatch(res);
+  });
+
+  it('accepts the URL-encoded header that some clients send', async () => {
+    const user = await t.user('client');
+    const token = await t.session().fetchCsrf();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sanctum/token',
+      headers: { 'x-xsrf-token': encodeURIComponent(token), 'content-type': 'application/json' },
+      cookies: { 'XSRF-TOKEN': token },
+      payload: JSON.stringify({ login: user.login, password: user.password }),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('says it in English when asked', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(419);
+    expect(res.json().message).toBe('CSRF token mismatch.');
+  });
+
+  it('does not apply to safe methods', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+});

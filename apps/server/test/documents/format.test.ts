@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoney,
+  moneyInWords,
+  monthNameRu,
+  splitVat,
+} from '../../src/features/documents/pdf/format-ru.js';
+import { BOM, type CsvFormat } from '../../src/features/usage/export/csv-format.js';
+import { writeCsv } from '../../src/features/usage/export/write-csv.js';
+import type { ExportPiece } from '../../src/features/usage/index.js';
+
+describe('Russian document formats', () => {
+  it('writes money with grouped thousands, a decimal comma and the tenge sign', () => {
+    expect(formatMoney(123_456_789).replace(/\s/g, ' ')).toBe('1 234 567,89 ₸');
+    expect(formatMoney(5).replace(/\s/g, ' ')).toBe('0,05 ₸');
+  });
+
+  it('spells amounts in words in Russian with tenge and tiyn', () => {
+    expect(moneyInWords(1_432_090)).toBe('Четырнадцать тысяч триста двадцать тенге 90 тиынов');
+    expect(moneyInWords(2_101)).toBe('Двадцать один тенге 01 тиын');
+    expect(moneyInWords(200)).toBe('Два тенге 00 тиынов');
+  });
+
+  it('names months in Russian', () => {
+    expect([1, 5, 10, 12].map(monthNameRu)).toEqual(['январь', 'май', 'октябрь', 'декабрь']);
+  });
+
+  it('splits VAT out of inclusive amounts and adds it to exclusive ones', () => {
+    expect(splitVat(11_600, true, 16)).toEqual({ net: 10_000, vat: 1_600, gross: 11_600 });
+    expect(splitVat(10_000, false, 16)).toEqual({ net: 10_000, vat: 1_600, gross: 11_600 });
+    expect(splitVat(10_000, false, 0)).toEqual({ net: 10_000, vat: 0, gross: 10_000 });
+  });
+});
+
+describe('writing an export’s pieces', () => {
+  const format = { header: 'id;subject\n' } as CsvFormat;
+  const collect = async (pieces: ExportPiece[], first: boolean) => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const rows = await writeCsv(
+      (async function* () {
+        yield* pieces;
+      })(),
+      format,
+      first,
+      out,
+    );
+    return { rows, text: Buffer.concat(chunks).toString('utf8') };
+  };
+  const line = (n: number) => `${n};${'Ж'.repeat(40)}\n`;
+  // Pieces large and small, so that several are written together and the header joins the first.
+  const pieces = [300_000, 5, 70_000, 200_000, 1].map((count, at) => ({
+    data: Array.from({ length: Math.ceil(count / 100) }, (_, n) => line(at * 10_000 + n)).join(''),
+    rows: Math.ceil(count / 100),
+  }));
+
+  it('writes the byte-order mark, the header and every byte of every piece, in order', async () => {
+    const { rows, text } = await collect([...pieces, { data: '', rows: 0 }], true);
+    expect(text).toBe(`${BOM}id;subject\n${pieces.map((piece) => piece.data).join('')}`);
+    expect(rows).toBe(pieces.reduce((sum, piece) => sum + piece.rows, 0));
+  });
+
+  it('writes a later part without the header', async () => {
+    const { text } = await collect(pieces, false);
+    expect(text).toBe(pieces.map((piece) => piece.data).join(''));
+  });
+});

@@ -2,7 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isHttpError } from './http';
 import { i18n } from './i18n';
 import { notify } from './notify';
-import { onSessionEnd } from './session-end';
+import { onSessionEnd } from './session/session-end';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -9,7 +9,7 @@ import {
   safeReturnPath,
   sessionExpired,
   startSession,
-} from '../../src/features/auth';
+} from '../../src/lib/session';
 import { reportsStore, initialReportsState } from '../../src/features/reports';
 import { readToken, writeToken } from '../../src/lib/cookies';
 import { HttpError, resetHttp } from '../../src/lib/http';
@@ -161,9 +161,12 @@ describe('auth state transitions', () => {
     window.history.replaceState(null, '', '/admin/roles');
     writeToken('5|abc');
     authStore.setState({ authenticated: true, user, token: '5|abc' });
+    reportsStore.setState({ userId: 3, serviceId: 7 });
     sessionExpired(new HttpError(401, 'Не авторизован.'));
     expect(authStore.getState().authenticated).toBe(false);
     expect(readToken()).toBeUndefined();
+    // the next person to sign in here must not inherit this user's report choices
+    expect(reportsStore.getState()).toEqual(initialReportsState());
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fadmin%2Froles', { replace: true });
     expect(notifyStore.getState().items[0]).toMatchObject({ type: 'warning' });
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../../src/features/auth/pages/LoginPage';
-import { authStore, initialAuthState } from '../../src/features/auth';
+import { authStore, initialAuthState } from '../../src/lib/session';
 import { readToken } from '../../src/lib/cookies';
 import { resetHttp } from '../../src/lib/http';
 import { setNavigator } from '../../src/lib/navigation';

@@ -11,7 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/session';
 import { loadSessionLock } from '../../features/lock';
 import { checkMaintenance } from '../../features/maintenance';
 import { queryClient } from '../../lib/query-client';

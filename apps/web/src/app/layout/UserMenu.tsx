@@ -13,7 +13,7 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import type { CurrentUser } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { logOut } from '../../features/auth';
+import { logOut } from '../../lib/session';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/session';
 import { PageHeader } from '../../lib/ui';
 import { navSections } from '../layout/nav-items';
 

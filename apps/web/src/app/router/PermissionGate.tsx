@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/session';
 import { handleOf } from '../../lib/route-handle';
 import NoAccessPage from '../pages/NoAccessPage';
 

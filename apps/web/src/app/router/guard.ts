@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { ensureSession, loginAddress } from '../../features/auth';
+import { ensureSession, loginAddress } from '../../lib/session';
 
 /**
  * The guard of the signed-in area: the token cookie must exist and the current user must load;

@@ -1,5 +1,4 @@
 import type {
-  CurrentUser,
   LoginRequest,
   MessageBody,
   RecoveryRequest,
@@ -10,15 +9,7 @@ import type {
 import { http } from '../../lib/http';
 
 export const authApi = {
-  /** The guard handles a 401 here itself, so the global session rule stays out. */
-  currentUser: async () =>
-    (
-      await http.get<{ success: true; data: CurrentUser }>('/api/user', {
-        handleAuthFailure: false,
-      })
-    ).data,
   logIn: (body: LoginRequest) => http.post<TokenResponse>('/api/sanctum/token', body),
-  logOut: () => http.get<MessageBody>('/api/logout', { handleAuthFailure: false }),
   register: (body: RegisterRequest) => http.post<TokenResponse>('/api/auth/register', body),
   requestRecovery: (body: RecoveryRequest) =>
     http.post<MessageBody>('/api/auth/recovery-password', body),

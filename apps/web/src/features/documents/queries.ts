@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
-import { useAuth, usePermission } from '../auth';
+import { useAuth, usePermission } from '../../lib/session';
 import { documentsApi as api } from './api';
 
 const root = ['documents'] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TokenResponse } from '@cabinet/contract';
 import { useSearchParams } from 'react-router';
-import { clearSession, ensureSession, LOGIN_PATH, startSession, useAuth } from '../auth';
+import { clearSession, ensureSession, LOGIN_PATH, startSession, useAuth } from '../../lib/session';
 import { readToken } from '../../lib/cookies';
 import { navigate } from '../../lib/navigation';
 

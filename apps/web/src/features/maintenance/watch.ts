@@ -6,7 +6,7 @@ import {
 } from '@cabinet/contract';
 import { configureHttp, http } from '../../lib/http';
 import { currentAddress, navigate } from '../../lib/navigation';
-import { authStore, hasPermission } from '../auth';
+import { authStore, hasPermission } from '../../lib/session';
 import { onPublicEvent } from '../../lib/public-events';
 
 export const MAINTENANCE_PATH = '/Maintenance';

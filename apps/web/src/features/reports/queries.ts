@@ -1,7 +1,7 @@
 import { Permission, type UserGroup } from '@cabinet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
-import { useAuth, usePermission } from '../auth';
+import { useAuth, usePermission } from '../../lib/session';
 import { reportsApi as api, type ReportUser } from './api';
 
 const root = ['reports'] as const;

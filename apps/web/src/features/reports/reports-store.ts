@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { onSessionEnd } from '../../lib/session';
 
 /** Spec section 3: what the report screens remember between visits. */
 export interface ReportsState {
@@ -34,3 +35,6 @@ export const reportsStore = createStore<ReportsState>(() => initialReportsState(
 export function clearReportsState(): void {
   reportsStore.setState(initialReportsState(), true);
 }
+
+// Spec section 3: logout clears the reports state; any other end of a session does too.
+onSessionEnd(clearReportsState);

@@ -1,4 +1,4 @@
-import { sessionExpired } from '../../../features/auth';
+import { sessionExpired } from '../../../lib/session';
 import { configureHttp } from '../../../lib/http';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import type { BootStep } from '../run-boot';

@@ -1,4 +1,4 @@
-import { keepSessionAliveWhileActive } from '../../../features/auth';
+import { keepSessionAliveWhileActive } from '../../../lib/session';
 import type { BootStep } from '../run-boot';
 
 /**

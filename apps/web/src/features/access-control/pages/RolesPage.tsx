@@ -17,7 +17,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../paths';

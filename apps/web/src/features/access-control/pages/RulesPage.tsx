@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../paths';
 import { useRuleGroups } from '../queries';

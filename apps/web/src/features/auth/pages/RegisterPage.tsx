@@ -15,7 +15,7 @@ import { authApi } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { RouterLink } from '../../../lib/ui/RouterLink';
 
-import { startSession } from '../session';
+import { startSession } from '../../../lib/session';
 
 const FIELDS = ['login', 'email', 'name', 'surname', 'password', 'confirmPassword'] as const;
 

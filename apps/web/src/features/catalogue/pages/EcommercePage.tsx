@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { formatCount } from '../../../lib/format';
 import { PageHeader } from '../../../lib/ui';
 import type { Available } from '../api';

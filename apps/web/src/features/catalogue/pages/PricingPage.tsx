@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ensureSession, usePermission } from '../../auth';
+import { ensureSession, usePermission } from '../../../lib/session';
 import { readToken } from '../../../lib/cookies';
 import { queryClient } from '../../../lib/query-client';
 import { PageHeader, QueryState } from '../../../lib/ui';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDay, localeOf, todayIso } from '../../../lib/format';
 import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { dashboardApi } from '../api';
 
 const COLORS: Record<

@@ -19,7 +19,7 @@ import {
   type Column,
 } from '../../../lib/table';
 import { PageHeader, RouterLink } from '../../../lib/ui';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { reportsPaths } from '../../reports';
 import { dashboardApi } from '../api';
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDay, formatMoment } from '../../../lib/format';
 import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { directoryApi } from '../api';
 import { fullName, telHref } from '../format';
 

@@ -11,7 +11,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { formatMoment, localeOf } from '../../../lib/format';
 import {
   PagedTable,

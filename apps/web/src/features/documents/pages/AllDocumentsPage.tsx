@@ -1,7 +1,7 @@
 import { Permission } from '@cabinet/contract';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { useTableQuery } from '../../../lib/table';
 import { PageHeader } from '../../../lib/ui';
 import { DOCUMENT_SORT, DocumentsTable } from '../components/DocumentsTable';

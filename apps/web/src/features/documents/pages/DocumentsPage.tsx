@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { loadPartnerTabs } from '../../partners';
 import { useTableQuery } from '../../../lib/table';
 import { NoAccess, PageHeader } from '../../../lib/ui';

@@ -2,7 +2,7 @@ import { ExportPending } from '@cabinet/contract';
 import { readCsrfToken, readToken, renewToken } from '../../../lib/cookies';
 import { fetchCsrfCookie, HttpError, type Query } from '../../../lib/http';
 import { currentLanguage, i18n } from '../../../lib/i18n';
-import { sessionExpired } from '../../auth';
+import { sessionExpired } from '../../../lib/session';
 import { fileNameFrom } from './content-disposition';
 import type { DownloadedFile, ExportAnswer } from './export-protocol';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../lib/ui';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { locationsApi } from '../api';
 import { partnerParam } from '../cities';
 import { LocationCard } from '../components/LocationCard';

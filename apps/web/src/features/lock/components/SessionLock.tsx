@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import { TOKEN_LIFETIME_MS } from '../../../lib/cookies';
 import { onTokenRenewed } from '../../../lib/http';
-import { authStore, logOut, replaceToken, userRefreshed, useAuth } from '../../auth';
+import { authStore, logOut, replaceToken, userRefreshed, useAuth } from '../../../lib/session';
 import { createIdleLock, type IdleLock } from '../idle-lock';
 import { LockScreen } from './LockScreen';
 

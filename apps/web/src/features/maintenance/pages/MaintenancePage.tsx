@@ -9,7 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ensureSession, safeReturnPath, usePermission } from '../../auth';
+import { ensureSession, safeReturnPath, usePermission } from '../../../lib/session';
 import { readToken } from '../../../lib/cookies';
 import { formatMoment } from '../../../lib/format';
 import { onPublicEvent } from '../../../lib/public-events';

@@ -21,7 +21,7 @@ import {
   type Column,
 } from '../../../lib/table';
 import { PageHeader } from '../../../lib/ui';
-import { ensureSession, loginAddress } from '../../auth';
+import { ensureSession, loginAddress } from '../../../lib/session';
 import { outboxApi } from '../api';
 import { MessageDialog } from '../components/MessageDialog';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { todayIso } from '../../../lib/format';
 import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
 import { FormError } from '../../../lib/forms/FormError';

@@ -2,7 +2,7 @@ import { Permission } from '@cabinet/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { NoAccess, PageHeader } from '../../../lib/ui';
 import { PendingRequests } from '../components/PendingRequests';
 import { RequestFormCard } from '../components/RequestFormCard';

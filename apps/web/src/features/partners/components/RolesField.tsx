@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { translateMessage } from '../../../lib/i18n';
 import { useRoles } from '../queries';
 import type { PartnerUserUpdateForm, PartnerUserUpdateValues } from '../schemas';

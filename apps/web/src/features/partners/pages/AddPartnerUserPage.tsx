@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { applyServerErrors, FormTextField, PasswordField, useZodForm } from '../../../lib/forms';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { FormError } from '../../../lib/forms/FormError';

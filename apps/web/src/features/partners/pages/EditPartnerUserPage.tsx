@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { FormError } from '../../../lib/forms/FormError';

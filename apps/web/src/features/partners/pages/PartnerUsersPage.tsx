@@ -16,7 +16,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { formatMoment } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import {

@@ -14,7 +14,7 @@ import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
 import {
   PagedTable,

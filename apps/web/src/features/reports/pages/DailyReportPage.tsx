@@ -8,7 +8,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ListIcon from '@mui/icons-material/ListAltOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons } from '../../documents';
 import { formatDay } from '../../../lib/format';
 import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';

@@ -10,7 +10,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ListIcon from '@mui/icons-material/ListAltOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons } from '../../documents';
 import { loadPartnerTabs } from '../../partners';
 import { parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons } from '../../documents';
 import { formatDay, formatMoney, todayIso } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';

@@ -7,7 +7,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrowOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { Markdown } from '../../../lib/markdown';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';

@@ -13,7 +13,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrowOutlined';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { loadTiersView, tariffsPaths } from '../../tariffs';
 import { formatCount } from '../../../lib/format';
 import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';

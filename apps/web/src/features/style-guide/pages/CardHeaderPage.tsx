@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPACING_PX } from '../../../app/theme';
 import { PageHeader } from '../../../lib/ui';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { GuideSection } from '../components/GuideSection';
 import { GuideTabs } from '../components/GuideTabs';
 

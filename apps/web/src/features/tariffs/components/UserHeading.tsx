@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { useUserCard } from '../queries';
 
 /** Login and name of a user the page is about: oneself, or a user the caller manages. */

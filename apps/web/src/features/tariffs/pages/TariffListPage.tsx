@@ -14,7 +14,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { formatDay, todayIso } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';

@@ -18,7 +18,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { formatCount, formatDay, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { showFrom } from '../../../lib/table';

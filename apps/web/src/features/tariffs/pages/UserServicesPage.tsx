@@ -18,7 +18,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePermission } from '../../auth';
+import { usePermission } from '../../../lib/session';
 import { loadPartnerTabs } from '../../partners';
 import { formatDay, todayIso } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';

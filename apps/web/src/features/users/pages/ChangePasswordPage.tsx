@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { PasswordChangeRequest } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
-import { replaceToken } from '../../auth';
+import { replaceToken } from '../../../lib/session';
 import { applyServerErrors, PasswordField, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { usersApi } from '../api';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAuth, userRefreshed } from '../../auth';
+import { useAuth, userRefreshed } from '../../../lib/session';
 import { applyServerErrors, FormTextField, PasswordField, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useAuth, userRefreshed } from '../../auth';
+import { useAuth, userRefreshed } from '../../../lib/session';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { usersApi } from '../api';

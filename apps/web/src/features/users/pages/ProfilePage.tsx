@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../lib/session';
 import { PageHeader } from '../../../lib/ui';
 
 const PROFILE_PATH = '/profile';

@@ -1,14 +1,13 @@
 import type { CurrentUser } from '@cabinet/contract';
-import { readToken, removeToken, writeToken } from '../../lib/cookies';
-import type { HttpError } from '../../lib/http';
-import { i18n } from '../../lib/i18n';
-import { withLoading } from '../../lib/loading';
-import { currentAddress, navigate } from '../../lib/navigation';
-import { notify } from '../../lib/notify';
-import { sessionEnded } from '../../lib/session-end';
-import { clearReportsState } from '../reports';
-import { authApi } from './api';
-import { authStore, stateCleared, tokenReplaced, userLoaded } from './state/auth-store';
+import { readToken, removeToken, writeToken } from '../cookies';
+import type { HttpError } from '../http';
+import { i18n } from '../i18n';
+import { withLoading } from '../loading';
+import { currentAddress, navigate } from '../navigation';
+import { notify } from '../notify';
+import { sessionEnded } from './session-end';
+import { sessionApi } from './session-api';
+import { authStore, stateCleared, tokenReplaced, userLoaded } from './auth-store';
 
 export const LOGIN_PATH = '/login';
 export const MAIN_PATH = '/';
@@ -44,7 +43,7 @@ export async function ensureSession(): Promise<boolean> {
   const state = authStore.getState();
   if (state.authenticated && state.token === token) return true;
   try {
-    userLoaded(await authApi.currentUser(), token);
+    userLoaded(await sessionApi.currentUser(), token);
     return true;
   } catch {
     clearSession();
@@ -59,7 +58,7 @@ export async function startSession(
   returnTo: string = MAIN_PATH,
 ): Promise<void> {
   writeToken(token);
-  userLoaded(user ?? (await authApi.currentUser()), token);
+  userLoaded(user ?? (await sessionApi.currentUser()), token);
   navigate(safeReturnPath(returnTo), { replace: true });
 }
 
@@ -69,16 +68,15 @@ export function replaceToken(token: string): void {
   tokenReplaced(token);
 }
 
-/** Logout: revoke the token, clear the state, the token and the reports state, go to login. */
+/** Logout: revoke the token, clear the state and the token (caches follow), go to login. */
 export async function logOut(): Promise<void> {
   let message: string = i18n.t('auth.loggedOut');
   try {
-    if (readToken()) message = (await withLoading(authApi.logOut, 300)).message;
+    if (readToken()) message = (await withLoading(sessionApi.logOut, 300)).message;
   } catch {
     // the token is dropped here anyway; an unreachable server must not keep the user signed in
   }
-  clearSession();
-  clearReportsState();
+  clearSession(); // the reports state and the query cache empty themselves on session end
   navigate(LOGIN_PATH, { replace: true });
   notify({ type: 'info', message });
 }
@@ -100,5 +98,5 @@ export function sessionExpired(error: HttpError): void {
 export async function userRefreshed(): Promise<void> {
   const token = readToken();
   if (!token) return;
-  userLoaded(await authApi.currentUser(), token);
+  userLoaded(await sessionApi.currentUser(), token);
 }

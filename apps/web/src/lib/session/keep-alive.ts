@@ -1,6 +1,6 @@
-import { readToken } from '../../lib/cookies';
-import { authApi } from './api';
-import { authStore } from './state/auth-store';
+import { readToken } from '../cookies';
+import { sessionApi } from './session-api';
+import { authStore } from './auth-store';
 
 /** The server slides a token's idle expiry on each call; a quiet but active user needs a touch. */
 const TOUCH_AFTER_MS = 4 * 60_000;
@@ -16,7 +16,7 @@ export function keepSessionAliveWhileActive(target: Window = window): () => void
     if (Date.now() - lastTouch < TOUCH_AFTER_MS) return;
     if (!readToken() || !authStore.getState().authenticated) return;
     lastTouch = Date.now();
-    authApi.currentUser().catch(() => undefined); // a dead token is found by the next real call
+    sessionApi.currentUser().catch(() => undefined); // a dead token is found by the next real call
   };
   for (const event of ACTIVITY_EVENTS)
     target.addEventListener(event, onActivity, { passive: true });

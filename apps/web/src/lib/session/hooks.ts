@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { authStore, hasPermission, type AuthState } from './state/auth-store';
+import { authStore, hasPermission, type AuthState } from './auth-store';
 
 export function useAuth<T>(select: (state: AuthState) => T): T {
   return useStore(authStore, select);

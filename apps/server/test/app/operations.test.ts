@@ -1,12 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readiness } from '@cabinet/contract';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import type { Session } from '../helpers/session.js';
+import { TEST_REDIS_URL, testRedisPrefix, removeRedisKeys } from '../helpers/test-redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let t: TestApp;
 let admin: Session;
 
@@ -53,8 +51,8 @@ describe('readiness', () => {
   });
 
   it('checks Redis too when REDIS_URL is set, and shows the shared job queue’s depth', async () => {
-    const prefix = `ops-${crypto.randomBytes(4).toString('hex')}`;
-    const scaled = await startTestApp({ REDIS_URL, REDIS_PREFIX: prefix });
+    const prefix = testRedisPrefix('ops');
+    const scaled = await startTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
     try {
       const res = await scaled.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(200);
@@ -67,10 +65,7 @@ describe('readiness', () => {
       expect(sample(text, 'cabinet_job_queue_depth', { state: 'active' })).toBe(0);
     } finally {
       await scaled.close();
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
+      await removeRedisKeys(prefix);
     }
   });
 

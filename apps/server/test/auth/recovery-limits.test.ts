@@ -1,13 +1,11 @@
-import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { TEST_REDIS_URL, testRedisPrefix, removeRedisKeys } from '../helpers/test-redis.js';
 
 /**
  * Recovery mail is limited per address and per client, and only the newest link works: a flood
  * of requests neither fills a mailbox nor leaves a pile of live tokens.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let t: TestApp;
 
 const mailsTo = async (to: string) =>
@@ -36,17 +34,16 @@ const tokenOf = (mail: { body_text: string }) => /token=([\w-]+)/.exec(mail.body
 /** The same checks in the embedded mode and with the counters in Redis. */
 for (const mode of ['embedded', 'redis'] as const) {
   describe(`recovery mail limits (${mode})`, () => {
-    const prefix = `recovery-test-${crypto.randomBytes(4).toString('hex')}`;
+    const prefix = testRedisPrefix('recovery-test');
     beforeAll(async () => {
-      t = await startTestApp(mode === 'redis' ? { REDIS_URL, REDIS_PREFIX: prefix } : {});
+      t = await startTestApp(
+        mode === 'redis' ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {},
+      );
     });
     afterAll(async () => {
       await t.close();
       if (mode !== 'redis') return;
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
+      await removeRedisKeys(prefix);
     });
 
     it('20 requests for one address (from 20 clients): the same answer, 3 mails, one live link', async () => {

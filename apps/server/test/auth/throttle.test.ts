@@ -1,14 +1,12 @@
-import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
 import type { Session } from '../helpers/session.js';
+import { TEST_REDIS_URL, testRedisPrefix, removeRedisKeys } from '../helpers/test-redis.js';
 
 /**
  * Guessing a password costs one attempt per identity, counted atomically: however many requests
  * arrive at once and however the identity is spelled, at most five passwords are checked.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WRONG = 'Неверный логин или пароль';
 const CURRENT_WRONG = 'Текущий пароль указан неверно';
 
@@ -33,17 +31,16 @@ function expectTooMany(res: {
 for (const mode of ['embedded', 'redis'] as const) {
   describe(`throttling (${mode})`, () => {
     let t: TestApp;
-    const prefix = `throttle-test-${crypto.randomBytes(4).toString('hex')}`;
+    const prefix = testRedisPrefix('throttle-test');
     beforeAll(async () => {
-      t = await startTestApp(mode === 'redis' ? { REDIS_URL, REDIS_PREFIX: prefix } : {});
+      t = await startTestApp(
+        mode === 'redis' ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {},
+      );
     });
     afterAll(async () => {
       await t.close();
       if (mode !== 'redis') return;
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
+      await removeRedisKeys(prefix);
     });
 
     it('100 concurrent wrong passwords for one login: at most 5 are checked, the rest get 429', async () => {

@@ -7,12 +7,10 @@
  * skipped in the SQLite pass. It creates and drops a database of its own, and uses a Redis key
  * prefix of its own, removing only those keys at the end.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parse } from 'csv-parse/sync';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -27,9 +25,9 @@ import {
   type TestDatabase,
 } from '../../helpers/test-database.js';
 import { startCabinet, type CabinetProcess } from '../../helpers/cabinet-process.js';
+import { TEST_REDIS_URL, testRedisPrefix, removeRedisKeys } from '../../helpers/test-redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `cabinet-test-${crypto.randomBytes(6).toString('hex')}`;
+const prefix = testRedisPrefix();
 
 type Server = CabinetProcess;
 
@@ -149,7 +147,7 @@ describe.runIf(TEST_DIALECT === 'postgres')('two server processes sharing Redis'
       DATA_DIR: storage.dataDir,
       FILES_DIR: path.join(storage.dataDir, 'shared-files'),
       APP_SECRET: 'cluster-test-secret-long-enough-for-hmac',
-      REDIS_URL,
+      REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
       JOB_STALL_SECONDS: '2',
       REALTIME_ALIVE_SECONDS: '1',
@@ -173,10 +171,7 @@ describe.runIf(TEST_DIALECT === 'postgres')('two server processes sharing Redis'
     }
     await sql?.end();
     await storage?.drop();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await removeRedisKeys(prefix);
   });
 
   it('a WebSocket client on B gets the alive event once per interval for both, and an event caused through A', async () => {

@@ -3,14 +3,13 @@
  * prefix of this run's own (its keys are removed at the end). Needs the Redis of the machine, not
  * a database. A process dying mid-job is tested with real processes in cluster.test.ts.
  */
-import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisJobQueue } from '../../../src/core/jobs/redis-job-queue.js';
+import { TEST_REDIS_URL, testRedisPrefix } from '../../helpers/test-redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `cabinet-test-${crypto.randomBytes(6).toString('hex')}`;
+const prefix = testRedisPrefix();
 const log = pino({ level: 'silent' });
 
 /** A handler that runs until released, counting its runs. */
@@ -43,9 +42,9 @@ let two: RedisJobQueue;
 const jobs = gatedHandler();
 
 beforeAll(() => {
-  admin = new Redis(REDIS_URL);
+  admin = new Redis(TEST_REDIS_URL);
   const queue = () =>
-    new RedisJobQueue(new Redis(REDIS_URL, { maxRetriesPerRequest: null }), {
+    new RedisJobQueue(new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null }), {
       prefix,
       stallSeconds: 5,
       log,

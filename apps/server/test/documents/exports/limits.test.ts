@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentResponse, MessageKey } from '@cabinet/contract';
 import { buildApp } from '../../../src/app.js';
@@ -9,6 +7,7 @@ import { createService, download, exportUrl, insertRequests } from '../../helper
 import { fillRegister } from '../../helpers/register-fill.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import type { Session } from '../../helpers/session.js';
+import { TEST_REDIS_URL, testRedisPrefix, removeRedisKeys } from '../../helpers/test-redis.js';
 
 /**
  * Issue 15: exports through GET cannot fill the disk or the queue. Each user has at most
@@ -17,7 +16,6 @@ import type { Session } from '../../helpers/session.js';
  * The queue takes users in turn, and the report kept as a document is made again only when its
  * data changed, and removed after REPORT_RETENTION_DAYS.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A September large enough that its export takes a while. */
 const BIG_ROWS = 60_000;
 const BIG_RANGES = [
@@ -50,18 +48,15 @@ describe.each([
   ['Redis (BullMQ)', true],
 ])('the export queue, %s, takes users in turn', (_mode, redis) => {
   let t: TestApp;
-  const prefix = `export-fair-${crypto.randomBytes(4).toString('hex')}`;
+  const prefix = testRedisPrefix('export-fair');
 
   beforeAll(async () => {
-    t = await startTestApp(redis ? { REDIS_URL, REDIS_PREFIX: prefix } : {});
+    t = await startTestApp(redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {});
   }, 60_000);
   afterAll(async () => {
     await t?.close();
     if (!redis) return;
-    const client = new Redis(REDIS_URL);
-    const keys = await client.keys(`${prefix}:*`);
-    if (keys.length > 0) await client.del(...keys);
-    await client.quit();
+    await removeRedisKeys(prefix);
   });
 
   it('makes a user’s small export after at most one of another user’s queued big ones', async () => {
@@ -219,9 +214,9 @@ describe('the per-service report kept as a document', () => {
 
 describe('with a shared queue, an export silent for an hour', () => {
   it('no longer holds its user’s share once the clean-up fails it', async () => {
-    const prefix = `export-silent-${crypto.randomBytes(4).toString('hex')}`;
+    const prefix = testRedisPrefix('export-silent');
     const t = await startTestApp({
-      REDIS_URL,
+      REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
       EXPORT_MAX_JOBS_PER_USER: '1',
     });
@@ -264,10 +259,7 @@ describe('with a shared queue, an export silent for an hour', () => {
       expect((await download(session, url)).statusCode).toBe(200);
     } finally {
       await t.close();
-      const client = new Redis(REDIS_URL);
-      const keys = await client.keys(`${prefix}:*`);
-      if (keys.length > 0) await client.del(...keys);
-      await client.quit();
+      await removeRedisKeys(prefix);
     }
   }, 60_000);
 });

@@ -164,6 +164,8 @@ for (const mode of ['embedded', 'redis'] as const) {
       const refused = answers.find((res) => res.statusCode === 429)!;
       expectTooMany(refused);
       expect(refused.body).not.toContain('e-mail');
+      // the same words fit a registration, a recovery mail and a password: none of them is a login
+      expect(refused.json().message).toMatch(/^Слишком много попыток\. Повторите через \d+ с\.$/);
 
       const elsewhere = t.session();
       elsewhere.remoteAddress = '198.51.100.9';

@@ -11,7 +11,7 @@ export const errors: Messages['errors'] = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
   csrfMismatch: 'CSRF token mismatch.',
-  tooManyAttempts: 'Too many login attempts. Try again in {{seconds}} seconds.',
+  tooManyAttempts: 'Too many attempts. Try again in {{seconds}} seconds.',
   serverError: 'Server error. Please try again later.',
   databaseUnavailable: 'The database is temporarily unavailable. Try again in a few seconds.',
   notReady: 'The server is not ready to take requests yet.',

@@ -14,6 +14,6 @@ export {
   LOGIN_PATH,
   MAIN_PATH,
 } from './session';
-export { keepSessionAliveWhileActive } from './keep-alive';
+export { useIdleSession } from './use-idle-session';
 export { onSessionEnd } from './session-end';
 export { sessionApi } from './session-api';

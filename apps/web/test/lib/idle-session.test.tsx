@@ -3,7 +3,8 @@ import { createMocks } from 'react-idle-timer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeToken } from '../../src/lib/cookies';
 import { http, resetHttp } from '../../src/lib/http';
-import { authStore, initialAuthState, useIdleSession } from '../../src/lib/session';
+import { authStore, initialAuthState } from '../../src/lib/session';
+import { useIdleSession } from '../../src/lib/session/use-idle-session';
 
 const MINUTE = 60_000;
 

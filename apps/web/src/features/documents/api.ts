@@ -8,8 +8,8 @@ import type {
 } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
-import { downloadFile } from './transfer/file-request';
-import { uploadForm } from './transfer/upload';
+import { uploadForm } from '../../lib/http/files';
+import { downloadFile } from './transfer/downloads';
 
 export type DocumentsResult = z.infer<typeof DocumentsPage>;
 export type StoredDocument = DocumentsResult['data'][number];

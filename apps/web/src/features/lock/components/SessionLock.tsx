@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Dialog from '@mui/material/Dialog';
-import { authStore, logOut, replaceToken, useAuth, useIdleSession } from '../../../lib/session';
+import { authStore, logOut, replaceToken, useAuth } from '../../../lib/session';
+// Not through the index: the watcher loads with the signed-in layout, not on the login route.
+import { useIdleSession } from '../../../lib/session/use-idle-session';
 import { LockScreen } from './LockScreen';
 
 /**

@@ -1,0 +1,18 @@
+import { parse } from 'content-disposition';
+
+/**
+ * The file name of a `Content-Disposition` header (RFC 6266; `filename*` per RFC 8187 wins over
+ * the plain `filename`), as a bare name safe to save: no folders, no control characters.
+ */
+export function fileNameFrom(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const name = parse(header).parameters.filename;
+  return name === undefined ? undefined : safeName(name);
+}
+
+function safeName(name: string): string | undefined {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean && clean !== '.' && clean !== '..' ? clean : undefined;
+}

@@ -22,11 +22,12 @@ describe('file names from Content-Disposition', () => {
     expect(fileNameFrom("attachment; FILENAME*=iso-8859-1'en'%E9t%E9.txt")).toBe('été.txt');
   });
 
-  it('falls back to filename when filename* is malformed or of another charset', () => {
-    expect(fileNameFrom("attachment; filename*=UTF-8''%E0%A4%A; filename=plain.pdf")).toBe(
-      'plain.pdf',
-    );
-    expect(fileNameFrom("attachment; filename*=koi8-r''%F0; filename=x.pdf")).toBe('x.pdf');
+  it('names nothing when the header is malformed (the caller’s name is used)', () => {
+    expect(
+      fileNameFrom("attachment; filename*=UTF-8''%E0%A4%A; filename=plain.pdf"),
+    ).toBeUndefined();
+    expect(fileNameFrom("attachment; filename*=koi8-r''%F0; filename=x.pdf")).toBeUndefined();
+    expect(fileNameFrom('attachment; filename=a b.pdf')).toBeUndefined();
   });
 
   it('gives a bare, safe name or nothing', () => {

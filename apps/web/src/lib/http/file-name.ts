@@ -2,12 +2,17 @@ import { parse } from 'content-disposition';
 
 /**
  * The file name of a `Content-Disposition` header (RFC 6266; `filename*` per RFC 8187 wins over
- * the plain `filename`), as a bare name safe to save: no folders, no control characters.
+ * the plain `filename`), as a bare name safe to save: no folders, no control characters. A header
+ * the parser rejects names nothing, and the caller's own name is used.
  */
 export function fileNameFrom(header: string | null | undefined): string | undefined {
   if (!header) return undefined;
-  const name = parse(header).parameters.filename;
-  return name === undefined ? undefined : safeName(name);
+  try {
+    const name = parse(header).parameters.filename;
+    return name === undefined ? undefined : safeName(name);
+  } catch {
+    return undefined;
+  }
 }
 
 function safeName(name: string): string | undefined {

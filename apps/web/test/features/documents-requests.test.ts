@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askExport, downloadFile } from '../../src/features/documents/transfer/file-request';
+import { askExport, downloadFile } from '../../src/features/documents/transfer/downloads';
 import { formatSize, periodText } from '../../src/features/documents/period';
 import { HttpError } from '../../src/lib/http';
 

@@ -1,6 +1,5 @@
 import type { ExportPending } from '@cabinet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileNameFrom } from '../../src/features/documents/transfer/content-disposition';
 import {
   ExportFailed,
   runExport,
@@ -24,40 +23,6 @@ const file: ExportAnswer = {
   kind: 'file',
   file: { blob: new Blob(['\uFEFFa;b\n']), fileName: 'requests_2026-11-01_2026-11-22.csv' },
 };
-
-describe('file names from Content-Disposition', () => {
-  it('reads a plain, a quoted and an escaped name', () => {
-    expect(fileNameFrom('attachment; filename=requests_2026-11-01_2026-11-22.csv')).toBe(
-      'requests_2026-11-01_2026-11-22.csv',
-    );
-    expect(fileNameFrom('attachment; filename="a; b.pdf"')).toBe('a; b.pdf');
-    expect(fileNameFrom('attachment; filename="say \\"hi\\".txt"')).toBe('say "hi".txt');
-  });
-
-  it('prefers filename* (RFC 8187) and decodes UTF-8 and Latin-1', () => {
-    expect(
-      fileNameFrom(
-        'attachment; filename="Otchet_noyabr_2026.pdf"; filename*=UTF-8\'\'%D0%9E%D1%82%D1%87%D1%91%D1%82_%D0%BD%D0%BE%D1%8F%D0%B1%D1%80%D1%8C_2026.pdf',
-      ),
-    ).toBe('Отчёт_ноябрь_2026.pdf');
-    expect(fileNameFrom("attachment; FILENAME*=iso-8859-1'en'%E9t%E9.txt")).toBe('été.txt');
-  });
-
-  it('falls back to filename when filename* is malformed or of another charset', () => {
-    expect(fileNameFrom("attachment; filename*=UTF-8''%E0%A4%A; filename=plain.pdf")).toBe(
-      'plain.pdf',
-    );
-    expect(fileNameFrom("attachment; filename*=koi8-r''%F0; filename=x.pdf")).toBe('x.pdf');
-  });
-
-  it('gives a bare, safe name or nothing', () => {
-    expect(fileNameFrom('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(fileNameFrom('attachment; filename="C:\\\\temp\\\\x.csv"')).toBe('x.csv');
-    expect(fileNameFrom('attachment; filename=".."')).toBeUndefined();
-    expect(fileNameFrom('attachment')).toBeUndefined();
-    expect(fileNameFrom(null)).toBeUndefined();
-  });
-});
 
 describe('the CSV export protocol (spec sections 4 and 8)', () => {
   beforeEach(() => vi.useFakeTimers());

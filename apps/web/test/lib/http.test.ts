@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, writeToken } from '../../src/lib/cookies';
-import { configureHttp, http, HttpError, resetHttp } from '../../src/lib/http';
+import { RegisterPage } from '@cabinet/contract';
+import { configureHttp, http, HttpError, MalformedAnswer, resetHttp } from '../../src/lib/http';
 
 interface Call {
   url: string;
@@ -173,5 +174,52 @@ describe('http client', () => {
     const set = vi.spyOn(Cookies, 'set');
     await expect(http.get('/api/user')).rejects.toBeInstanceOf(HttpError);
     expect(set).not.toHaveBeenCalled();
+  });
+
+  describe('answers checked against the contract', () => {
+    const row = {
+      id: 1,
+      requestId: 'r-1',
+      userId: 3,
+      requestedAt: '2026-11-20T10:15:00.000Z',
+      status: 'success',
+      httpStatus: 200,
+      durationMs: 120,
+      subject: '990101300123',
+      billable: true,
+      amountMinor: 1250,
+      coveredByPackage: false,
+    };
+    const register = (rows: unknown[]) => () =>
+      json(200, {
+        success: true,
+        data: rows,
+        meta: { total: rows.length, page: 1, rowsPerPage: 10 },
+      });
+
+    it('a well-formed answer comes back as the schema reads it', async () => {
+      answer = register([row]);
+      const page = await http.get('/api/user/3/reports/2/register', { schema: RegisterPage });
+      expect(page.data[0]?.amountMinor).toBe(1250);
+    });
+
+    it('money of another shape is a clear error, not a silently wrong number', async () => {
+      answer = register([row, { ...row, id: 2, amountMinor: '12.50' }]);
+      const error = await http
+        .get('/api/user/3/reports/2/register', { schema: RegisterPage })
+        .catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(MalformedAnswer);
+      expect((error as MalformedAnswer).message).toMatch(
+        /^Unexpected answer to GET \/api\/user\/3\/reports\/2\/register: data\.1\.amountMinor: .*expected number/,
+      );
+    });
+
+    it('a missing date is named too', async () => {
+      const { requestedAt: _dropped, ...undated } = row;
+      answer = register([undated]);
+      await expect(
+        http.get('/api/user/3/reports/2/register', { schema: RegisterPage }),
+      ).rejects.toThrow(/data\.0\.requestedAt/);
+    });
   });
 });

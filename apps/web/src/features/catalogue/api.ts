@@ -1,3 +1,4 @@
+import { AvailableServicesResponse } from '@cabinet/contract';
 import type {
   AvailableService,
   CatalogueService,
@@ -21,7 +22,8 @@ export const catalogueApi = {
       )
     ).data,
   /** What the signed-in user may use: its tariff and package balance per service. */
-  available: async () => (await http.get<One<Available[]>>('/api/services/available')).data,
+  available: async () =>
+    (await http.get('/api/services/available', { schema: AvailableServicesResponse })).data,
   priceList: async () => (await http.get<One<PriceListTariff[]>>('/api/catalogue/price-list')).data,
   publish: async (id: number, published: boolean) =>
     (

@@ -1,8 +1,8 @@
+import { RegisterAllPage } from '@cabinet/contract';
 import type {
   CalendarResponse,
   ChartsResponse,
   DashboardResponse,
-  RegisterAllPage,
   ServicesPage,
 } from '@cabinet/contract';
 import type { z } from 'zod';
@@ -22,7 +22,7 @@ export const dashboardApi = {
         query: { year, month },
       })
     ).data,
-  register: (query: Query) => http.get<RegisterAllResult>('/api/usage/register', { query }),
+  register: (query: Query) => http.get('/api/usage/register', { query, schema: RegisterAllPage }),
   services: async () =>
     (
       await http.get<z.infer<typeof ServicesPage>>('/api/services', {

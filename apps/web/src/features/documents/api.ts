@@ -1,15 +1,15 @@
+import { DocumentsPage } from '@cabinet/contract';
 import type {
   CloseMonthInput,
   DocumentResponse,
-  DocumentsPage,
   MessageBody,
   MonthClosingResponse,
   MonthClosingsResponse,
 } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
-import { downloadFile } from './transfer/file-request';
-import { uploadForm } from './transfer/upload';
+import { uploadForm } from '../../lib/http/files';
+import { downloadFile } from './transfer/downloads';
 
 export type DocumentsResult = z.infer<typeof DocumentsPage>;
 export type StoredDocument = DocumentsResult['data'][number];
@@ -20,9 +20,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const documentsApi = {
   /** A partner's documents (for a partner id) or a client's own. */
   list: (userId: number, query: Query) =>
-    http.get<DocumentsResult>(`/api/users/${userId}/documents`, { query }),
+    http.get(`/api/users/${userId}/documents`, { query, schema: DocumentsPage }),
   /** Every partner's documents of a month (documents.all). */
-  all: (query: Query) => http.get<DocumentsResult>('/api/users/all/documents', { query }),
+  all: (query: Query) => http.get('/api/users/all/documents', { query, schema: DocumentsPage }),
   remove: (id: number) => http.delete<MessageBody>(`/api/files/${id}`),
   upload: (userId: number, form: FormData, onProgress: (fraction: number) => void) =>
     uploadForm<z.infer<typeof DocumentResponse>>(

@@ -1,11 +1,5 @@
-import type {
-  DailyReportPage,
-  RegisterPage,
-  ReportsPage,
-  RequestDetailResponse,
-  UserResponse,
-  UsersPage,
-} from '@cabinet/contract';
+import { DailyReportPage, RegisterPage, ReportsPage } from '@cabinet/contract';
+import type { RequestDetailResponse, UserResponse, UsersPage } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
 
@@ -19,12 +13,13 @@ const base = (userId: number) => `/api/user/${userId}/reports`;
 
 export const reportsApi = {
   /** One row per service used in the month, with the month's totals. */
-  services: (userId: number, query: Query) => http.get<ServicesReport>(base(userId), { query }),
+  services: (userId: number, query: Query) =>
+    http.get(base(userId), { query, schema: ReportsPage }),
   /** One row per day with usage in the month, the month's totals and the service. */
   daily: (userId: number, serviceId: number, query: Query) =>
-    http.get<DailyReport>(`${base(userId)}/${serviceId}/report`, { query }),
+    http.get(`${base(userId)}/${serviceId}/report`, { query, schema: DailyReportPage }),
   register: (userId: number, serviceId: number, query: Query) =>
-    http.get<RegisterResult>(`${base(userId)}/${serviceId}/register`, { query }),
+    http.get(`${base(userId)}/${serviceId}/register`, { query, schema: RegisterPage }),
   request: async (userId: number, serviceId: number, requestId: string) =>
     (
       await http.get<z.infer<typeof RequestDetailResponse>>(

@@ -1,3 +1,4 @@
+import { AvailableServicesResponse } from '@cabinet/contract';
 import type { AvailableService, Service, ServiceInput, ServiceStatus } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
@@ -33,7 +34,8 @@ export const servicesApi = {
   create: (body: ServiceInput) => http.post<One<Service>>('/api/services/create', body),
   update: (id: number, body: ServiceInput) =>
     http.post<One<Service>>(`/api/services/update/${id}`, body),
-  available: async () => (await http.get<One<Available[]>>('/api/services/available')).data,
+  available: async () =>
+    (await http.get('/api/services/available', { schema: AvailableServicesResponse })).data,
   /** Calls the service on the signed-in user's behalf; the call is recorded and priced. */
   call: async (code: string, input: Record<string, unknown>) =>
     (

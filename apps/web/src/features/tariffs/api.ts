@@ -5,6 +5,7 @@ import type {
   UserService,
   UserSummary,
 } from '@cabinet/contract';
+import { TariffPackagesResponse } from '@cabinet/contract';
 import { http, type Query } from '../../lib/http';
 import type { PageResult } from '../../lib/table';
 
@@ -53,7 +54,7 @@ export const tariffsApi = {
     http.post<One<UserService[]>>(`/api/users/${userId}/services/end`, body),
 
   packages: async (userId: number, serviceId: number) =>
-    (await http.get<One<TariffPackage[]>>(packages(userId, serviceId))).data,
+    (await http.get(packages(userId, serviceId), { schema: TariffPackagesResponse })).data,
   createPackage: (userId: number, serviceId: number, body: PackageInput) =>
     http.post<One<TariffPackage>>(`${packages(userId, serviceId)}/create`, body),
   extendPackage: (

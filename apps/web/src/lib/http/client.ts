@@ -1,5 +1,6 @@
 import { readCsrfToken, readToken, renewToken } from '../cookies';
 import { HttpError } from './http-error';
+import { parseAnswer, type AnswerSchema } from './parse-answer';
 
 export interface HttpSettings {
   /** Prefix of every path; empty for the same origin. */
@@ -16,15 +17,17 @@ export interface HttpSettings {
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
   /** `false` leaves a 401/419 to the caller (the guard's own user fetch). */
   handleAuthFailure?: boolean;
+  /** The contract's schema of the answer: checked, and its parsed value returned. */
+  schema?: AnswerSchema<T>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const CSRF_COOKIE_PATH = '/api/sanctum/csrf-cookie';
 const UNSAFE_METHODS = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -47,7 +50,7 @@ export function resetHttp(): void {
   csrfRequest = undefined;
 }
 
-function urlOf(path: string, query?: Query): string {
+export function urlOf(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -56,12 +59,15 @@ function urlOf(path: string, query?: Query): string {
   return `${settings.baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The error of a call that never reached the server. */
+export const unreachable = () => new HttpError(0, settings.networkErrorMessage());
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, credentials: 'include' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new HttpError(0, settings.networkErrorMessage());
+    throw unreachable();
   }
 }
 
@@ -93,7 +99,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(response: Response, body: unknown): HttpError {
+/** The error of a failed answer: the server's message and field errors, else the status text. */
+export function errorFrom(
+  status: number,
+  statusText: string,
+  body: unknown,
+  retryAfterHeader: string | null = null,
+): HttpError {
   const payload = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     errors?: unknown;
@@ -101,33 +113,40 @@ function errorFrom(response: Response, body: unknown): HttpError {
   const message =
     typeof payload.message === 'string' && payload.message
       ? payload.message
-      : response.statusText || `HTTP ${response.status}`;
+      : statusText || `HTTP ${status}`;
   const errors =
     typeof payload.errors === 'object' && payload.errors !== null
       ? (payload.errors as Record<string, string[]>)
       : {};
-  const retryAfter = Number(response.headers.get('Retry-After'));
+  const retryAfter = Number(retryAfterHeader);
   return new HttpError(
-    response.status,
+    status,
     message,
     errors,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   );
 }
 
+/** A failed call: the session rule for 401/419 (unless opted out), the maintenance rule for 503. */
+export function failed(error: HttpError, handleAuthFailure = true): HttpError {
+  if (error.isAuthFailure && handleAuthFailure) settings.onAuthFailure(error);
+  if (error.status === 503) settings.onUnavailable(error);
+  return error;
+}
+
+/** A successful call with a token: the server slid its idle expiry, and the cookie follows it. */
+export function succeeded(): void {
+  if (!readToken()) return;
+  renewToken();
+  for (const listener of renewalListeners) listener();
+}
+
 /**
- * One call to the API: bearer token from the `token` cookie, credentials included, the CSRF cookie
- * fetched before every unsafe method and echoed in X-XSRF-TOKEN. Throws HttpError on failure.
+ * What every call sends: the language, the bearer token from the `token` cookie, and for unsafe
+ * methods the CSRF cookie, fetched first and echoed in X-XSRF-TOKEN.
  */
-export async function request<T>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Accept-Language': settings.language(),
-  });
+export async function headersFor(method: Method, accept: string): Promise<Headers> {
+  const headers = new Headers({ Accept: accept, 'Accept-Language': settings.language() });
   if (UNSAFE_METHODS.has(method)) {
     await fetchCsrfCookie();
     const xsrf = readCsrfToken();
@@ -135,26 +154,47 @@ export async function request<T>(
   }
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** One call to the API, credentials included; its successful answer as it came. */
+export async function call(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<Response> {
+  const headers = await headersFor(method, accept);
   const init: RequestInit = { method, headers, signal: options.signal };
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(options.body);
   }
-
   const response = await send(urlOf(path, options.query), init);
-  const body = await readBody(response);
   if (!response.ok) {
-    const error = errorFrom(response, body);
-    if (error.isAuthFailure && options.handleAuthFailure !== false) settings.onAuthFailure(error);
-    if (error.status === 503) settings.onUnavailable(error);
-    throw error;
+    const error = errorFrom(
+      response.status,
+      response.statusText,
+      await readBody(response),
+      response.headers.get('Retry-After'),
+    );
+    throw failed(error, options.handleAuthFailure !== false);
   }
-  // The server slides the token's idle expiry on each call; the cookie follows it.
-  if (token) {
-    renewToken();
-    for (const listener of renewalListeners) listener();
-  }
-  return body as T;
+  succeeded();
+  return response;
+}
+
+/**
+ * One JSON call. Throws HttpError on failure; with a `schema`, an answer of another shape throws
+ * MalformedAnswer instead of passing on as a silently wrong value.
+ */
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const body = await readBody(await call(method, path, options, 'application/json'));
+  return options.schema ? parseAnswer(options.schema, body, `${method} ${path}`) : (body as T);
 }
 
 const renewalListeners = new Set<() => void>();
@@ -166,11 +206,11 @@ export function onTokenRenewed(listener: () => void): () => void {
 }
 
 export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
     request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 };

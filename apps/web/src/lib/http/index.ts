@@ -1,3 +1,4 @@
+// Files (getFile, uploadForm) are imported from './files' itself: the login route needs none.
 export {
   configureHttp,
   fetchCsrfCookie,
@@ -9,3 +10,4 @@ export {
 } from './client';
 export type { HttpSettings, Query, RequestOptions } from './client';
 export { HttpError, isHttpError } from './http-error';
+export { MalformedAnswer } from './parse-answer';

@@ -1,3 +1,4 @@
+// The idle watcher (use-idle-session) is imported from its own file: the login route needs none.
 export { authStore, hasPermission, initialAuthState } from './auth-store';
 export type { AuthState } from './auth-store';
 export { useAuth, usePermission } from './hooks';
@@ -14,6 +15,5 @@ export {
   LOGIN_PATH,
   MAIN_PATH,
 } from './session';
-export { keepSessionAliveWhileActive } from './keep-alive';
 export { onSessionEnd } from './session-end';
 export { sessionApi } from './session-api';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { chunkPath, type ExportRange } from '../hooks/use-csv-export';
 import { useFileDownload } from '../hooks/use-file-download';
-import { downloadFile } from '../transfer/file-request';
+import { downloadFile } from '../transfer/downloads';
 import { exportParts, partFileName } from '../transfer/parts';
 import { DownloadButton } from './DownloadButton';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { ExportFailed, runExport } from '../transfer/export-protocol';
-import { askExport } from '../transfer/file-request';
+import { askExport } from '../transfer/downloads';
 import { exportFileName } from '../transfer/parts';
 import { saveFile } from '../transfer/save-file';
 

@@ -1,0 +1,30 @@
+import { ExportPending } from '@cabinet/contract';
+import { HttpError, type Query } from '../../../lib/http';
+import { getFile } from '../../../lib/http/files';
+import { i18n } from '../../../lib/i18n';
+import type { DownloadedFile, ExportAnswer } from './export-protocol';
+
+/** A file from the API, with the name the server gave it, else `fallbackName`. */
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  options: { query?: Query; signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  const { blob, fileName } = await getFile(path, options);
+  return { blob, fileName: fileName ?? fallbackName };
+}
+
+/** One call of the CSV export address: the job's state as JSON, or the file itself. */
+export async function askExport(
+  path: string,
+  fallbackName: string,
+  signal?: AbortSignal,
+): Promise<ExportAnswer> {
+  const answer = await getFile(path, { signal });
+  if (answer.status === 202 || answer.contentType.includes('application/json')) {
+    const pending = ExportPending.safeParse(JSON.parse(await answer.blob.text()));
+    if (!pending.success) throw new HttpError(answer.status, i18n.t('documents.exportFailed'));
+    return { kind: 'pending', pending: pending.data };
+  }
+  return { kind: 'file', file: { blob: answer.blob, fileName: answer.fileName ?? fallbackName } };
+}

@@ -1,0 +1,75 @@
+import { call, errorFrom, failed, headersFor, succeeded, unreachable, urlOf } from './client';
+import type { Query } from './client';
+import { fileNameFrom } from './file-name';
+
+/** A file answer: its bytes, the name the server gave it (if any), its status and type. */
+export interface FileAnswer {
+  blob: Blob;
+  fileName: string | undefined;
+  status: number;
+  contentType: string;
+}
+
+/** A GET whose answer is a file; sent, refused and renewed as every other call. */
+export async function getFile(
+  path: string,
+  options: { query?: Query; signal?: AbortSignal } = {},
+): Promise<FileAnswer> {
+  const response = await call('GET', path, options, '*/*');
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFrom(response.headers.get('Content-Disposition')),
+    status: response.status,
+    contentType: response.headers.get('Content-Type') ?? '',
+  };
+}
+
+/**
+ * POSTs a multipart form with upload progress (0–1), which fetch cannot report and
+ * XMLHttpRequest can; headers, failures and renewal as every other call. Resolves with the
+ * answer's JSON.
+ */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers = await headersFor('POST', 'application/json');
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', urlOf(path));
+    xhr.withCredentials = true;
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = jsonOf(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        succeeded();
+        resolve(body as T);
+        return;
+      }
+      const error = errorFrom(
+        xhr.status,
+        xhr.statusText,
+        body,
+        xhr.getResponseHeader('Retry-After'),
+      );
+      reject(failed(error));
+    };
+    xhr.onerror = () => reject(unreachable());
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -8,6 +8,7 @@ export * from './users.js';
 export * from './services.js';
 export * from './tariffs.js';
 export * from './usage.js';
+export * from './report-context.js';
 export * from './documents.js';
 export * from './dashboard.js';
 export * from './directory.js';

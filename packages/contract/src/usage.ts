@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ROW_ID, page, pageQuery, success } from './common.js';
 import { MessageKey } from './messages.js';
 import { IsoDay } from './date-range.js';
+import { ReportContext, ReportService, ServiceReportContext } from './report-context.js';
 
 export const MAX_INGEST_BATCH = 1000;
 export const MAX_PAYLOAD_CHARS = 16_384;
@@ -103,10 +104,14 @@ export type DailyUsageRow = z.infer<typeof DailyUsageRow>;
 
 export const UsageTotals = z.object(counts);
 
-export const ReportsPage = page(ServiceUsageRow).extend({ totals: UsageTotals });
+export const ReportsPage = page(ServiceUsageRow).extend({
+  totals: UsageTotals,
+  context: ReportContext,
+});
 export const DailyReportPage = page(DailyUsageRow).extend({
   totals: UsageTotals,
-  service: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  service: ReportService,
+  context: ServiceReportContext,
 });
 
 export const RegisterQuery = pageQuery([
@@ -137,7 +142,7 @@ export const RegisterRow = z.object({
 });
 export type RegisterRow = z.infer<typeof RegisterRow>;
 
-export const RegisterPage = page(RegisterRow);
+export const RegisterPage = page(RegisterRow).extend({ context: ServiceReportContext });
 
 export const RequestDetail = RegisterRow.extend({
   serviceId: z.number().int(),

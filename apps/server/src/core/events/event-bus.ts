@@ -1,3 +1,6 @@
+/** The channel every WebSocket client may subscribe to, signed in or not. */
+export const PUBLIC_CHANNEL = 'public';
+
 /** A message on a realtime channel, as WebSocket clients receive it. */
 export interface ChannelEvent {
   channel: string;

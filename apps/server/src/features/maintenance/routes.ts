@@ -10,7 +10,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
-import { PUBLIC_CHANNEL } from '../realtime/index.js';
+import { PUBLIC_CHANNEL } from '../../core/events/event-bus.js';
 import type { Maintenance, MaintenanceSwitch } from './state.js';
 
 const tags = ['operations'];

@@ -1,1 +1,1 @@
-export { realtimeRoutes, ALIVE_EVENT, PUBLIC_CHANNEL } from './routes.js';
+export { realtimeRoutes, ALIVE_EVENT } from './routes.js';

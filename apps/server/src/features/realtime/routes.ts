@@ -3,11 +3,11 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
+import { PUBLIC_CHANNEL } from '../../core/events/event-bus.js';
 import { APP_VERSION } from '../../core/http/openapi.js';
 import { handshakeGuard, logRefusal } from './handshake.js';
 import { messageRate } from './message-rate.js';
 
-export const PUBLIC_CHANNEL = 'public';
 export const ALIVE_EVENT = 'SendAliveEvent';
 
 const ClientMessage = z.object({

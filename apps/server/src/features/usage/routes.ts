@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,6 +27,7 @@ import { ingest } from './ingest/intake.js';
 import { totalsOf, usageByDay, usageByService } from './reports.js';
 import { registerPage, requestDetail } from './register/user-register.js';
 import { registerAllPage } from './register/all-register.js';
+import { reportContext } from './report-context.js';
 
 const tags = ['usage'];
 const UserParams = z.object({ userId: PathId });
@@ -46,6 +48,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     if (!service) throw notFound(MessageKey.serviceNotFound);
     return service;
   };
+  const contextOf = (request: FastifyRequest) =>
+    reportContext(db, callerOf(request), subjectOf(request));
 
   app.post(
     '/api/usage/requests',
@@ -94,12 +98,16 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { page, rowsPerPage, month, year } = request.query;
-      const rows = await usageByService(db, await ownUsersOf(db, subjectOf(request)), year, month);
+      const [rows, context] = await Promise.all([
+        ownUsersOf(db, subjectOf(request)).then((users) => usageByService(db, users, year, month)),
+        contextOf(request),
+      ]);
       return {
         success: true as const,
         data: paged(rows, page, rowsPerPage),
         meta: { total: rows.length, page, rowsPerPage },
         totals: totalsOf(rows),
+        context,
       };
     },
   );
@@ -119,13 +127,12 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const { page, rowsPerPage, month, year, descending } = request.query;
       const service = await serviceOf(request.params.serviceId);
-      const rows = await usageByDay(
-        db,
-        await ownUsersOf(db, subjectOf(request)),
-        service.id,
-        year,
-        month,
-      );
+      const [rows, context] = await Promise.all([
+        ownUsersOf(db, subjectOf(request)).then((users) =>
+          usageByDay(db, users, service.id, year, month),
+        ),
+        contextOf(request),
+      ]);
       const ordered = descending ? [...rows].reverse() : rows;
       return {
         success: true as const,
@@ -133,6 +140,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         meta: { total: rows.length, page, rowsPerPage },
         totals: totalsOf(rows),
         service,
+        context: { ...context, service },
       };
     },
   );
@@ -156,17 +164,19 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
       const endDate = query.endDate ?? today;
       assertDateRange({ startDate, endDate });
-      await serviceOf(request.params.serviceId);
-      const users = await ownUsersOf(db, subjectOf(request));
-      const { rows, total } = await registerPage(db, calendar, users, request.params.serviceId, {
-        ...query,
-        startDate,
-        endDate,
-      });
+      const service = await serviceOf(request.params.serviceId);
+      const range = { ...query, startDate, endDate };
+      const [{ rows, total }, context] = await Promise.all([
+        ownUsersOf(db, subjectOf(request)).then((users) =>
+          registerPage(db, calendar, users, service.id, range),
+        ),
+        contextOf(request),
+      ]);
       return {
         success: true as const,
         data: rows,
         meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+        context: { ...context, service },
       };
     },
   );

@@ -1,8 +1,8 @@
-import { Permission, type UserGroup } from '@cabinet/contract';
+import type { ReportContext, ReportPerson, UserGroup } from '@cabinet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
-import { useAuth, usePermission } from '../../lib/session';
-import { reportsApi as api, type ReportUser } from './api';
+import { useAuth } from '../../lib/session';
+import { reportsApi as api } from './api';
 
 const root = ['reports'] as const;
 export const reportsKeys = {
@@ -14,8 +14,6 @@ export const reportsKeys = {
     [...root, 'register', userId, serviceId, query] as const,
   request: (userId: number, serviceId: number, requestId: string) =>
     [...root, 'request', userId, serviceId, requestId] as const,
-  user: (userId: number) => [...root, 'user', userId] as const,
-  members: (partnerId: number) => [...root, 'members', partnerId] as const,
 };
 
 export const useServicesReport = (userId: number | undefined, query: Query) =>
@@ -68,11 +66,7 @@ export const useRequestDetail = (
   });
 
 /** Whose usage a report shows. */
-export interface ReportSubject {
-  id: number;
-  login: string;
-  name: string;
-  surname: string;
+export interface ReportSubject extends ReportPerson {
   group: UserGroup;
   parentId: number | null;
   /** The signed-in user's own report. */
@@ -80,41 +74,19 @@ export interface ReportSubject {
 }
 
 /**
- * The user a report is about and, when that user is a partner or one of its users, the partner's
- * users (to switch between their reports). Both need users.view unless the report is one's own;
- * without it the screens simply do not name the user.
+ * Whose report an answer is (its context): the user, and the partner's users to switch between
+ * their reports (listed only to those who may list users).
  */
-export function useReportSubject(userId: number | undefined) {
+export function useReportSubject(context: ReportContext | undefined): {
+  subject?: ReportSubject;
+  partnerId?: number;
+  members: ReportPerson[];
+} {
   const me = useAuth((s) => s.user);
-  const canViewUsers = usePermission(Permission.usersView);
-  const own = me !== null && me.id === userId;
-  const other = useQuery({
-    queryKey: reportsKeys.user(userId ?? 0),
-    queryFn: () => api.user(userId!),
-    enabled: userId !== undefined && !own && canViewUsers,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const subject: ReportSubject | undefined =
-    own && me
-      ? {
-          id: me.id,
-          login: me.login,
-          name: me.name,
-          surname: me.surname,
-          group: me.groups[0] ?? 'client',
-          parentId: me.parentId,
-          own: true,
-        }
-      : other.data && { ...other.data, own: false };
-  const partnerId = subject?.group === 'Partner' ? subject.id : (subject?.parentId ?? undefined);
-  const members = useQuery({
-    queryKey: reportsKeys.members(partnerId ?? 0),
-    queryFn: () => api.members(partnerId!),
-    enabled: partnerId !== undefined && canViewUsers,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const clients: ReportUser[] = (members.data ?? []).filter((user) => user.group === 'client');
-  return { subject, partnerId, members: clients };
+  if (!context) return { members: [] };
+  return {
+    subject: { ...context.subject, own: me?.id === context.subject.id },
+    partnerId: context.partner?.id,
+    members: context.members,
+  };
 }

@@ -44,7 +44,7 @@ export default function DailyReportPage() {
   const navigate = useNavigate();
   const [month, setMonth] = useReportMonth();
   const report = useDailyReport(userId, serviceId, month);
-  const { subject, partnerId, members } = useReportSubject(userId);
+  const { subject, partnerId, members } = useReportSubject(report.data?.context);
   const canRegister = usePermission(Permission.requestsView);
   useMirrorToState({ userId: userId ?? null, serviceId: serviceId ?? null });
 

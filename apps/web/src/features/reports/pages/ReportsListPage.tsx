@@ -46,7 +46,7 @@ export default function ReportsListPage() {
   const [month, setMonth] = useReportMonth();
   const { page, rowsPerPage } = parseTableQuery(params, []);
   const report = useServicesReport(userId, { ...month, page, rowsPerPage });
-  const { subject, partnerId, members } = useReportSubject(userId);
+  const { subject, partnerId, members } = useReportSubject(report.data?.context);
   const canRegister = usePermission(Permission.requestsView);
   const canDocuments = usePermission(Permission.documentsView);
   useMirrorToState({ userId: userId ?? null });

@@ -1,54 +1,36 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
-import { Permission, type RegisterRow } from '@cabinet/contract';
+import { Permission } from '@cabinet/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons } from '../../documents';
-import { formatDay, formatMoney, todayIso } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
-import { PagedTable, SearchField, useTableQuery, type Column } from '../../../lib/table';
+import { PagedTable, useTableQuery } from '../../../lib/table';
 import { NoAccess, PageHeader } from '../../../lib/ui';
 import { BackLink } from '../components/BackLink';
-import { ReportToolbar } from '../components/ReportToolbar';
 import { RequestDetailDialog } from '../components/RequestDetailDialog';
-import { RequestStatus } from '../components/RequestStatus';
 import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { Subtitle } from '../components/Subtitle';
-import { formatDuration, formatMomentWithSeconds } from '../format';
+import { REGISTER_SORTABLE, useRegisterColumns } from '../components/register/columns';
+import { RegisterFilters } from '../components/register/RegisterFilters';
+import { mono } from '../components/register/styles';
 import { parseId, reportsPaths as paths } from '../paths';
-import {
-  currentMonth,
-  isIsoDay,
-  MIN_YEAR,
-  monthLabel,
-  monthOf,
-  monthRange,
-  rangeProblem,
-  shiftMonth,
-  type RangeProblem,
-} from '../period';
-import { useDailyReport, useRegister, useReportSubject } from '../queries';
+import { currentMonth, isIsoDay, MIN_YEAR, monthLabel, monthOf, rangeProblem } from '../period';
+import { useRegister, useReportSubject } from '../queries';
 import { useMirrorToState, useRegisterParams } from '../url-state';
-
-const SORTABLE = ['requestedAt', 'status', 'httpStatus', 'durationMs', 'amount'] as const;
-type SortKey = (typeof SORTABLE)[number];
-
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } as const;
 
 /** ExportCsvButton of the documents feature, loaded with this page only. */
 const ExportCsvButton = lazy(() =>
   loadDownloadButtons().then((module) => ({ default: module.ExportCsvButton })),
 );
 
-/** requestRegisterPage (`/admin/{userId}/reports/{serviceId}/register`): one service's requests. */
+/**
+ * requestRegisterPage (`/admin/{userId}/reports/{serviceId}/register`): one service's requests.
+ * One request fills it: the register's answer names the service and whose register it is.
+ */
 export default function RequestRegisterPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -56,7 +38,10 @@ export default function RequestRegisterPage() {
   const userId = parseId(params.userId);
   const serviceId = parseId(params.serviceId);
   const navigate = useNavigate();
-  const { query, update } = useTableQuery(SORTABLE, { sortBy: 'requestedAt', descending: true });
+  const { query, update } = useTableQuery(REGISTER_SORTABLE, {
+    sortBy: 'requestedAt',
+    descending: true,
+  });
   const { startDate, endDate, requestId, setRange, openRequest, closeRequest } =
     useRegisterParams();
   const problem = rangeProblem(startDate, endDate);
@@ -75,13 +60,13 @@ export default function RequestRegisterPage() {
     },
     !problem,
   );
-  // The service's name and code come with its day report (cached when one came from there).
-  const month =
-    isIsoDay(startDate) && monthOf(startDate).year >= MIN_YEAR
-      ? monthOf(startDate)
-      : currentMonth();
-  const daily = useDailyReport(userId, serviceId, month);
-  const { subject, partnerId, members } = useReportSubject(userId);
+  const context = register.data?.context;
+  const { subject, partnerId, members } = useReportSubject(context);
+  // A partner's register mixes its users' requests: name them.
+  const logins = new Map<number, string>(members.map((member) => [member.id, member.login]));
+  if (subject) logins.set(subject.id, subject.login);
+  const showsUser = subject?.group === 'Partner';
+  const columns = useRegisterColumns(openRequest, showsUser ? (id) => logins.get(id) : undefined);
   const canExport = usePermission(Permission.requestsExport);
   useMirrorToState({
     userId: userId ?? null,
@@ -93,146 +78,11 @@ export default function RequestRegisterPage() {
   });
 
   if (!userId || !serviceId) return <NoAccess />;
-  const service = daily.data?.service;
-
-  // A partner's register mixes its users' requests: name them.
-  const logins = new Map<number, string>(members.map((member) => [member.id, member.login]));
-  if (subject) logins.set(subject.id, subject.login);
-  const showsUser = subject?.group === 'Partner';
-
-  const serverProblem =
-    isHttpError(register.error) && register.error.status === 422
-      ? register.error.fieldErrors
-      : undefined;
-  const problemText = (kind: RangeProblem) =>
-    kind === 'startInvalid' || kind === 'endInvalid'
-      ? t('validation.dateInvalid')
-      : kind === 'reversed'
-        ? t('validation.periodReversed')
-        : t('reports.register.periodTooLong');
-  const startError =
-    problem === 'startInvalid' ? problemText(problem) : serverProblem?.startDate?.[0];
-  const endError =
-    problem && problem !== 'startInvalid' ? problemText(problem) : serverProblem?.endDate?.[0];
-
-  const today = todayIso();
-  const thisMonth = monthRange(currentMonth(today), today);
-  const lastMonth = monthRange(shiftMonth(currentMonth(today), -1), today);
-  const presets = [
-    { key: 'today', range: { startDate: today, endDate: today } },
-    { key: 'thisMonth', range: thisMonth },
-    { key: 'lastMonth', range: lastMonth },
-  ] as const;
-  const isDefault = !filter && startDate === thisMonth.startDate && endDate === thisMonth.endDate;
-
-  const requestButton = (row: RegisterRow) => (
-    <Link
-      component="button"
-      type="button"
-      onClick={() => openRequest(row.requestId)}
-      sx={{ ...mono, fontSize: '0.8125rem', textAlign: 'left', overflowWrap: 'anywhere' }}
-      aria-label={`${t('reports.register.open')}: ${row.requestId}`}
-    >
-      {row.requestId}
-    </Link>
-  );
-
-  const columns: Column<RegisterRow, SortKey>[] = [
-    {
-      id: 'requestedAt',
-      label: t('reports.fields.requestedAt'),
-      sortKey: 'requestedAt',
-      render: (row) => (
-        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-          <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-            {formatMomentWithSeconds(row.requestedAt, lang)}
-          </Box>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', flexWrap: 'wrap' }}
-          >
-            {requestButton(row)}
-            {row.status === 'error' && <RequestStatus status={row.status} />}
-          </Stack>
-        </Stack>
-      ),
-    },
-    {
-      id: 'requestId',
-      label: t('reports.fields.requestId'),
-      hideBelow: 'sm',
-      render: requestButton,
-    },
-    ...(showsUser
-      ? [
-          {
-            id: 'user',
-            label: t('reports.fields.user'),
-            hideBelow: 'lg' as const,
-            render: (row: RegisterRow) => logins.get(row.userId) ?? `#${row.userId}`,
-          },
-        ]
-      : []),
-    {
-      id: 'subject',
-      label: t('reports.fields.subject'),
-      hideBelow: 'md',
-      render: (row) => row.subject || '—',
-      sx: { ...mono, fontSize: '0.8125rem' },
-    },
-    {
-      id: 'status',
-      label: t('reports.fields.status'),
-      sortKey: 'status',
-      hideBelow: 'sm',
-      render: (row) => <RequestStatus status={row.status} />,
-    },
-    {
-      id: 'httpStatus',
-      label: t('reports.fields.httpStatus'),
-      sortKey: 'httpStatus',
-      hideBelow: 'md',
-      align: 'right',
-      render: (row) => (
-        <Box component="span" sx={{ color: row.httpStatus >= 400 ? 'error.main' : undefined }}>
-          {row.httpStatus}
-        </Box>
-      ),
-      sx: { fontVariantNumeric: 'tabular-nums' },
-    },
-    {
-      id: 'durationMs',
-      label: t('reports.fields.durationMs'),
-      sortKey: 'durationMs',
-      hideBelow: 'md',
-      align: 'right',
-      render: (row) => formatDuration(row.durationMs, lang),
-      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-    },
-    {
-      id: 'amount',
-      label: t('reports.fields.amount'),
-      sortKey: 'amount',
-      align: 'right',
-      render: (row) => (
-        <Stack spacing={0.25} sx={{ alignItems: 'flex-end' }}>
-          <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-            {row.billable && !row.coveredByPackage
-              ? formatMoney(row.amountMinor, 'KZT', lang)
-              : '—'}
-          </Box>
-          {(row.coveredByPackage || !row.billable) && (
-            <Typography variant="caption" color="text.secondary">
-              {row.coveredByPackage
-                ? t('reports.register.covered')
-                : t('reports.register.notBillable')}
-            </Typography>
-          )}
-        </Stack>
-      ),
-    },
-  ];
+  const service = context?.service;
+  const month =
+    isIsoDay(startDate) && monthOf(startDate).year >= MIN_YEAR
+      ? monthOf(startDate)
+      : currentMonth();
 
   // A click anywhere on a row opens it, as its request id button does for the keyboard.
   const openRow = (event: MouseEvent<HTMLElement>) => {
@@ -286,75 +136,29 @@ export default function RequestRegisterPage() {
           )
         }
       />
-      <ReportToolbar>
-        <TextField
-          type="date"
-          label={t('reports.register.from')}
-          value={startDate}
-          onChange={(event) => setRange({ startDate: event.target.value })}
-          error={Boolean(startError)}
-          helperText={startError}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-          sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
-        />
-        <TextField
-          type="date"
-          label={t('reports.register.to')}
-          value={endDate}
-          onChange={(event) => setRange({ endDate: event.target.value })}
-          error={Boolean(endError)}
-          helperText={endError}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-          sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
-        />
-        <SearchField
-          value={query.search}
-          onChange={(search) => update({ search }, { replace: true })}
-          label={t('reports.register.filter')}
-          placeholder={t('reports.register.filterPlaceholder')}
-        />
-        <SubjectPicker
-          userId={userId}
-          partnerId={partnerId}
-          members={members}
-          onChange={(id) =>
-            void navigate(paths.register(id, serviceId, { startDate, endDate, search: filter }))
-          }
-        />
-      </ReportToolbar>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ mt: -1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
-        role="group"
-        aria-label={t('reports.register.presets')}
-      >
-        {presets.map(({ key, range }) => {
-          const active = range.startDate === startDate && range.endDate === endDate;
-          return (
-            <Chip
-              key={key}
-              label={t(`reports.register.preset.${key}`)}
-              color={active ? 'primary' : 'default'}
-              variant={active ? 'filled' : 'outlined'}
-              onClick={() => setRange(range, { replace: false })}
-              aria-pressed={active}
-            />
-          );
-        })}
-        {!isDefault && (
-          <Button
-            size="small"
-            onClick={() => {
-              update({ search: '' }, { replace: true });
-              setRange(thisMonth, { replace: false });
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        )}
-      </Stack>
+      <RegisterFilters
+        startDate={startDate}
+        endDate={endDate}
+        setRange={setRange}
+        search={query.search}
+        onSearch={(search) => update({ search }, { replace: true })}
+        problem={problem}
+        serverErrors={
+          isHttpError(register.error) && register.error.status === 422
+            ? register.error.fieldErrors
+            : undefined
+        }
+        subjectPicker={
+          <SubjectPicker
+            userId={userId}
+            partnerId={partnerId}
+            members={members}
+            onChange={(id) =>
+              void navigate(paths.register(id, serviceId, { startDate, endDate, search: filter }))
+            }
+          />
+        }
+      />
       {problem ? (
         <Alert severity="info" role="status">
           {t('reports.register.fixPeriod')}

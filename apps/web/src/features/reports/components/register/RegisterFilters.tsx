@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { todayIso } from '../../../../lib/format';
+import { SearchField } from '../../../../lib/table';
+import { currentMonth, monthRange, shiftMonth, type RangeProblem } from '../../period';
+import { ReportToolbar } from '../ReportToolbar';
+
+interface Range {
+  startDate: string;
+  endDate: string;
+}
+
+interface RegisterFiltersProps extends Range {
+  search: string;
+  onSearch: (search: string) => void;
+  setRange: (range: Partial<Range>, options?: { replace?: boolean }) => void;
+  /** What the client found wrong with the period before asking. */
+  problem?: RangeProblem;
+  /** The server's messages for the period's fields (a 422). */
+  serverErrors?: Partial<Record<string, string[]>>;
+  /** Switches whose register it is (a partner's users). */
+  subjectPicker?: ReactNode;
+}
+
+/** The register's period (two days and presets) and its request id or subject filter. */
+export function RegisterFilters({
+  startDate,
+  endDate,
+  search,
+  onSearch,
+  setRange,
+  problem,
+  serverErrors,
+  subjectPicker,
+}: RegisterFiltersProps) {
+  const { t } = useTranslation();
+  const problemText = (kind: RangeProblem) =>
+    kind === 'startInvalid' || kind === 'endInvalid'
+      ? t('validation.dateInvalid')
+      : kind === 'reversed'
+        ? t('validation.periodReversed')
+        : t('reports.register.periodTooLong');
+  const startError =
+    problem === 'startInvalid' ? problemText(problem) : serverErrors?.startDate?.[0];
+  const endError =
+    problem && problem !== 'startInvalid' ? problemText(problem) : serverErrors?.endDate?.[0];
+
+  const today = todayIso();
+  const thisMonth = monthRange(currentMonth(today), today);
+  const presets = [
+    { key: 'today', range: { startDate: today, endDate: today } },
+    { key: 'thisMonth', range: thisMonth },
+    { key: 'lastMonth', range: monthRange(shiftMonth(currentMonth(today), -1), today) },
+  ] as const;
+  const isDefault =
+    !search.trim() && startDate === thisMonth.startDate && endDate === thisMonth.endDate;
+
+  const dayField = (field: keyof Range, label: string, error?: string) => (
+    <TextField
+      type="date"
+      label={label}
+      value={field === 'startDate' ? startDate : endDate}
+      onChange={(event) => setRange({ [field]: event.target.value })}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
+    />
+  );
+
+  return (
+    <>
+      <ReportToolbar>
+        {dayField('startDate', t('reports.register.from'), startError)}
+        {dayField('endDate', t('reports.register.to'), endError)}
+        <SearchField
+          value={search}
+          onChange={onSearch}
+          label={t('reports.register.filter')}
+          placeholder={t('reports.register.filterPlaceholder')}
+        />
+        {subjectPicker}
+      </ReportToolbar>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mt: -1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+        role="group"
+        aria-label={t('reports.register.presets')}
+      >
+        {presets.map(({ key, range }) => {
+          const active = range.startDate === startDate && range.endDate === endDate;
+          return (
+            <Chip
+              key={key}
+              label={t(`reports.register.preset.${key}`)}
+              color={active ? 'primary' : 'default'}
+              variant={active ? 'filled' : 'outlined'}
+              onClick={() => setRange(range, { replace: false })}
+              aria-pressed={active}
+            />
+          );
+        })}
+        {!isDefault && (
+          <Button
+            size="small"
+            onClick={() => {
+              onSearch('');
+              setRange(thisMonth, { replace: false });
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Permission, type CurrentUser, type RegisterRow } from '@cabinet/contract';
+import RequestRegisterPage from '../../src/features/reports/pages/RequestRegisterPage';
+import { authStore, initialAuthState } from '../../src/lib/session';
+import { resetHttp } from '../../src/lib/http';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const admin: CurrentUser = {
+  id: 1,
+  login: 'admin',
+  email: 'admin@example.kz',
+  name: 'Админ',
+  surname: '',
+  description: '',
+  groups: ['Admin'],
+  roles: [],
+  permissions: [Permission.requestsView, Permission.reportsView, Permission.usersView],
+  parentId: null,
+  last_login_datetime: null,
+};
+
+const row = (id: number, userId: number): RegisterRow => ({
+  id,
+  requestId: `req-${id}`,
+  userId,
+  requestedAt: '2026-11-05T10:00:00.000Z',
+  status: 'success',
+  httpStatus: 200,
+  durationMs: 40,
+  subject: '150340012345',
+  billable: true,
+  amountMinor: 1000,
+  coveredByPackage: false,
+});
+
+/** A partner's register, as the server answers it: the rows and whose register it is. */
+const answer = {
+  success: true,
+  data: [row(1, 7), row(2, 5)],
+  meta: { total: 2, page: 1, rowsPerPage: 10 },
+  context: {
+    service: { id: 2, code: 'companyCheck', name: 'Проверка компании' },
+    subject: {
+      id: 5,
+      login: 'partner',
+      name: 'ТОО',
+      surname: 'Ромашка',
+      group: 'Partner',
+      parentId: null,
+    },
+    partner: { id: 5, login: 'partner', name: 'ТОО', surname: 'Ромашка' },
+    members: [{ id: 7, login: 'aigerim', name: 'Айгерим', surname: '' }],
+  },
+};
+
+function renderRegister() {
+  const router = createMemoryRouter(
+    [{ path: '/admin/:userId/reports/:serviceId/register', Component: RequestRegisterPage }],
+    { initialEntries: ['/admin/5/reports/2/register?startDate=2026-11-01&endDate=2026-11-20'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('requestRegisterPage', () => {
+  beforeEach(() =>
+    authStore.setState({
+      authenticated: true,
+      user: admin,
+      token: 'token',
+      groups: admin.groups,
+      parentId: null,
+    }),
+  );
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetHttp();
+    authStore.setState(initialAuthState(), true);
+  });
+
+  it('fills the page from the register’s one answer: service, whose it is, each row’s user', async () => {
+    const fetch = vi.fn(async () => json(answer));
+    vi.stubGlobal('fetch', fetch);
+    renderRegister();
+
+    expect(await screen.findByText('Проверка компании')).toBeTruthy();
+    expect(screen.getByText('(companyCheck)')).toBeTruthy();
+    expect(screen.getByTestId('report-subject').textContent).toContain('ТОО Ромашка (partner)');
+    const rows = screen.getAllByRole('row').filter((tr) => tr.hasAttribute('data-request-id'));
+    expect(within(rows[0]!).getByText('aigerim')).toBeTruthy();
+    expect(within(rows[1]!).getByText('partner')).toBeTruthy();
+    expect(screen.getByTestId('subject-picker')).toBeTruthy();
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const url = String((fetch.mock.calls[0] as unknown[])[0]);
+    expect(url).toContain('/api/user/5/reports/2/register?');
+  }, 30_000);
+});

@@ -4,8 +4,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { ChartLegend, niceScale as chartScale, StackedBarChart } from '../../../lib/chart';
-import { formatCount, todayIso } from '../../../lib/format';
-import { dayInWords, daysOf, isWeekend, monthLabel, type MonthRef } from '../period';
+import { formatCount } from '../../../lib/format';
+import { daysOf, isWeekend, monthLabel, todayIso, type MonthRef } from '../../../lib/dates';
+import { dayInWords } from '../format';
 
 /** The reports' value axis: round steps, 2.5 × 10ⁿ allowed. */
 export function niceScale(max: number, tickCount: number) {
@@ -82,7 +83,7 @@ export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
       <StackedBarChart
         bars={bars}
         summary={t('reports.chart.summary', {
-          month: monthLabel(month, t),
+          month: monthLabel(month, lang),
           total: formatCount(total, lang),
           failed: formatCount(failed, lang),
         })}

@@ -12,7 +12,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons } from '../../documents';
-import { formatDay, formatMoney, todayIso } from '../../../lib/format';
+import {
+  currentMonth,
+  isIsoDay,
+  MIN_YEAR,
+  monthLabel,
+  monthOf,
+  monthRange,
+  shiftMonth,
+  todayIso,
+} from '../../../lib/dates';
+import { formatDay, formatMoney } from '../../../lib/format';
+import { dateRangeErrors } from '../../../lib/forms/date-range';
 import { isHttpError } from '../../../lib/http';
 import { PagedTable, SearchField, useTableQuery, type Column } from '../../../lib/table';
 import { NoAccess, PageHeader } from '../../../lib/ui';
@@ -24,17 +35,6 @@ import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { Subtitle } from '../components/Subtitle';
 import { formatDuration, formatMomentWithSeconds } from '../format';
 import { parseId, reportsPaths as paths } from '../paths';
-import {
-  currentMonth,
-  isIsoDay,
-  MIN_YEAR,
-  monthLabel,
-  monthOf,
-  monthRange,
-  rangeProblem,
-  shiftMonth,
-  type RangeProblem,
-} from '../period';
 import { useDailyReport, useRegister, useReportSubject } from '../queries';
 import { useMirrorToState, useRegisterParams } from '../url-state';
 
@@ -59,7 +59,7 @@ export default function RequestRegisterPage() {
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'requestedAt', descending: true });
   const { startDate, endDate, requestId, setRange, openRequest, closeRequest } =
     useRegisterParams();
-  const problem = rangeProblem(startDate, endDate);
+  const problem = dateRangeErrors({ startDate, endDate });
   const filter = query.search.trim();
   const register = useRegister(
     userId,
@@ -104,16 +104,8 @@ export default function RequestRegisterPage() {
     isHttpError(register.error) && register.error.status === 422
       ? register.error.fieldErrors
       : undefined;
-  const problemText = (kind: RangeProblem) =>
-    kind === 'startInvalid' || kind === 'endInvalid'
-      ? t('validation.dateInvalid')
-      : kind === 'reversed'
-        ? t('validation.periodReversed')
-        : t('reports.register.periodTooLong');
-  const startError =
-    problem === 'startInvalid' ? problemText(problem) : serverProblem?.startDate?.[0];
-  const endError =
-    problem && problem !== 'startInvalid' ? problemText(problem) : serverProblem?.endDate?.[0];
+  const startError = problem?.startDate ? t(problem.startDate) : serverProblem?.startDate?.[0];
+  const endError = problem?.endDate ? t(problem.endDate) : serverProblem?.endDate?.[0];
 
   const today = todayIso();
   const thisMonth = monthRange(currentMonth(today), today);
@@ -252,7 +244,7 @@ export default function RequestRegisterPage() {
   return (
     <>
       <BackLink to={paths.daily(userId, serviceId, month)}>
-        {t('reports.register.back', { month: monthLabel(month, t) })}
+        {t('reports.register.back', { month: monthLabel(month, lang) })}
       </BackLink>
       <PageHeader
         title={t('routes.requestRegisterPage')}

@@ -5,7 +5,6 @@ import {
   jsonTokens,
   prettyPayload,
 } from '../../src/features/reports/format';
-import { niceScale } from '../../src/features/reports/components/UsageChart';
 
 describe('days in words', () => {
   it('names a day with its weekday in the user’s language', () => {
@@ -37,15 +36,5 @@ describe('payloads', () => {
     ]);
     expect(tokens.find((t) => t.kind === 'number')?.text).toBe('-1.5e3');
     expect(tokens.find((t) => t.kind === 'literal')?.text).toBe('null');
-  });
-});
-
-describe('chart scale', () => {
-  it('uses round whole steps above the highest value', () => {
-    expect(niceScale(0, 4)).toEqual({ top: 4, step: 1 });
-    expect(niceScale(3, 4)).toEqual({ top: 3, step: 1 });
-    expect(niceScale(55, 4)).toEqual({ top: 60, step: 20 });
-    expect(niceScale(1234, 4)).toEqual({ top: 1500, step: 500 });
-    expect(niceScale(90, 4)).toEqual({ top: 100, step: 25 });
   });
 });

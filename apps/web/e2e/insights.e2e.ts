@@ -57,7 +57,7 @@ describe('insight pages as an admin', () => {
     expect(
       digits(await page.getByTestId('stat-month').locator('div').first().textContent()),
     ).toBeGreaterThan(0);
-    await page.getByTestId('dashboard-chart').locator('svg').waitFor();
+    await page.getByTestId('dashboard-chart').locator('svg').first().waitFor();
     const partners = page.getByRole('list', { name: 'Лидеры среди партнёров в этом месяце' });
     await expect(partners.getByRole('listitem').count()).resolves.toBeGreaterThan(1);
     await expect(partners.textContent()).resolves.toContain('КазДата');
@@ -65,7 +65,7 @@ describe('insight pages as an admin', () => {
 
     await page.goto('/Charts');
     await heading(page, 'Графики');
-    await page.getByTestId('chart-by-hour').locator('svg').waitFor();
+    await page.getByTestId('chart-by-hour').locator('svg').first().waitFor();
     await page.getByRole('button', { name: '7 дн.' }).click();
     await page.waitForURL(/days=7/);
     await expect.poll(() => page.getByTestId('chart-by-day').locator('[data-bar]').count()).toBe(7);
@@ -305,7 +305,7 @@ describe('insight pages in English and Kazakh', () => {
       }
       await screenshot(page, `insights-mail-admin-phone-${language}`);
       await page.goto('/Dashboard2');
-      await page.getByTestId('dashboard-chart').locator('svg').waitFor();
+      await page.getByTestId('dashboard-chart').locator('svg').first().waitFor();
       await screenshot(page, `insights-dashboard-admin-phone-${language}`);
       expect(problems).toEqual([]);
       await context.close();

@@ -103,7 +103,7 @@ export const MessageKey = {
   userOutOfScope: 'usage.userOutOfScope',
   duplicateInBatch: 'usage.duplicateInBatch',
   requestNotFound: 'usage.requestNotFound',
-  periodTooLong: 'usage.periodTooLong',
+  periodTooLong: 'validation.periodTooLong',
   fieldNameFormat: 'services.fieldNameFormat',
   fieldNamesRepeat: 'services.fieldNamesRepeat',
   patternInvalid: 'services.patternInvalid',

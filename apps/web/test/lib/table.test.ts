@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTableQuery, toApiQuery } from '../../src/lib/table';
+import { parseTableQuery, tableParams, toApiQuery } from '../../src/lib/table';
 
 const SORTABLE = ['companyName', 'login', 'taxId'] as const;
 const parse = (search: string) =>
@@ -39,5 +39,21 @@ describe('table state in the address', () => {
   it('gives the API a trimmed search, or none', () => {
     expect(toApiQuery(parse('?search=%20%20')).search).toBeUndefined();
     expect(toApiQuery(parse('?search=%20abc%20')).search).toBe('abc');
+  });
+
+  it('writes only what differs from the defaults', () => {
+    const defaults = { sortBy: 'createdAt', descending: true } as const;
+    const query = { page: 1, rowsPerPage: 10, sortBy: 'createdAt', descending: true, search: ' ' };
+    expect(tableParams(query, defaults)).toEqual({
+      page: null,
+      rowsPerPage: null,
+      sortBy: null,
+      descending: null,
+      search: null,
+    });
+    // another column sorts ascending by default, so its descending order is written
+    expect(
+      tableParams({ ...query, page: 2, sortBy: 'name', descending: true, search: 'x' }, defaults),
+    ).toEqual({ page: '2', rowsPerPage: null, sortBy: 'name', descending: 'true', search: 'x' });
   });
 });

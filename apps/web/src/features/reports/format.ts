@@ -1,4 +1,22 @@
-import { localeOf } from '../../lib/format';
+import { dateOf } from '../../lib/dates';
+import { formatDay, localeOf } from '../../lib/format';
+
+/** A day with its weekday, short: «пн, 03.11» / "Mon, 11/03". */
+export function dayWithWeekday(day: string, language: string): { date: string; weekday: string } {
+  const locale = localeOf(language);
+  return {
+    date: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(dateOf(day)),
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(dateOf(day)),
+  };
+}
+
+/** A day for a tooltip: «14.10.2026, среда». */
+export function dayInWords(day: string, language: string): string {
+  const weekday = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long' }).format(
+    dateOf(day),
+  );
+  return `${formatDay(day, language)}, ${weekday}`;
+}
 
 /** A share as a percentage with one decimal: «95,7 %». Empty when there is nothing to share. */
 export function formatShare(part: number, whole: number, language: string): string {

@@ -1,4 +1,4 @@
-import type { MonthRef } from './period';
+import type { MonthRef } from '../../lib/dates';
 
 type Params = Record<string, string | number | undefined>;
 

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { firstDayOf, monthOf, todayIso } from '../../lib/dates';
 import { onSessionEnd } from '../../lib/session';
 
 /** Spec section 3: what the report screens remember between visits. */
@@ -14,18 +15,17 @@ export interface ReportsState {
   requestId: string | null;
 }
 
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 export function initialReportsState(now = new Date()): ReportsState {
+  const today = todayIso(now);
+  const { year, month } = monthOf(today);
   return {
     userId: null,
     serviceId: null,
     filterText: '',
-    startDate: isoDate(new Date(now.getFullYear(), now.getMonth(), 1)),
-    endDate: isoDate(now),
-    month: now.getMonth() + 1,
-    year: now.getFullYear(),
+    startDate: firstDayOf({ year, month }),
+    endDate: today,
+    month,
+    year,
     requestId: null,
   };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { monthFromParams, type MonthRef } from './period';
+import type { MonthRef } from '../../lib/dates';
+import { monthParams, useUrlState } from '../../lib/url-state';
 import { reportsStore, type ReportsState } from './reports-store';
 
 /** The reports state of spec section 3, read in a component. */
@@ -22,38 +23,23 @@ export function useMirrorToState(changes: Partial<ReportsState>): void {
  * link show the same month. Choosing another month is a history entry and goes back to page 1.
  */
 export function useReportMonth(): [MonthRef, (next: MonthRef) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlState();
   const rememberedMonth = useReportsState((s) => s.month);
   const rememberedYear = useReportsState((s) => s.year);
-  const fromAddress = monthFromParams(params);
+  const fromAddress = monthParams(params);
   const month = fromAddress ?? { year: rememberedYear, month: rememberedMonth };
   const missing = fromAddress === undefined;
 
   useEffect(() => {
-    if (!missing) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('month', String(rememberedMonth));
-        next.set('year', String(rememberedYear));
-        return next;
-      },
-      { replace: true },
-    );
-  }, [missing, rememberedMonth, rememberedYear, setParams]);
+    if (missing)
+      change({ month: String(rememberedMonth), year: String(rememberedYear) }, { replace: true });
+  }, [missing, rememberedMonth, rememberedYear, change]);
 
   useMirrorToState({ month: month.month, year: month.year });
 
   const setMonth = useCallback(
-    (ref: MonthRef) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('month', String(ref.month));
-        next.set('year', String(ref.year));
-        next.delete('page');
-        return next;
-      }),
-    [setParams],
+    (ref: MonthRef) => change({ month: String(ref.month), year: String(ref.year), page: null }),
+    [change],
   );
   return [month, setMonth];
 }
@@ -65,7 +51,7 @@ export function useReportMonth(): [MonthRef, (next: MonthRef) => void] {
  * one, so that Back closes it.
  */
 export function useRegisterParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlState();
   const location = useLocation();
   const navigate = useNavigate();
   const rememberedStart = useReportsState((s) => s.startDate);
@@ -78,44 +64,25 @@ export function useRegisterParams() {
   const missing = rawStart === null || rawEnd === null;
 
   useEffect(() => {
-    if (!missing) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (!next.has('startDate')) next.set('startDate', rememberedStart);
-        if (!next.has('endDate')) next.set('endDate', rememberedEnd);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [missing, rememberedStart, rememberedEnd, setParams]);
+    if (missing)
+      change(
+        (current) => ({
+          startDate: current.get('startDate') ?? rememberedStart,
+          endDate: current.get('endDate') ?? rememberedEnd,
+        }),
+        { replace: true },
+      );
+  }, [missing, rememberedStart, rememberedEnd, change]);
 
   const setRange = useCallback(
     (range: { startDate?: string; endDate?: string }, options: { replace?: boolean } = {}) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (range.startDate !== undefined) next.set('startDate', range.startDate);
-          if (range.endDate !== undefined) next.set('endDate', range.endDate);
-          next.delete('page');
-          return next;
-        },
-        { replace: options.replace ?? true },
-      ),
-    [setParams],
+      change({ ...range, page: null }, { replace: options.replace ?? true }),
+    [change],
   );
 
   const openRequest = useCallback(
-    (id: string) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set('request', id);
-          return next;
-        },
-        { state: { requestOpened: true } },
-      ),
-    [setParams],
+    (id: string) => change({ request: id }, { state: { requestOpened: true } }),
+    [change],
   );
 
   const openedHere = (location.state as { requestOpened?: boolean } | null)?.requestOpened === true;
@@ -125,15 +92,8 @@ export function useRegisterParams() {
       void navigate(-1);
       return;
     }
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('request');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [openedHere, navigate, setParams]);
+    change({ request: null }, { replace: true });
+  }, [openedHere, navigate, change]);
 
   return { startDate, endDate, requestId, setRange, openRequest, closeRequest };
 }

@@ -7,7 +7,8 @@ import {
   type Tariff,
 } from '@cabinet/contract';
 import { z } from 'zod';
-import { minorToInput, parseMoney, todayIso } from '../../lib/format';
+import { todayIso } from '../../lib/dates';
+import { minorToInput, parseMoney } from '../../lib/format';
 
 export const PRICE_INVALID = 'tariffs.form.priceInvalid';
 

@@ -1,11 +1,5 @@
 import { localeOf } from './money';
 
-/** Today in the user's time zone as YYYY-MM-DD (what date inputs and the API use). */
-export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
 /** A calendar day (YYYY-MM-DD) in the user's locale, e.g. 15.01.2024 or 1/15/2024. */
 export function formatDay(day: string | null | undefined, language: string): string {
   if (!day) return '';
@@ -28,10 +22,4 @@ export function formatMoment(iso: string | null | undefined, language: string): 
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(date);
-}
-
-/** The day before a YYYY-MM-DD day. */
-export function dayBefore(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! - 1)).toISOString().slice(0, 10);
 }

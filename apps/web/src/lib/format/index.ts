@@ -6,5 +6,5 @@ export {
   minorToInput,
   parseMoney,
 } from './money';
-export { dayBefore, formatDay, formatMoment, todayIso } from './dates';
+export { formatDay, formatMoment } from './dates';
 export { formatCount } from './numbers';

@@ -5,5 +5,5 @@ export type { FormTextFieldProps } from './FormTextField';
 export { PasswordField } from './PasswordField';
 export { zodMessage, installZodMessages } from './zod-messages';
 export { SubmitButton } from './SubmitButton';
-// FormSwitch, FormSection, FormActions and FormError are imported from their own files: the login
+// FormSwitch, FormSection, FormActions, FormError and dateRangeErrors are imported from their own files: the login
 // page loads this barrel, and a barrel ships every module it names.

@@ -1,7 +1,13 @@
 export { PagedTable, showFrom } from './PagedTable';
 export type { Column } from './PagedTable';
 export { SearchField } from './SearchField';
-export { parseTableQuery, toApiQuery, useTableQuery, ROWS_PER_PAGE_OPTIONS } from './table-query';
+export {
+  parseTableQuery,
+  tableParams,
+  toApiQuery,
+  useTableQuery,
+  ROWS_PER_PAGE_OPTIONS,
+} from './table-query';
 export type {
   PageResult,
   TableDefaults,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { intParam, useUrlState, type ParamChanges } from '../url-state';
 
 /** The state of a server-side table, kept in the address so that reload and back keep it. */
 export interface TableQuery<S extends string> {
@@ -25,10 +25,7 @@ export interface PageResult<T> {
   meta: { total: number; page: number; rowsPerPage: number };
 }
 
-const positiveInt = (value: string | null) => {
-  const n = Number(value);
-  return value && /^\d{1,7}$/.test(value) && n > 0 ? n : undefined;
-};
+const positiveInt = (value: string | null) => intParam(value, 1, Number.MAX_SAFE_INTEGER);
 
 /** The default sort column sorts as the defaults say; any other column ascending. */
 const defaultDirection = <S extends string>(sortBy: S | undefined, defaults: TableDefaults<S>) =>
@@ -55,6 +52,27 @@ export function parseTableQuery<S extends string>(
     descending:
       descending === null ? defaultDirection(effectiveSort, defaults) : descending === 'true',
     search: (params.get('search') ?? '').slice(0, 100),
+  };
+}
+
+const unlessDefault = (value: string | undefined, fallback: string | undefined) =>
+  value === undefined || value === fallback ? null : value;
+
+/** The address parameters of a table state; what equals the defaults is left out. */
+export function tableParams<S extends string>(
+  query: TableQuery<S>,
+  defaults: TableDefaults<S> = {},
+): ParamChanges {
+  const defaultDesc = defaultDirection(query.sortBy, defaults);
+  return {
+    page: unlessDefault(String(query.page), '1'),
+    rowsPerPage: unlessDefault(
+      String(query.rowsPerPage),
+      String(defaults.rowsPerPage ?? DEFAULT_ROWS),
+    ),
+    sortBy: unlessDefault(query.sortBy, defaults.sortBy),
+    descending: query.descending === defaultDesc ? null : String(query.descending),
+    search: query.search.trim() ? query.search : null,
   };
 }
 
@@ -87,7 +105,7 @@ export function useTableQuery<S extends string>(
   sortable: readonly S[],
   defaults: TableDefaults<S> = {},
 ): { query: TableQuery<S>; update: TableQueryUpdate<S> } {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlState();
   const { sortBy, descending, rowsPerPage } = defaults;
   const query = useMemo(
     () => parseTableQuery(params, sortable, { sortBy, descending, rowsPerPage }),
@@ -96,10 +114,9 @@ export function useTableQuery<S extends string>(
   );
 
   const update = useCallback<TableQueryUpdate<S>>(
-    (update, options) => {
-      setParams(
+    (update, options) =>
+      change(
         (previous) => {
-          const next = new URLSearchParams(previous);
           const current = parseTableQuery(previous, sortable, { sortBy, descending, rowsPerPage });
           const changes = typeof update === 'function' ? update(current) : update;
           const merged = { ...current, ...changes };
@@ -109,25 +126,11 @@ export function useTableQuery<S extends string>(
             'rowsPerPage' in changes ||
             'search' in changes;
           if (resetsPage && !('page' in changes)) merged.page = 1;
-          const set = (key: string, value: string | undefined, fallback?: string) => {
-            if (value === undefined || value === '' || value === fallback) next.delete(key);
-            else next.set(key, value);
-          };
-          set('page', String(merged.page), '1');
-          set('rowsPerPage', String(merged.rowsPerPage), String(rowsPerPage ?? DEFAULT_ROWS));
-          set('sortBy', merged.sortBy, sortBy);
-          const defaultDesc = defaultDirection(merged.sortBy, { sortBy, descending });
-          set(
-            'descending',
-            merged.descending === defaultDesc ? undefined : String(merged.descending),
-          );
-          set('search', merged.search.trim() ? merged.search : undefined);
-          return next;
+          return tableParams(merged, { sortBy, descending, rowsPerPage });
         },
         { replace: options?.replace ?? false },
-      );
-    },
-    [setParams, sortBy, descending, rowsPerPage],
+      ),
+    [change, sortBy, descending, rowsPerPage],
   );
 
   return { query, update };

@@ -11,6 +11,5 @@ export const usage: Messages['usage'] = {
   userOutOfScope: 'You may not send records for this user',
   duplicateInBatch: 'This request id is already in the batch',
   requestNotFound: 'Request not found',
-  periodTooLong: 'The period may be 366 days at most',
   sortTooWide: 'To sort by this column, shorten the period (200,000 requests at most)',
 };

@@ -12,5 +12,6 @@ export const validation: Messages['validation'] = {
   numberInvalid: 'Enter a number',
   patternMismatch: 'The value does not match the expected format',
   periodReversed: 'The period ends before it starts',
+  periodTooLong: 'The period may be 366 days at most',
   nothingToChange: 'Nothing to change',
 };

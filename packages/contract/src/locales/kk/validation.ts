@@ -12,5 +12,6 @@ export const validation: Messages['validation'] = {
   numberInvalid: 'Санды енгізіңіз',
   patternMismatch: 'Мән пішімге сәйкес келмейді',
   periodReversed: 'Кезеңнің соңы басынан ерте',
+  periodTooLong: 'Кезең 366 күннен аспауы керек',
   nothingToChange: 'Өзгертетін ештеңе жоқ',
 };

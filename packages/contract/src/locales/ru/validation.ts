@@ -10,5 +10,6 @@ export const validation = {
   numberInvalid: 'Укажите число',
   patternMismatch: 'Значение не подходит по формату',
   periodReversed: 'Конец периода раньше начала',
+  periodTooLong: 'Период не длиннее 366 дней',
   nothingToChange: 'Нечего менять',
 };

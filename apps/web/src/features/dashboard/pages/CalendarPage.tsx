@@ -14,8 +14,19 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import TodayIcon from '@mui/icons-material/Today';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { formatDay, localeOf, todayIso } from '../../../lib/format';
+import {
+  currentMonth,
+  dateOf,
+  monthInText,
+  monthKey,
+  monthLabel,
+  shiftMonth,
+  todayIso,
+  weeksOf,
+  type MonthRef,
+} from '../../../lib/dates';
+import { formatDay, localeOf } from '../../../lib/format';
+import { monthKeyParam, useUrlState } from '../../../lib/url-state';
 import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { useAuth } from '../../../lib/session';
 import { dashboardApi } from '../api';
@@ -32,76 +43,33 @@ const COLORS: Record<
   documents: 'success',
 };
 
-interface Month {
-  year: number;
-  month: number;
-}
-
-const monthOf = (value: string | null, today: string): Month => {
-  const match = value && /^(\d{4})-(\d{2})$/.exec(value);
-  const [year, month] = match
-    ? [Number(match[1]), Number(match[2])]
-    : [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  return month >= 1 && month <= 12 && year >= 2000 && year <= 2100
-    ? { year, month }
-    : { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
-};
-const shift = ({ year, month }: Month, by: number): Month => {
-  const index = year * 12 + month - 1 + by;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-};
-const key = ({ year, month }: Month) => `${year}-${String(month).padStart(2, '0')}`;
-
-/** The month's days in weeks from Monday, with the days of other months as nulls. */
-function weeksOf({ year, month }: Month): (string | null)[][] {
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const lead = (first.getUTCDay() + 6) % 7;
-  const cells: (string | null)[] = [
-    ...Array<null>(lead).fill(null),
-    ...Array.from(
-      { length: days },
-      (_, i) => `${key({ year, month })}-${String(i + 1).padStart(2, '0')}`,
-    ),
-  ];
-  while (cells.length % 7) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
-}
-
 /** /Calendar: what ends in a month (tariffs, packages, service assignments), as a month grid. */
 export default function CalendarPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const permissions = useAuth((s) => s.user?.permissions ?? []);
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlState();
   const today = todayIso();
-  const current = monthOf(params.get('month'), today);
+  const thisMonth = currentMonth(today);
+  const current = monthKeyParam(params.get('month')) ?? thisMonth;
   const events = useQuery({
-    queryKey: ['dashboard', 'calendar', key(current)],
+    queryKey: ['dashboard', 'calendar', monthKey(current)],
     queryFn: () => dashboardApi.calendar(current.year, current.month),
     placeholderData: keepPreviousData,
   });
-  const go = (month: Month) =>
-    setParams(key(month) === today.slice(0, 7) ? {} : { month: key(month) });
+  const go = (month: MonthRef) =>
+    change({ month: monthKey(month) === monthKey(thisMonth) ? null : monthKey(month) });
 
-  const monthText = new Intl.DateTimeFormat(localeOf(lang), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(current.year, current.month - 1, 1)));
-  const title = monthText.charAt(0).toUpperCase() + monthText.slice(1);
+  const title = monthLabel(current, lang);
+  // 1 January 2024 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(localeOf(lang), { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + i)),
+    new Intl.DateTimeFormat(localeOf(lang), { weekday: 'short' }).format(
+      dateOf(`2024-01-0${i + 1}`),
     ),
   );
   const monthName = (period: string) => {
-    const [y, m] = period.split('-').map(Number);
-    return new Intl.DateTimeFormat(localeOf(lang), {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(y!, m! - 1, 1)));
+    const month = monthKeyParam(period);
+    return month ? monthInText(month, lang) : period;
   };
   const titleOf = (event: CalendarEvent) => {
     const key = {
@@ -142,7 +110,7 @@ export default function CalendarPage() {
             <Tooltip title={t('dashboard.calendar.previous')}>
               <IconButton
                 aria-label={t('dashboard.calendar.previous')}
-                onClick={() => go(shift(current, -1))}
+                onClick={() => go(shiftMonth(current, -1))}
               >
                 <ChevronLeftIcon />
               </IconButton>
@@ -162,7 +130,7 @@ export default function CalendarPage() {
             <Tooltip title={t('dashboard.calendar.next')}>
               <IconButton
                 aria-label={t('dashboard.calendar.next')}
-                onClick={() => go(shift(current, 1))}
+                onClick={() => go(shiftMonth(current, 1))}
               >
                 <ChevronRightIcon />
               </IconButton>
@@ -170,7 +138,7 @@ export default function CalendarPage() {
             <Tooltip title={t('dashboard.calendar.thisMonth')}>
               <IconButton
                 aria-label={t('dashboard.calendar.thisMonth')}
-                onClick={() => go(monthOf(null, today))}
+                onClick={() => go(thisMonth)}
               >
                 <TodayIcon />
               </IconButton>

@@ -8,8 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { formatCount, formatMoment, formatMoney, todayIso } from '../../../lib/format';
+import { currentMonth, firstDayOf, todayIso } from '../../../lib/dates';
+import { formatCount, formatMoment, formatMoney } from '../../../lib/format';
+import { dateRangeErrors } from '../../../lib/forms/date-range';
 import { isHttpError } from '../../../lib/http';
 import {
   PagedTable,
@@ -19,14 +20,13 @@ import {
   type Column,
 } from '../../../lib/table';
 import { PageHeader, RouterLink } from '../../../lib/ui';
+import { dayParam, useUrlState } from '../../../lib/url-state';
 import { useAuth } from '../../../lib/session';
 import { reportsPaths } from '../../reports';
 import { dashboardApi } from '../api';
 
 const SORTABLE = ['requestedAt', 'durationMs', 'amount'] as const;
 type SortKey = (typeof SORTABLE)[number];
-const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** /Tables: the register across every partner (an admin's scope; others see their own). */
 export default function RegisterAllPage() {
@@ -34,24 +34,14 @@ export default function RegisterAllPage() {
   const lang = i18n.language;
   const admin = useAuth((s) => s.user?.groups.includes('Admin') ?? false);
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'requestedAt', descending: true });
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlState();
   const today = todayIso();
-  const startDate = isDay(params.get('startDate'))
-    ? params.get('startDate')!
-    : `${today.slice(0, 8)}01`;
-  const endDate = isDay(params.get('endDate')) ? params.get('endDate')! : today;
+  const startDate = dayParam(params.get('startDate')) ?? firstDayOf(currentMonth(today));
+  const endDate = dayParam(params.get('endDate')) ?? today;
+  const rangeErrors = dateRangeErrors({ startDate, endDate });
   const serviceId = params.get('serviceId') ?? '';
   const setParam = (key: string, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    change({ [key]: value || null, page: null }, { replace: true });
 
   const apiQuery = {
     ...toApiQuery(query),
@@ -66,6 +56,7 @@ export default function RegisterAllPage() {
     queryFn: () => dashboardApi.register(apiQuery),
     placeholderData: keepPreviousData,
     retry: (count, error) => !(isHttpError(error) && error.status === 422) && count < 2,
+    enabled: !rangeErrors,
   });
   const services = useQuery({
     queryKey: ['dashboard', 'services'],
@@ -74,6 +65,13 @@ export default function RegisterAllPage() {
   });
   const invalid =
     isHttpError(register.error) && register.error.status === 422 ? register.error : undefined;
+  // The contract's range rule is checked here first; the server's answer covers the rest.
+  const fieldError = (field: 'startDate' | 'endDate') => {
+    const key = rangeErrors?.[field];
+    return key ? t(key) : invalid?.fieldErrors[field]?.[0];
+  };
+  const rangeKey = rangeErrors && (rangeErrors.startDate ?? rangeErrors.endDate);
+  const problem = rangeKey ? t(rangeKey) : invalid?.message;
 
   const columns: Column<RegisterAllRow, SortKey>[] = [
     {
@@ -169,8 +167,8 @@ export default function RegisterAllPage() {
           value={startDate}
           onChange={(event) => setParam('startDate', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(invalid?.fieldErrors.startDate)}
-          helperText={invalid?.fieldErrors.startDate?.[0]}
+          error={Boolean(fieldError('startDate'))}
+          helperText={fieldError('startDate')}
         />
         <TextField
           type="date"
@@ -178,8 +176,8 @@ export default function RegisterAllPage() {
           value={endDate}
           onChange={(event) => setParam('endDate', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(invalid?.fieldErrors.endDate)}
-          helperText={invalid?.fieldErrors.endDate?.[0]}
+          error={Boolean(fieldError('endDate'))}
+          helperText={fieldError('endDate')}
         />
         <TextField
           select
@@ -201,7 +199,7 @@ export default function RegisterAllPage() {
           label={t('dashboard.register.search')}
         />
       </Stack>
-      {invalid ? (
+      {problem ? (
         <Alert
           severity="warning"
           role="alert"
@@ -217,7 +215,7 @@ export default function RegisterAllPage() {
             )
           }
         >
-          {invalid.message}
+          {problem}
         </Alert>
       ) : (
         <PagedTable

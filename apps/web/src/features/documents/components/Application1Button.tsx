@@ -3,7 +3,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { documentsApi } from '../api';
 import { useFileDownload } from '../hooks/use-file-download';
-import { monthText } from '../period';
+import { monthLabel } from '../../../lib/dates';
 import { DownloadButton } from './DownloadButton';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 
 /** A partner's Application 1 of a month; a failure alerts «Ошибка: {message}» (spec section 8). */
 export function Application1Button({ partnerId, year, month }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const frame = useCallback(
     (message: string) => t('documents.application1.error', { message }),
     [t],
@@ -28,7 +28,7 @@ export function Application1Button({ partnerId, year, month }: Props) {
         void download('application1', () => documentsApi.application1(partnerId, year, month))
       }
     >
-      {t('documents.application1.button', { month: monthText({ year, month }, t) })}
+      {t('documents.application1.button', { month: monthLabel({ year, month }, i18n.language) })}
     </DownloadButton>
   );
 }

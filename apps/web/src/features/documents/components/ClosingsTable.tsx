@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoment } from '../../../lib/format';
 import { QueryState } from '../../../lib/ui';
 import type { MonthClosing } from '../api';
-import { monthText } from '../period';
+import { monthLabel } from '../../../lib/dates';
 
 const stateColor = { running: 'info', done: 'success', failed: 'error' } as const;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -56,7 +56,9 @@ export function ClosingsTable({ closings }: { closings: UseQueryResult<MonthClos
                       key={`${row.year}-${row.month}`}
                       data-closing={`${row.year}-${row.month}`}
                     >
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthText(row, t)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {monthLabel(row, i18n.language)}
+                      </TableCell>
                       <TableCell>
                         <Chip
                           size="small"
@@ -71,7 +73,7 @@ export function ClosingsTable({ closings }: { closings: UseQueryResult<MonthClos
                           <LinearProgress
                             variant="determinate"
                             value={row.progress}
-                            aria-label={`${monthText(row, t)}: ${row.progress}%`}
+                            aria-label={`${monthLabel(row, i18n.language)}: ${row.progress}%`}
                             sx={{ mt: 0.5 }}
                           />
                         )}

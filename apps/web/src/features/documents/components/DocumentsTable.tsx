@@ -109,7 +109,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
       label: t('documents.fields.period'),
       sortKey: 'period',
       hideBelow: 'sm',
-      render: (row) => periodText(row, t, lang),
+      render: (row) => periodText(row, lang),
       sx: { whiteSpace: 'nowrap' },
     },
     {

@@ -9,17 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../lib/ui';
-import { currentMonth, monthText, type MonthRef } from '../period';
+import { currentMonth, monthLabel, type MonthRef } from '../../../lib/dates';
 import { useCloseMonth, useMonthClosings } from '../queries';
 import { ClosingsTable } from './ClosingsTable';
 
 /** Closing a month: each partner's Application 1 and reports, once; again only after confirming. */
 export function MonthClosingPanel({ month }: { month: MonthRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const closings = useMonthClosings(true);
   const close = useCloseMonth();
   const [conflict, setConflict] = useState<string | null>(null);
-  const label = monthText(month, t);
+  const label = monthLabel(month, i18n.language);
   const now = currentMonth();
   // The server closes only a month that has ended.
   const over = month.year < now.year || (month.year === now.year && month.month < now.month);

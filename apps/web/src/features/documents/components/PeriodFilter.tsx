@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { monthName, yearsToOffer } from '../period';
+import { monthName, yearsToOffer } from '../../../lib/dates';
 
 export interface PeriodValue {
   year?: number;
@@ -20,7 +20,7 @@ const ALL = '';
 
 /** Month and year selects of a documents list. */
 export function PeriodFilter({ value, onChange, allowAll }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const numberOr = (text: string) => (text === ALL ? undefined : Number(text));
   return (
     <Stack
@@ -42,7 +42,7 @@ export function PeriodFilter({ value, onChange, allowAll }: Props) {
         {allowAll && <MenuItem value={ALL}>{t('documents.filter.all')}</MenuItem>}
         {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => (
           <MenuItem key={month} value={month}>
-            {monthName(month, t)}
+            {monthName(month, i18n.language)}
           </MenuItem>
         ))}
       </TextField>

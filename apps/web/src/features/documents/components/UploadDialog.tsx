@@ -20,7 +20,7 @@ import { installZodMessages } from '../../../lib/forms';
 import { isHttpError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { monthName, yearsToOffer, type MonthRef } from '../period';
+import { monthName, yearsToOffer, type MonthRef } from '../../../lib/dates';
 import { useUploadDocument } from '../queries';
 
 installZodMessages();
@@ -39,7 +39,7 @@ interface Props {
 
 /** An admin uploads a signed file for a partner and a month (multipart, with its progress). */
 export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const upload = useUploadDocument();
   const [title, setTitle] = useState('');
@@ -158,7 +158,7 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
               >
                 {Array.from({ length: 12 }, (_, i) => i + 1).map((value) => (
                   <MenuItem key={value} value={value}>
-                    {monthName(value, t)}
+                    {monthName(value, i18n.language)}
                   </MenuItem>
                 ))}
               </TextField>

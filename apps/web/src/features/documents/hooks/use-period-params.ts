@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { MAX_YEAR, MIN_YEAR } from '../../../lib/dates';
+import { intParam, useUrlState } from '../../../lib/url-state';
 import type { PeriodValue } from '../components/PeriodFilter';
-import { periodFromParams } from '../period';
 
 /**
  * A list's month and year in the address (`?year=&month=`), each optional; `fallback` fills what
@@ -10,25 +10,19 @@ import { periodFromParams } from '../period';
 export function usePeriodParams(
   fallback: PeriodValue = {},
 ): [PeriodValue, (next: PeriodValue) => void] {
-  const [params, setParams] = useSearchParams();
-  const fromAddress = periodFromParams(params);
+  const [params, change] = useUrlState();
   const value = {
-    year: fromAddress.year ?? fallback.year,
-    month: fromAddress.month ?? fallback.month,
+    year: intParam(params.get('year'), MIN_YEAR, MAX_YEAR) ?? fallback.year,
+    month: intParam(params.get('month'), 1, 12) ?? fallback.month,
   };
   const setValue = useCallback(
     (next: PeriodValue) =>
-      setParams((previous) => {
-        const updated = new URLSearchParams(previous);
-        for (const key of ['year', 'month'] as const) {
-          const chosen = next[key];
-          if (chosen === undefined) updated.delete(key);
-          else updated.set(key, String(chosen));
-        }
-        updated.delete('page');
-        return updated;
+      change({
+        year: next.year === undefined ? null : String(next.year),
+        month: next.month === undefined ? null : String(next.month),
+        page: null,
       }),
-    [setParams],
+    [change],
   );
   return [value, setValue];
 }

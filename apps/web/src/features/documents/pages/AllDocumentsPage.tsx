@@ -8,12 +8,12 @@ import { DOCUMENT_SORT, DocumentsTable } from '../components/DocumentsTable';
 import { MonthClosingPanel } from '../components/MonthClosingPanel';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { usePeriodParams } from '../hooks/use-period-params';
-import { currentMonth, monthText } from '../period';
+import { currentMonth, monthLabel } from '../../../lib/dates';
 import { useAllDocuments } from '../queries';
 
 /** invoicesPartners (`/admin/all/documents`): every partner's documents of a month; closing it. */
 export default function AllDocumentsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { query, update } = useTableQuery(DOCUMENT_SORT, {
     sortBy: 'createdAt',
     descending: true,
@@ -32,7 +32,7 @@ export default function AllDocumentsPage() {
     currentYear: month.year,
   });
   const canEdit = usePermission(Permission.documentsEdit);
-  const label = monthText(month, t);
+  const label = monthLabel(month, i18n.language);
 
   return (
     <>

@@ -15,7 +15,7 @@ import { PeriodFilter } from '../components/PeriodFilter';
 import { UploadDialog } from '../components/UploadDialog';
 import { usePeriodParams } from '../hooks/use-period-params';
 import { parseId } from '../paths';
-import { currentMonth, monthText, shiftMonth } from '../period';
+import { currentMonth, monthLabel, shiftMonth } from '../../../lib/dates';
 import { useDocuments, useDocumentsOwner } from '../queries';
 
 const PartnerTabs = lazy(() =>
@@ -24,7 +24,7 @@ const PartnerTabs = lazy(() =>
 
 /** documents (`/admin/{id}/documents`): a partner's documents, or a client's own. */
 export default function DocumentsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const userId = parseId(useParams().id);
   const { query, update } = useTableQuery(DOCUMENT_SORT, {
     sortBy: 'createdAt',
@@ -52,7 +52,7 @@ export default function DocumentsPage() {
       : shiftMonth(currentMonth(), -1);
   const periodLabel =
     period.year && period.month
-      ? monthText({ year: period.year, month: period.month }, t)
+      ? monthLabel({ year: period.year, month: period.month }, i18n.language)
       : period.year
         ? String(period.year)
         : t('documents.list.allPeriods');

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/dates';
 import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
 import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';

@@ -12,11 +12,9 @@ import {
   MIN_YEAR,
   monthName,
   shiftMonth,
+  yearsToOffer,
   type MonthRef,
-} from '../period';
-
-/** How many years back the year list reaches. */
-const YEARS_BACK = 5;
+} from '../../../lib/dates';
 
 /** Month and year of a report, with previous / next; months after the current one are not offered. */
 export function MonthPicker({
@@ -26,13 +24,11 @@ export function MonthPicker({
   value: MonthRef;
   onChange: (next: MonthRef) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const now = currentMonth();
   const previous = shiftMonth(value, -1);
   const next = shiftMonth(value, 1);
-  const firstYear = Math.max(MIN_YEAR, Math.min(value.year, now.year - YEARS_BACK));
-  const lastYear = Math.max(value.year, now.year);
-  const years = Array.from({ length: lastYear - firstYear + 1 }, (_, i) => lastYear - i);
+  const years = yearsToOffer(value.year, now.year);
 
   const pickYear = (year: number) =>
     onChange(
@@ -74,7 +70,7 @@ export function MonthPicker({
             value={month}
             disabled={compareMonths({ year: value.year, month }, now) > 0}
           >
-            {monthName(month, t)}
+            {monthName(month, i18n.language)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,16 +1,13 @@
 import type { DailyUsageRow } from '@cabinet/contract';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useDrawingArea, useXScale } from '@mui/x-charts/hooks';
 import { useTranslation } from 'react-i18next';
-import { ChartLegend, niceScale as chartScale, StackedBarChart } from '../../../lib/chart';
-import { formatCount, todayIso } from '../../../lib/format';
-import { dayInWords, daysOf, isWeekend, monthLabel, type MonthRef } from '../period';
-
-/** The reports' value axis: round steps, 2.5 × 10ⁿ allowed. */
-export function niceScale(max: number, tickCount: number) {
-  return chartScale(max, tickCount, { quarters: true });
-}
+import { daysOf, isWeekend, monthLabel, todayIso, type MonthRef } from '../../../lib/dates';
+import { formatCount } from '../../../lib/format';
+import { dayInWords } from '../format';
 
 interface UsageChartProps {
   month: MonthRef;
@@ -20,12 +17,34 @@ interface UsageChartProps {
   onDayClick?: (day: string) => void;
 }
 
+/** Weekends shaded behind the bars of a month. */
+function WeekendShading({ days }: { days: string[] }) {
+  const theme = useTheme();
+  const x = useXScale<'band'>();
+  const { top, height } = useDrawingArea();
+  return (
+    <g pointerEvents="none">
+      {days.filter(isWeekend).map((day) => (
+        <rect
+          key={day}
+          x={x(day)}
+          y={top}
+          width={x.bandwidth()}
+          height={height}
+          style={{ fill: (theme.vars ?? theme).palette.action.hover }}
+        />
+      ))}
+    </g>
+  );
+}
+
 /**
  * Requests per day of a month, successful and failed stacked, weekends shaded. The table under it
- * carries the same numbers for screen readers and keyboards, so the drawing itself is one image.
+ * carries the same numbers for screen readers and keyboards; the drawing is named by its summary.
  */
 export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
   const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const palette = (theme.vars ?? theme).palette;
@@ -33,82 +52,65 @@ export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const days = daysOf(month);
   const today = todayIso();
-  const bars = days.map((day) => ({
-    key: day,
-    successful: byDay.get(day)?.successful ?? 0,
-    failed: byDay.get(day)?.failed ?? 0,
-  }));
-  const clickable = (day: string) => Boolean(onDayClick && (byDay.get(day)?.requests ?? 0) > 0);
-  const showsLabel = (n: number, band: number) => {
-    const every = band >= 26 ? 1 : band >= 13 ? 2 : 5;
-    return every === 5 ? n === 1 || n % 5 === 0 : (n - 1) % every === 0;
-  };
-
+  // Days to come have no bars, nor zeros in the tooltip.
+  const valuesOf = (field: 'successful' | 'failed') =>
+    days.map((day) => (day > today ? null : (byDay.get(day)?.[field] ?? 0)));
+  const count = (value: number | null) => (value === null ? '' : formatCount(value, lang));
   const total = rows.reduce((sum, row) => sum + row.requests, 0);
   const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+  const labelEvery = phone ? 5 : 2;
 
-  const dayTooltip = (day: string) => {
-    const row = byDay.get(day);
-    return (
-      <Box sx={{ fontSize: 12, lineHeight: 1.5 }}>
-        <Box sx={{ fontWeight: 600 }}>{dayInWords(day, lang)}</Box>
-        {day > today ? (
-          t('reports.chart.future')
-        ) : (
-          <>
-            <div>
-              {t('reports.fields.requests')}: {formatCount(row?.requests ?? 0, lang)}
-            </div>
-            <div>
-              {t('reports.fields.successful')}: {formatCount(row?.successful ?? 0, lang)}
-            </div>
-            <div>
-              {t('reports.fields.failed')}: {formatCount(row?.failed ?? 0, lang)}
-            </div>
-          </>
-        )}
-      </Box>
-    );
-  };
+  const summary = t('reports.chart.summary', {
+    month: monthLabel(month, lang),
+    total: formatCount(total, lang),
+    failed: formatCount(failed, lang),
+  });
 
+  // One image named by its summary: x-charts names its drawing with role="none", which hides it.
   return (
-    <Box>
-      <ChartLegend
-        items={[
-          { label: t('reports.fields.successful'), color: palette.primary.main },
-          { label: t('reports.fields.failed'), color: palette.error.main },
+    <Box role="img" aria-label={summary} data-testid="usage-chart">
+      <BarChart
+        height={phone ? 220 : 280}
+        skipAnimation
+        margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+        grid={{ horizontal: true }}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: days,
+            categoryGapRatio: 0.34,
+            valueFormatter: (day: string, context) =>
+              context.location === 'tick' ? String(Number(day.slice(8))) : dayInWords(day, lang),
+            tickLabelInterval: (_day: string, index: number) =>
+              index === 0 || (index + 1) % labelEvery === 0,
+          },
         ]}
-      />
-      <StackedBarChart
-        bars={bars}
-        summary={t('reports.chart.summary', {
-          month: monthLabel(month, t),
-          total: formatCount(total, lang),
-          failed: formatCount(failed, lang),
-        })}
-        height={260}
-        phoneHeight={200}
-        padding={{ top: 10, bottom: 24 }}
-        bar={{ maxWidth: 22, ratio: 0.66 }}
-        quarterSteps
-        axisLabel={(i, band) =>
-          showsLabel(i + 1, band)
-            ? { text: String(i + 1), faded: days[i]! > today, strong: days[i] === today }
-            : null
-        }
-        shaded={(i) => isWeekend(days[i]!)}
-        hitProps={(i) => ({
-          'data-day': days[i]!,
-          style: { cursor: clickable(days[i]!) ? 'pointer' : 'default' },
-          onClick: clickable(days[i]!) ? () => onDayClick!(days[i]!) : undefined,
-        })}
-        wrapHit={(i, hit) => (
-          <Tooltip arrow placement="top" title={dayTooltip(days[i]!)}>
-            {hit}
-          </Tooltip>
-        )}
-        testId="usage-chart"
-      />
+        yAxis={[{ valueFormatter: (value: number) => formatCount(value, lang), tickMinStep: 1 }]}
+        series={[
+          {
+            id: 'successful',
+            data: valuesOf('successful'),
+            stack: 'requests',
+            label: t('reports.fields.successful'),
+            color: palette.primary.main,
+            valueFormatter: count,
+          },
+          {
+            id: 'failed',
+            data: valuesOf('failed'),
+            stack: 'requests',
+            label: t('reports.fields.failed'),
+            color: palette.error.main,
+            valueFormatter: count,
+          },
+        ]}
+        onAxisClick={(_event, data) => {
+          const day = data ? days[data.dataIndex] : undefined;
+          if (day && onDayClick && (byDay.get(day)?.requests ?? 0) > 0) onDayClick(day);
+        }}
+      >
+        <WeekendShading days={days} />
+      </BarChart>
     </Box>
   );
 }

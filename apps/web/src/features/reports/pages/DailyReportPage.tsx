@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons } from '../../documents';
+import { isWeekend, monthLabel, monthRange, shiftMonth } from '../../../lib/dates';
 import { formatDay } from '../../../lib/format';
 import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { BackLink } from '../components/BackLink';
@@ -22,7 +23,7 @@ import { TotalsCards } from '../components/TotalsCards';
 import { UsageChart } from '../components/UsageChart';
 import { UsageTable } from '../components/UsageTable';
 import { parseId, reportsPaths as paths } from '../paths';
-import { dayWithWeekday, isWeekend, monthLabel, monthRange, shiftMonth } from '../period';
+import { dayWithWeekday } from '../format';
 import { useDailyReport, useReportSubject } from '../queries';
 import { useMirrorToState, useReportMonth } from '../url-state';
 
@@ -49,7 +50,7 @@ export default function DailyReportPage() {
   useMirrorToState({ userId: userId ?? null, serviceId: serviceId ?? null });
 
   if (!userId || !serviceId) return <NoAccess />;
-  const label = monthLabel(month, t);
+  const label = monthLabel(month, i18n.language);
   const service = report.data?.service;
   const registerOf = (range: { startDate: string; endDate: string }) =>
     paths.register(userId, serviceId, range);

@@ -23,7 +23,7 @@ import { TotalsCards } from '../components/TotalsCards';
 import { UsageTable } from '../components/UsageTable';
 import { currencyOf } from '../format';
 import { parseId, reportsPaths as paths } from '../paths';
-import { monthLabel, monthRange, shiftMonth } from '../period';
+import { monthLabel, monthRange, shiftMonth } from '../../../lib/dates';
 import { useReportSubject, useServicesReport } from '../queries';
 import { useMirrorToState, useReportMonth } from '../url-state';
 
@@ -39,7 +39,7 @@ const Application1Button = lazy(() =>
 
 /** reportsListPage (`/admin/{id}/reports`): a user's usage of a month, one row per service. */
 export default function ReportsListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const userId = parseId(useParams().id);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -52,7 +52,7 @@ export default function ReportsListPage() {
   useMirrorToState({ userId: userId ?? null });
 
   if (!userId) return <NoAccess />;
-  const label = monthLabel(month, t);
+  const label = monthLabel(month, i18n.language);
 
   const setPage = (changes: { page?: number; rowsPerPage?: number }) =>
     setParams((previous) => {

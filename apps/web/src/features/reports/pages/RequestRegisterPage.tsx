@@ -18,7 +18,8 @@ import { REGISTER_SORTABLE, useRegisterColumns } from '../components/register/co
 import { RegisterFilters } from '../components/register/RegisterFilters';
 import { mono } from '../components/register/styles';
 import { parseId, reportsPaths as paths } from '../paths';
-import { currentMonth, isIsoDay, MIN_YEAR, monthLabel, monthOf, rangeProblem } from '../period';
+import { currentMonth, isIsoDay, MIN_YEAR, monthLabel, monthOf } from '../../../lib/dates';
+import { dateRangeErrors } from '../../../lib/forms/date-range';
 import { useRegister, useReportSubject } from '../queries';
 import { useMirrorToState, useRegisterParams } from '../url-state';
 
@@ -44,7 +45,7 @@ export default function RequestRegisterPage() {
   });
   const { startDate, endDate, requestId, setRange, openRequest, closeRequest } =
     useRegisterParams();
-  const problem = rangeProblem(startDate, endDate);
+  const problem = dateRangeErrors({ startDate, endDate });
   const filter = query.search.trim();
   const register = useRegister(
     userId,
@@ -102,7 +103,7 @@ export default function RequestRegisterPage() {
   return (
     <>
       <BackLink to={paths.daily(userId, serviceId, month)}>
-        {t('reports.register.back', { month: monthLabel(month, t) })}
+        {t('reports.register.back', { month: monthLabel(month, lang) })}
       </BackLink>
       <PageHeader
         title={t('routes.requestRegisterPage')}

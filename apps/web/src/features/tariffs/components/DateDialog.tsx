@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/dates';
 import { ConfirmDialog } from '../../../lib/ui';
 
 /** A confirmation that asks for a day (end a tariff or an assignment from it). */

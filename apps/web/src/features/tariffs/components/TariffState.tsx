@@ -1,7 +1,7 @@
 import type { Tariff } from '@cabinet/contract';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/dates';
 
 /** Ended, not started yet, in use or unused. */
 export function TariffState({

@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../../../lib/format';
 import { SearchField } from '../../../../lib/table';
-import { currentMonth, monthRange, shiftMonth, type RangeProblem } from '../../period';
+import { currentMonth, monthRange, shiftMonth, todayIso } from '../../../../lib/dates';
+import type { DateRangeErrors } from '../../../../lib/forms/date-range';
 import { ReportToolbar } from '../ReportToolbar';
 
 interface Range {
@@ -19,7 +19,7 @@ interface RegisterFiltersProps extends Range {
   onSearch: (search: string) => void;
   setRange: (range: Partial<Range>, options?: { replace?: boolean }) => void;
   /** What the client found wrong with the period before asking. */
-  problem?: RangeProblem;
+  problem?: DateRangeErrors;
   /** The server's messages for the period's fields (a 422). */
   serverErrors?: Partial<Record<string, string[]>>;
   /** Switches whose register it is (a partner's users). */
@@ -38,16 +38,8 @@ export function RegisterFilters({
   subjectPicker,
 }: RegisterFiltersProps) {
   const { t } = useTranslation();
-  const problemText = (kind: RangeProblem) =>
-    kind === 'startInvalid' || kind === 'endInvalid'
-      ? t('validation.dateInvalid')
-      : kind === 'reversed'
-        ? t('validation.periodReversed')
-        : t('reports.register.periodTooLong');
-  const startError =
-    problem === 'startInvalid' ? problemText(problem) : serverErrors?.startDate?.[0];
-  const endError =
-    problem && problem !== 'startInvalid' ? problemText(problem) : serverErrors?.endDate?.[0];
+  const startError = problem?.startDate ? t(problem.startDate) : serverErrors?.startDate?.[0];
+  const endError = problem?.endDate ? t(problem.endDate) : serverErrors?.endDate?.[0];
 
   const today = todayIso();
   const thisMonth = monthRange(currentMonth(today), today);

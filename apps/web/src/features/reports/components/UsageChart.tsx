@@ -58,7 +58,8 @@ export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
   const count = (value: number | null) => (value === null ? '' : formatCount(value, lang));
   const total = rows.reduce((sum, row) => sum + row.requests, 0);
   const failed = rows.reduce((sum, row) => sum + row.failed, 0);
-  const labelEvery = phone ? 5 : 2;
+  // Day numbers under the axis: odd days, or on a phone the 1st and every 5th.
+  const labelled = (n: number) => (phone ? n === 1 || n % 5 === 0 : n % 2 === 1);
 
   const summary = t('reports.chart.summary', {
     month: monthLabel(month, lang),
@@ -81,8 +82,7 @@ export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
             categoryGapRatio: 0.34,
             valueFormatter: (day: string, context) =>
               context.location === 'tick' ? String(Number(day.slice(8))) : dayInWords(day, lang),
-            tickLabelInterval: (_day: string, index: number) =>
-              index === 0 || (index + 1) % labelEvery === 0,
+            tickLabelInterval: (_day: string, index: number) => labelled(index + 1),
           },
         ]}
         yAxis={[{ valueFormatter: (value: number) => formatCount(value, lang), tickMinStep: 1 }]}

@@ -55,7 +55,6 @@ const featureBoundaries = {
             ['package-requests', 'tariffs'],
             ['partners', 'users'],
             ['services', 'tariffs'],
-            ['services', 'usage'],
             ['usage', 'tariffs'],
           ].map(([from, to]) => ({
             from: [['feature', { app: 'server', feature: from }]],

@@ -25,9 +25,9 @@ import { accessControlRoutes } from './features/access-control/index.js';
 import { healthRoutes, metricsRoutes, readyRoutes } from './features/health/index.js';
 import { partnersRoutes } from './features/partners/index.js';
 import { usersRoutes } from './features/users/index.js';
-import { servicesRoutes } from './features/services/index.js';
+import { servicesRoutes, type CalledRequest } from './features/services/index.js';
 import { tariffsRoutes } from './features/tariffs/index.js';
-import { usageRoutes } from './features/usage/index.js';
+import { recordRequests, usageRoutes } from './features/usage/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
 import { directoryRoutes } from './features/directory/index.js';
 import { outboxRoutes } from './features/outbox/index.js';
@@ -126,7 +126,10 @@ export async function buildApp({
   await app.register(accessControlRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(partnersRoutes, { deps });
-  await app.register(servicesRoutes, { deps });
+  // A service called from the cabinet is recorded as ingested usage is.
+  const recordCall = async (request: CalledRequest) =>
+    (await recordRequests(deps.db, deps.calendar, [request])).accepted[0]!;
+  await app.register(servicesRoutes, { deps, recordCall });
   await app.register(tariffsRoutes, { deps });
   await app.register(usageRoutes, { deps });
   await app.register(documentsRoutes, { deps });

@@ -12,7 +12,7 @@ import { systemClock } from './core/clock.js';
 import { FileStore } from './core/storage/file-store.js';
 import { InProcessJobQueue } from './core/jobs/job-queue.js';
 import { MonthClosings } from './features/documents/index.js';
-import { takenFields } from './features/users/index.js';
+import { takenFields } from './core/auth/accounts.js';
 import { findIdentityConflicts } from './core/db/identity-conflicts.js';
 
 const program = new Command('cabinet')

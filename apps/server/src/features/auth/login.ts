@@ -4,7 +4,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { invalid } from '../../core/http/errors.js';
 import { verifyPassword } from '../../core/auth/passwords.js';
 import { loadCurrentUser } from '../../core/auth/current-user.js';
-import { identifierKey } from '../users/index.js';
+import { identifierKey } from '../../core/auth/accounts.js';
 import { findUserForLogin } from './queries.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema.js';
-import { identifierKey } from '../users/index.js';
+import { identifierKey } from '../../core/auth/accounts.js';
 
 /**
  * The user an identifier signs in as: the owner of that e-mail address, else the owner of that

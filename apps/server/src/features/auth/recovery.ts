@@ -4,7 +4,7 @@ import { MINUTE } from '../../core/clock.js';
 import type { Translate } from '../../core/i18n/i18n.js';
 import { hashPassword } from '../../core/auth/passwords.js';
 import { isPostgres } from '../../core/db/dialect.js';
-import { normalizeEmail, setPasswordHash } from '../users/index.js';
+import { normalizeEmail, setPasswordHash } from '../../core/auth/accounts.js';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 

@@ -26,7 +26,7 @@ import {
   roleIdsByKey,
   setPasswordHash,
   withUniqueGuard,
-} from '../users/index.js';
+} from '../../core/auth/accounts.js';
 import { restorePassword, sendRecoveryLink } from './recovery.js';
 
 const tags = ['auth'];

@@ -19,7 +19,7 @@ import {
   normalizeEmail,
   roleIdsByKey,
   setBlocked,
-} from '../users/index.js';
+} from '../../core/auth/accounts.js';
 import { findPartner } from './queries.js';
 import { partnerHasHistory } from './history.js';
 

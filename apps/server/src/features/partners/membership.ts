@@ -3,7 +3,8 @@ import { MessageKey } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { invalid, notFound } from '../../core/http/errors.js';
-import { managedUser, revokeSessions } from '../users/index.js';
+import { revokeSessions } from '../../core/auth/accounts.js';
+import { managedUser } from '../users/index.js';
 
 type Db = Kysely<Database>;
 

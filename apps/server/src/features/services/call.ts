@@ -6,11 +6,32 @@ import type { Calendar } from '../../core/calendar.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { HttpError } from '../../core/http/errors.js';
 import { InputError } from '../../core/http/validation.js';
-import { recordRequests } from '../usage/index.js';
 import { assignmentOn } from '../tariffs/index.js';
 import { callBuiltin, isBuiltin } from './demo-sources.js';
 
 const UPSTREAM_TIMEOUT_MS = 15_000;
+
+/** A call as the register records it. */
+export interface CalledRequest {
+  requestId: string;
+  userId: number;
+  serviceId: number;
+  requestedAt: string;
+  status: 'success' | 'error';
+  httpStatus: number;
+  durationMs: number;
+  subject: string;
+  requestPayload: string;
+  responsePayload: string;
+}
+
+/**
+ * Records a call as the caller's request, priced as ingested usage is (the app hands in the usage
+ * feature's recording, so that services need not import it).
+ */
+export type RecordCall = (
+  request: CalledRequest,
+) => Promise<{ amountMinor: number; packageId: number | null }>;
 
 async function callUpstream(
   upstream: string | null,
@@ -53,6 +74,7 @@ export async function callService(
   service: Service,
   rawInput: unknown,
   now: Date,
+  recordCall: RecordCall,
 ) {
   if (service.status !== 'active') throw new HttpError(422, MessageKey.serviceDisabled);
   const day = calendar.dayOf(now);
@@ -69,21 +91,18 @@ export async function callService(
   const requestId = crypto.randomUUID();
   const firstField = service.form[0]?.name;
   const status = answer.status >= 200 && answer.status < 300 ? 'success' : 'error';
-  const { accepted } = await recordRequests(db, calendar, [
-    {
-      requestId,
-      userId: caller.id,
-      serviceId: service.id,
-      requestedAt: now.toISOString(),
-      status,
-      httpStatus: answer.status,
-      durationMs,
-      subject: firstField ? String(input[firstField] ?? '').slice(0, 255) : '',
-      requestPayload: JSON.stringify(input),
-      responsePayload: JSON.stringify(answer.body),
-    },
-  ]);
-  const recorded = accepted[0]!;
+  const recorded = await recordCall({
+    requestId,
+    userId: caller.id,
+    serviceId: service.id,
+    requestedAt: now.toISOString(),
+    status,
+    httpStatus: answer.status,
+    durationMs,
+    subject: firstField ? String(input[firstField] ?? '').slice(0, 255) : '',
+    requestPayload: JSON.stringify(input),
+    responsePayload: JSON.stringify(answer.body),
+  });
   return {
     requestId,
     status,

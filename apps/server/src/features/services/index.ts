@@ -1,1 +1,2 @@
 export { servicesRoutes } from './routes.js';
+export type { CalledRequest, RecordCall } from './call.js';

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { availableServices } from './available.js';
-import { callService } from './call.js';
+import { callService, type RecordCall } from './call.js';
 import { findService, findServiceByCode, listServices, saveService } from './queries.js';
 import { editsServices, serviceSeenBy } from './visibility.js';
 
@@ -28,7 +28,10 @@ const SERVICE_BODY_LIMIT = 1024 * 1024;
 const Id = z.object({ id: PathId });
 const Code = z.object({ code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,63}$/) });
 
-export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const servicesRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  recordCall: RecordCall;
+}> = async (app, { deps, recordCall }) => {
   const { db, clock } = deps;
   const now = () => clock.now().toISOString();
 
@@ -199,6 +202,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
           service,
           request.body.input,
           clock.now(),
+          recordCall,
         ),
       };
     },

@@ -19,7 +19,7 @@ import {
   setPasswordHash,
   setRoles,
   withUniqueGuard,
-} from './accounts.js';
+} from '../../core/auth/accounts.js';
 import { findUserSummary } from './summaries.js';
 
 type Db = Kysely<Database>;

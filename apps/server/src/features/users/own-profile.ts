@@ -5,7 +5,7 @@ import type { Database } from '../../core/db/schema.js';
 import { invalid } from '../../core/http/errors.js';
 import type { AttemptLimiter } from '../../core/auth/attempt-limiter.js';
 import { checkCurrentPassword } from '../../core/auth/current-password.js';
-import { assertFree, normalizeEmail, withUniqueGuard } from './accounts.js';
+import { assertFree, normalizeEmail, withUniqueGuard } from '../../core/auth/accounts.js';
 import { findUserSummary } from './summaries.js';
 
 /**

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { MessageKey } from '@cabinet/contract';
-import type { Database, NewUser } from '../../core/db/schema.js';
-import { HttpError } from '../../core/http/errors.js';
-import { isUniqueViolation } from '../../core/db/errors.js';
-import { isPostgres } from '../../core/db/dialect.js';
+import type { Database, NewUser } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { isPostgres } from '../db/dialect.js';
 
 type Db = Kysely<Database>;
 

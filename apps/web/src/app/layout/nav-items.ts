@@ -10,7 +10,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import RuleIcon from '@mui/icons-material/RuleOutlined';
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
-import { DEMO_PAGES } from '../../features/demo';
+import { DEMO_PAGES } from '../router/demo-pages';
 
 export interface NavItem {
   /** i18n key of the label. */

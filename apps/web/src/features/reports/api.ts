@@ -3,8 +3,6 @@ import type {
   RegisterPage,
   ReportsPage,
   RequestDetailResponse,
-  UserResponse,
-  UsersPage,
 } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
@@ -13,7 +11,6 @@ export type ServicesReport = z.infer<typeof ReportsPage>;
 export type DailyReport = z.infer<typeof DailyReportPage>;
 export type RegisterResult = z.infer<typeof RegisterPage>;
 export type RequestDetail = z.infer<typeof RequestDetailResponse>['data'];
-export type ReportUser = z.infer<typeof UserResponse>['data'];
 
 const base = (userId: number) => `/api/user/${userId}/reports`;
 
@@ -31,15 +28,5 @@ export const reportsApi = {
         `${base(userId)}/${serviceId}/register/request`,
         { query: { requestId } },
       )
-    ).data,
-  /** Whose report it is, when it is not the signed-in user's own (needs users.view). */
-  user: async (userId: number) =>
-    (await http.get<z.infer<typeof UserResponse>>(`/api/partner-users/view/${userId}`)).data,
-  /** A partner's users, to switch between their reports (needs users.view). */
-  members: async (partnerId: number) =>
-    (
-      await http.get<z.infer<typeof UsersPage>>(`/api/partner-users/${partnerId}`, {
-        query: { page: 1, rowsPerPage: 100, sortBy: 'login' },
-      })
     ).data,
 };

@@ -1,8 +1,9 @@
-import { Permission, type UserGroup } from '@cabinet/contract';
+import { Permission, type UserGroup, type UserSummary } from '@cabinet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
+import { usePartnerUser, usePartnerUsers } from '../../lib/partners';
 import { useAuth, usePermission } from '../../lib/session';
-import { reportsApi as api, type ReportUser } from './api';
+import { reportsApi as api } from './api';
 
 const root = ['reports'] as const;
 export const reportsKeys = {
@@ -14,8 +15,6 @@ export const reportsKeys = {
     [...root, 'register', userId, serviceId, query] as const,
   request: (userId: number, serviceId: number, requestId: string) =>
     [...root, 'request', userId, serviceId, requestId] as const,
-  user: (userId: number) => [...root, 'user', userId] as const,
-  members: (partnerId: number) => [...root, 'members', partnerId] as const,
 };
 
 export const useServicesReport = (userId: number | undefined, query: Query) =>
@@ -79,6 +78,9 @@ export interface ReportSubject {
   own: boolean;
 }
 
+/** A partner's users to switch between their reports (one page holds them). */
+const MEMBERS_QUERY = { page: 1, rowsPerPage: 100, sortBy: 'login' };
+
 /**
  * The user a report is about and, when that user is a partner or one of its users, the partner's
  * users (to switch between their reports). Both need users.view unless the report is one's own;
@@ -88,10 +90,8 @@ export function useReportSubject(userId: number | undefined) {
   const me = useAuth((s) => s.user);
   const canViewUsers = usePermission(Permission.usersView);
   const own = me !== null && me.id === userId;
-  const other = useQuery({
-    queryKey: reportsKeys.user(userId ?? 0),
-    queryFn: () => api.user(userId!),
-    enabled: userId !== undefined && !own && canViewUsers,
+  const other = usePartnerUser(userId, {
+    enabled: !own && canViewUsers,
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -108,13 +108,13 @@ export function useReportSubject(userId: number | undefined) {
         }
       : other.data && { ...other.data, own: false };
   const partnerId = subject?.group === 'Partner' ? subject.id : (subject?.parentId ?? undefined);
-  const members = useQuery({
-    queryKey: reportsKeys.members(partnerId ?? 0),
-    queryFn: () => api.members(partnerId!),
-    enabled: partnerId !== undefined && canViewUsers,
+  const members = usePartnerUsers(partnerId, MEMBERS_QUERY, {
+    enabled: canViewUsers,
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const clients: ReportUser[] = (members.data ?? []).filter((user) => user.group === 'client');
+  const clients: UserSummary[] = (members.data?.data ?? []).filter(
+    (user) => user.group === 'client',
+  );
   return { subject, partnerId, members: clients };
 }

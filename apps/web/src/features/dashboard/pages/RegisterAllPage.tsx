@@ -20,7 +20,7 @@ import {
 } from '../../../lib/table';
 import { PageHeader, RouterLink } from '../../../lib/ui';
 import { useAuth } from '../../../lib/session';
-import { reportsPaths } from '../../reports';
+import { reportsPaths } from '../../../lib/paths';
 import { dashboardApi } from '../api';
 
 const SORTABLE = ['requestedAt', 'durationMs', 'amount'] as const;

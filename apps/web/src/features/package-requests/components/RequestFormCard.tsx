@@ -11,6 +11,7 @@ import { todayIso } from '../../../lib/format';
 import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
 import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
+import { usePartnerUsers } from '../../../lib/partners';
 import { packageRequestsApi as api, requestKeys } from '../api';
 import { RequestForm } from '../schemas';
 
@@ -35,11 +36,8 @@ export function RequestFormCard() {
   const client = useQueryClient();
   const available = useQuery({ queryKey: requestKeys.available, queryFn: api.available });
   const isPartner = user.groups.includes('Partner');
-  const users = useQuery({
-    queryKey: requestKeys.users(user.id),
-    queryFn: () => api.partnerUsers(user.id),
-    enabled: isPartner,
-  });
+  // A partner may ask for its own users too.
+  const users = usePartnerUsers(user.id, { rowsPerPage: 100 }, { enabled: isPartner });
   const services = (available.data ?? []).filter((s) => s.tariff && s.status === 'active');
   const preset = Number(params.get('serviceId'));
   const defaults = (): RequestForm => ({
@@ -103,7 +101,7 @@ export function RequestFormCard() {
                 <MenuItem value={user.id}>
                   {t('packageRequests.form.self', { name: fullName(user) })}
                 </MenuItem>
-                {(users.data ?? []).map((member) => (
+                {(users.data?.data ?? []).map((member) => (
                   <MenuItem key={member.id} value={member.id}>
                     {fullName(member)}
                   </MenuItem>

@@ -1,7 +1,7 @@
+import type { UserSummary } from '@cabinet/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { ReportUser } from '../api';
 import type { ReportSubject } from '../queries';
 
 const fullName = (user: { name: string; surname: string }) =>
@@ -32,7 +32,7 @@ export function SubjectPicker({
 }: {
   userId: number;
   partnerId?: number;
-  members: ReportUser[];
+  members: UserSummary[];
   onChange: (userId: number) => void;
 }) {
   const { t } = useTranslation();

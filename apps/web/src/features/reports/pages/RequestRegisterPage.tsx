@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
-import { loadDownloadButtons } from '../../documents';
+import { loadDownloadButtons } from '../../../lib/slots';
 import { formatDay, formatMoney, todayIso } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { PagedTable, SearchField, useTableQuery, type Column } from '../../../lib/table';
@@ -23,7 +23,7 @@ import { RequestStatus } from '../components/RequestStatus';
 import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { Subtitle } from '../components/Subtitle';
 import { formatDuration, formatMomentWithSeconds } from '../format';
-import { parseId, reportsPaths as paths } from '../paths';
+import { parseId, reportsPaths as paths } from '../../../lib/paths';
 import {
   currentMonth,
   isIsoDay,

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatCount, formatDay, formatMoment, formatMoney, todayIso } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog, NoAccess, PageHeader, QueryState, RowMenu } from '../../../lib/ui';
-import { INFO_PAGES } from '../../demo';
+import { INFO_PAGES } from '../../../lib/info-pages';
 import { GuideSection } from '../components/GuideSection';
 import { GuideTabs } from '../components/GuideTabs';
 
@@ -161,13 +161,8 @@ export default function FooterPage() {
               sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
             >
               {INFO_PAGES.map((info) => (
-                <Link
-                  key={info.path}
-                  component={RouterLink}
-                  to={`/${info.path}`}
-                  color="text.secondary"
-                >
-                  {t(`routes.${info.name}`)}
+                <Link key={info} component={RouterLink} to={`/${info}`} color="text.secondary">
+                  {t(`routes.${info}`)}
                 </Link>
               ))}
             </Stack>

@@ -23,9 +23,3 @@ export const packageRequestsApi = {
   available: async () =>
     (await http.get<One<z.infer<typeof AvailableService>[]>>('/api/services/available')).data,
 };
-
-export const requestKeys = {
-  all: ['package-requests'] as const,
-  list: (query: Query) => ['package-requests', 'list', query] as const,
-  available: ['package-requests', 'available'] as const,
-};

@@ -22,6 +22,7 @@ import { PageHeader, RouterLink } from '../../../lib/ui';
 import { useAuth } from '../../../lib/session';
 import { reportsPaths } from '../../../lib/paths';
 import { dashboardApi } from '../api';
+import { dashboardKeys } from '../queries';
 
 const SORTABLE = ['requestedAt', 'durationMs', 'amount'] as const;
 type SortKey = (typeof SORTABLE)[number];
@@ -62,13 +63,13 @@ export default function RegisterAllPage() {
     serviceId: serviceId || undefined,
   };
   const register = useQuery({
-    queryKey: ['dashboard', 'register', apiQuery],
+    queryKey: dashboardKeys.register(apiQuery),
     queryFn: () => dashboardApi.register(apiQuery),
     placeholderData: keepPreviousData,
     retry: (count, error) => !(isHttpError(error) && error.status === 422) && count < 2,
   });
   const services = useQuery({
-    queryKey: ['dashboard', 'services'],
+    queryKey: dashboardKeys.services,
     queryFn: dashboardApi.services,
     staleTime: 5 * 60_000,
   });

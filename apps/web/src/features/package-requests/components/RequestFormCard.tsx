@@ -12,7 +12,8 @@ import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../.
 import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
 import { usePartnerUsers } from '../../../lib/partners';
-import { packageRequestsApi as api, requestKeys } from '../api';
+import { packageRequestsApi as api } from '../api';
+import { requestKeys } from '../queries';
 import { RequestForm } from '../schemas';
 
 const FIELDS = ['userId', 'serviceId', 'quota', 'validFrom', 'validTo', 'comment'] as const;

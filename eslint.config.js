@@ -77,6 +77,30 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * In the client a feature is a leaf: what two features share lives in lib/, and app/ composes
+ * them (bulletproof-react's rule). A warning while features still load each other's texts.
+ */
+const clientFeaturesAreLeaves = {
+  files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  rules: {
+    'boundaries/element-types': [
+      'warn',
+      {
+        default: 'allow',
+        rules: [
+          {
+            from: ['feature'],
+            disallow: [['feature', { feature: '!${from.feature}' }]],
+            message:
+              'A feature never imports another feature: share through lib/ or compose in app/',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -92,5 +116,6 @@ export default tseslint.config(
     },
   },
   featureBoundaries,
+  clientFeaturesAreLeaves,
   prettier,
 );

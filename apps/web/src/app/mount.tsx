@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setNavigator } from '../lib/navigation';
 import { App } from './App';
+import { fillSlots } from './fill-slots';
 import { createAppRouter } from './router';
 
-/** Creates the router (its first navigation starts here) and renders the app. */
+/** Fills the slots, creates the router (its first navigation starts here) and renders the app. */
 export function mount(container: HTMLElement): void {
+  fillSlots();
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
   createRoot(container).render(

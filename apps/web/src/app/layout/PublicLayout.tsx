@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
-import { INFO_PAGES } from '../../features/demo';
+import { INFO_PAGES } from '../../lib/info-pages';
 import { Brand } from './Brand';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -54,13 +54,13 @@ export default function PublicLayout() {
         >
           {INFO_PAGES.map((info) => (
             <Link
-              key={info.path}
+              key={info}
               component={RouterLink}
-              to={`/${info.path}`}
+              to={`/${info}`}
               color="text.secondary"
               variant="body2"
             >
-              {t(`routes.${info.name}`)}
+              {t(`routes.${info}`)}
             </Link>
           ))}
         </Stack>

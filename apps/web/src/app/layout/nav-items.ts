@@ -10,7 +10,15 @@ import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import RuleIcon from '@mui/icons-material/RuleOutlined';
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
-import { DEMO_PAGES } from '../../features/demo';
+import {
+  accessControlPaths,
+  documentsPaths,
+  partnersPaths,
+  reportsPaths,
+  servicesPaths,
+  tariffsPaths,
+} from '../../lib/paths';
+import { DEMO_PAGES } from '../router/demo-pages';
 
 export interface NavItem {
   /** i18n key of the label. */
@@ -38,20 +46,24 @@ export function navSections(user: CurrentUser): NavSection[] {
     {
       items: [
         { label: 'routes.main', to: '/', icon: HomeIcon },
-        ...when(can(P.partnersView), { label: 'menu.partners', to: '/admin', icon: BusinessIcon }),
+        ...when(can(P.partnersView), {
+          label: 'menu.partners',
+          to: partnersPaths.partners,
+          icon: BusinessIcon,
+        }),
         ...when(can(P.reportsView) && !can(P.partnersEdit), {
           label: 'menu.myReports',
-          to: `/admin/${user.id}/reports`,
+          to: reportsPaths.list(user.id),
           icon: InsightsIcon,
         }),
         ...when(can(P.documentsEdit), {
           label: 'routes.invoicesPartners',
-          to: '/admin/all/documents',
+          to: documentsPaths.all,
           icon: DescriptionIcon,
         }),
         ...when(can(P.documentsView) && !can(P.documentsEdit), {
           label: 'menu.myDocuments',
-          to: `/admin/${user.id}/documents`,
+          to: documentsPaths.documents(user.id),
           icon: DescriptionIcon,
         }),
       ],
@@ -61,17 +73,17 @@ export function navSections(user: CurrentUser): NavSection[] {
       items: [
         ...when(can(P.servicesEdit), {
           label: 'routes.servicesList',
-          to: '/services',
+          to: servicesPaths.list,
           icon: WidgetsIcon,
         }),
         ...when(can(P.servicesView) && !can(P.servicesEdit), {
           label: 'routes.partnerServicesPage',
-          to: '/partner-services',
+          to: servicesPaths.available,
           icon: WidgetsIcon,
         }),
         ...when(can(P.tariffView), {
           label: 'routes.tariffList',
-          to: '/tariff',
+          to: tariffsPaths.list,
           icon: LocalOfferIcon,
         }),
       ],
@@ -81,12 +93,12 @@ export function navSections(user: CurrentUser): NavSection[] {
       items: [
         ...when(can(P.accessControlView), {
           label: 'routes.rolesPage',
-          to: '/admin/roles',
+          to: accessControlPaths.roles,
           icon: SecurityIcon,
         }),
         ...when(can(P.accessControlView), {
           label: 'routes.rulesPage',
-          to: '/admin/rules',
+          to: accessControlPaths.rules,
           icon: RuleIcon,
         }),
       ],

@@ -3,16 +3,17 @@ import { Permission } from '@cabinet/contract';
 import type { RouteObject } from 'react-router';
 import { accessControlPages } from '../../features/access-control';
 import { authPages } from '../../features/auth';
-import { DEMO_PAGES, EXTRA_PAGES, INFO_PAGES, demoPageLoader } from '../../features/demo';
 import { documentsPages } from '../../features/documents';
 import { partnersPages } from '../../features/partners';
 import { reportsPages } from '../../features/reports';
 import { servicesPages } from '../../features/services';
 import { tariffsPages } from '../../features/tariffs';
 import { usersPages } from '../../features/users';
+import { INFO_PAGES } from '../../lib/info-pages';
 import type { RouteHandle } from '../../lib/route-handle';
 import { RootLayout, StartingUp } from '../layout/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { DEMO_PAGES, EXTRA_PAGES, INFO_PAGE_LOADERS } from './demo-pages';
 import { alwaysRecheck, requireSession } from './guard';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -75,9 +76,9 @@ export const routes: RouteObject[] = [
           page('login', 'loginPage', authPages.login),
           page('register', 'registerPage', authPages.register),
           page('passwordRecovery', 'passwordRecoveryPage', authPages.passwordRecovery),
-          ...INFO_PAGES.map((info) => page(info.path, info.name, demoPageLoader(info))),
+          ...INFO_PAGES.map((info) => page(info, info, INFO_PAGE_LOADERS[info])),
           ...EXTRA_PAGES.map((extra) =>
-            page(extra.path, extra.name, demoPageLoader(extra), { caseSensitive: true }),
+            page(extra.path, extra.name, extra.load, { caseSensitive: true }),
           ),
           page('*', 'error404Page', () => import('../pages/NotFoundPage')),
         ],
@@ -156,7 +157,7 @@ export const routes: RouteObject[] = [
           ]),
           page('update/email', 'editUserEmailPage', usersPages.editOwnEmail),
           ...DEMO_PAGES.map((demo) =>
-            page(demo.path, demo.name, demoPageLoader(demo), { caseSensitive: true }),
+            page(demo.path, demo.name, demo.load, { caseSensitive: true }),
           ),
           page('services', 'servicesList', servicesPages.servicesList, {
             permission: P.servicesView,

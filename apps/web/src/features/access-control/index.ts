@@ -1,5 +1,3 @@
-export { accessControlPaths } from './paths';
-
 export const accessControlPages = {
   roles: () => import('./pages/RolesPage'),
   editRole: () => import('./pages/EditRolePage'),

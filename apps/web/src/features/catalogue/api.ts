@@ -32,11 +32,3 @@ export const catalogueApi = {
       })
     ).data,
 };
-
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  list: (query: Query) => ['catalogue', 'list', query] as const,
-  one: (code: string) => ['catalogue', 'one', code] as const,
-  available: ['catalogue', 'available'] as const,
-  priceList: ['catalogue', 'price-list'] as const,
-};

@@ -1,8 +1,6 @@
 import { featureTexts, withTexts } from '../../lib/i18n';
 import { reportsTexts } from '../reports';
 
-export { documentsPaths } from './paths';
-
 const texts = featureTexts('documents', {
   ru: () => import('./locales/ru'),
   en: () => import('./locales/en'),

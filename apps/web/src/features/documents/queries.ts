@@ -1,13 +1,8 @@
 import { useEffect, useRef } from 'react';
-import {
-  Permission,
-  type CloseMonthInput,
-  type UserGroup,
-  type UserResponse,
-} from '@cabinet/contract';
+import { Permission, type CloseMonthInput, type UserGroup } from '@cabinet/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { http, type Query } from '../../lib/http';
+import type { Query } from '../../lib/http';
+import { usePartnerUser } from '../../lib/partners';
 import { useAuth, usePermission } from '../../lib/session';
 import { documentsApi as api } from './api';
 
@@ -17,7 +12,6 @@ export const documentsKeys = {
   list: (userId: number, query: Query) => [...root, 'list', userId, query] as const,
   everyPartner: (query: Query) => [...root, 'every-partner', query] as const,
   closings: [...root, 'closings'] as const,
-  owner: (userId: number) => [...root, 'owner', userId] as const,
 };
 
 export const useDocuments = (userId: number | undefined, query: Query) =>
@@ -106,11 +100,8 @@ export function useDocumentsOwner(userId: number | undefined): DocumentsOwner | 
   const me = useAuth((s) => s.user);
   const canViewUsers = usePermission(Permission.usersView);
   const own = me !== null && me.id === userId;
-  const other = useQuery({
-    queryKey: documentsKeys.owner(userId ?? 0),
-    queryFn: async () =>
-      (await http.get<z.infer<typeof UserResponse>>(`/api/partner-users/view/${userId}`)).data,
-    enabled: userId !== undefined && !own && canViewUsers,
+  const other = usePartnerUser(userId, {
+    enabled: !own && canViewUsers,
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -9,8 +9,3 @@ export const maintenanceApi = {
   /** The provider's contacts stay reachable in maintenance mode. */
   contacts: async () => (await http.get<One<SiteInfo>>('/api/site-info')).data,
 };
-
-export const maintenanceKeys = {
-  state: ['maintenance'] as const,
-  contacts: ['maintenance', 'contacts'] as const,
-};

@@ -10,13 +10,6 @@ import type { PageResult } from '../../lib/table';
 
 type One<T> = { success: true; data: T; message?: string };
 
-export interface UserOption {
-  id: number;
-  login: string;
-  name: string;
-  surname: string;
-}
-
 export const packageRequestsApi = {
   list: (query: Query) => http.get<PageResult<PackageRequest>>('/api/package-requests', { query }),
   create: (body: z.output<typeof PackageRequestInput>) =>
@@ -29,18 +22,4 @@ export const packageRequestsApi = {
   /** The services the signed-in user may use (a package is for one of them). */
   available: async () =>
     (await http.get<One<z.infer<typeof AvailableService>[]>>('/api/services/available')).data,
-  /** A partner's own users, for whom it may ask too. */
-  partnerUsers: async (partnerId: number) =>
-    (
-      await http.get<PageResult<UserOption>>(`/api/partner-users/${partnerId}`, {
-        query: { rowsPerPage: 100 },
-      })
-    ).data,
-};
-
-export const requestKeys = {
-  all: ['package-requests'] as const,
-  list: (query: Query) => ['package-requests', 'list', query] as const,
-  available: ['package-requests', 'available'] as const,
-  users: (id: number) => ['package-requests', 'users', id] as const,
 };

@@ -45,10 +45,6 @@ export const partnersApi = {
       partner_id: partnerId,
     }),
 
-  users: (parentId: number, query: Query) =>
-    http.get<PageResult<UserSummary>>(`/api/partner-users/${parentId}`, { query }),
-  user: async (id: number) =>
-    (await http.get<One<UserSummary>>(`/api/partner-users/view/${id}`)).data,
   createUser: (body: PartnerUserCreate) =>
     http.post<One<UserSummary>>('/api/partner-users/create', body),
   updateUser: (id: number, body: PartnerUserUpdate) =>

@@ -7,6 +7,7 @@ import type {
 } from '@cabinet/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
+import { partnerUserKeys } from '../../lib/partners';
 import { partnersApi as api } from './api';
 
 const root = ['partners'] as const;
@@ -15,8 +16,6 @@ export const partnersKeys = {
   list: (query: Query) => [...root, 'list', query] as const,
   one: (id: number) => [...root, 'one', id] as const,
   options: [...root, 'options'] as const,
-  users: (parentId: number, query: Query) => [...root, 'users', parentId, query] as const,
-  user: (id: number) => [...root, 'user', id] as const,
   attachable: [...root, 'attachable'] as const,
   roles: [...root, 'roles'] as const,
 };
@@ -38,31 +37,20 @@ export const usePartner = (id: number | undefined) =>
 export const usePartnerOptions = (enabled = true) =>
   useQuery({ queryKey: partnersKeys.options, queryFn: api.options, enabled });
 
-export const usePartnerUsers = (parentId: number | undefined, query: Query) =>
-  useQuery({
-    queryKey: partnersKeys.users(parentId ?? 0, query),
-    queryFn: () => api.users(parentId!, query),
-    enabled: parentId !== undefined,
-    placeholderData: keepPreviousData,
-  });
-
-export const usePartnerUser = (id: number | undefined) =>
-  useQuery({
-    queryKey: partnersKeys.user(id ?? 0),
-    queryFn: () => api.user(id!),
-    enabled: id !== undefined,
-  });
-
 export const useAttachableUsers = (enabled: boolean) =>
   useQuery({ queryKey: partnersKeys.attachable, queryFn: api.attachable, enabled, staleTime: 0 });
 
 export const useRoles = (enabled: boolean) =>
   useQuery({ queryKey: partnersKeys.roles, queryFn: api.roles, enabled });
 
-/** Partners and their users appear on each other's screens: a change refreshes the area. */
+/** Partners and their users appear on each other's screens: a change refreshes both. */
 function useInvalidateAll() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: partnersKeys.all });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: partnersKeys.all }),
+      client.invalidateQueries({ queryKey: partnerUserKeys.all }),
+    ]);
 }
 
 export function useCreatePartner() {

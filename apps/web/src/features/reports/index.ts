@@ -2,8 +2,6 @@ import { featureTexts, withTexts } from '../../lib/i18n';
 
 export { reportsStore, clearReportsState, initialReportsState } from './reports-store';
 export type { ReportsState } from './reports-store';
-export { reportsPaths } from './paths';
-
 /** The report screens' texts; the documents and dashboard screens show its months and statuses. */
 export const reportsTexts = featureTexts('reports', {
   ru: () => import('./locales/ru'),

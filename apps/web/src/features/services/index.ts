@@ -1,7 +1,5 @@
 import { featureTexts, withTexts } from '../../lib/i18n';
 
-export { servicesPaths } from './paths';
-
 /** The services screens' texts; other features' screens that show some of them load them too. */
 export const servicesTexts = featureTexts('services', {
   ru: () => import('./locales/ru'),

@@ -4,5 +4,3 @@ import { http } from '../../lib/http';
 export const siteInfoApi = {
   get: async () => (await http.get<{ data: SiteInfo }>('/api/site-info')).data,
 };
-
-export const siteInfoKey = ['site-info'] as const;

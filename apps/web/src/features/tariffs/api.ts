@@ -1,10 +1,4 @@
-import type {
-  Tariff,
-  TariffInput,
-  TariffPackage,
-  UserService,
-  UserSummary,
-} from '@cabinet/contract';
+import type { Tariff, TariffInput, TariffPackage, UserService } from '@cabinet/contract';
 import { TariffPackagesResponse } from '@cabinet/contract';
 import { http, type Query } from '../../lib/http';
 import type { PageResult } from '../../lib/table';
@@ -42,9 +36,6 @@ export const tariffsApi = {
 
   services: async () => (await http.get<One<ServiceOption[]>>('/api/services/all')).data,
   service: async (id: number) => (await http.get<One<ServiceOption>>(`/api/services/${id}`)).data,
-  /** A user's card, for the headings of its services and packages (staff and its partner). */
-  user: async (id: number) =>
-    (await http.get<One<UserSummary>>(`/api/partner-users/view/${id}`)).data,
 
   assignments: async (userId: number) =>
     (await http.get<One<UserService[]>>(`/api/users/${userId}/services`)).data,

@@ -1,7 +1,5 @@
 import { featureTexts, withTexts } from '../../lib/i18n';
 
-export { tariffsPaths } from './paths';
-
 /** The tariff and package screens' texts; other features' screens that show some of them load them too. */
 export const tariffsTexts = featureTexts('tariffs', {
   ru: () => import('./locales/ru'),

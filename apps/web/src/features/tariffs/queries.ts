@@ -10,7 +10,6 @@ export const tariffsKeys = {
   one: (id: number) => [...root, 'one', id] as const,
   services: [...root, 'services'] as const,
   service: (id: number) => [...root, 'service', id] as const,
-  user: (id: number) => [...root, 'user', id] as const,
   assignments: (userId: number) => [...root, 'assignments', userId] as const,
   packages: (userId: number, serviceId: number) =>
     [...root, 'packages', userId, serviceId] as const,
@@ -39,14 +38,6 @@ export const useServiceOption = (id: number | undefined) =>
     queryKey: tariffsKeys.service(id ?? 0),
     queryFn: () => api.service(id!),
     enabled: id !== undefined,
-  });
-
-export const useUserCard = (id: number | undefined, enabled = true) =>
-  useQuery({
-    queryKey: tariffsKeys.user(id ?? 0),
-    queryFn: () => api.user(id!),
-    enabled: id !== undefined && enabled,
-    retry: false,
   });
 
 export const useAssignments = (userId: number | undefined) =>

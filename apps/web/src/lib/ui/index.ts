@@ -2,7 +2,6 @@ export { NoAccess } from './NoAccess';
 export { PageHeader } from './PageHeader';
 export { QueryState } from './QueryState';
 export { ConfirmDialog } from './ConfirmDialog';
-export { loadComingSoonPage } from './load-coming-soon';
 export { RouterLink } from './RouterLink';
 export { VisuallyHidden } from './VisuallyHidden';
 export { RowMenu } from './RowMenu';

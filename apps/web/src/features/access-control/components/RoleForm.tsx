@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { accessControlPaths as paths } from '../paths';
+import { accessControlPaths as paths } from '../../../lib/paths';
 import { useSaveRole } from '../queries';
 import { RulePicker } from './RulePicker';
 

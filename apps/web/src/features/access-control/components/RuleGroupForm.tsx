@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { accessControlPaths as paths } from '../paths';
+import { accessControlPaths as paths } from '../../../lib/paths';
 import { useSaveRuleGroup } from '../queries';
 
 const FIELDS = ['slug', 'name', 'description', 'rules'] as const;

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
-import { accessControlPaths as paths } from '../paths';
+import { accessControlPaths as paths } from '../../../lib/paths';
 import { useRemoveRole, useRoles } from '../queries';
 
 const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { PageHeader, QueryState } from '../../../lib/ui';
-import { accessControlPaths as paths } from '../paths';
+import { accessControlPaths as paths } from '../../../lib/paths';
 import { useRuleGroups } from '../queries';
 
 /** rulesPage: every rule, by group. */

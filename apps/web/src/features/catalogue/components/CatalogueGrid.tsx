@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { SearchField, toApiQuery, useTableQuery } from '../../../lib/table';
 import { QueryState } from '../../../lib/ui';
-import { catalogueApi, catalogueKeys } from '../api';
+import { catalogueApi } from '../api';
+import { catalogueKeys } from '../queries';
 
 const SORTABLE = ['name', 'code'] as const;
 const CARDS_PER_PAGE = 12;

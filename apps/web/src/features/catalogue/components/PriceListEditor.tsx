@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { QueryState } from '../../../lib/ui';
-import { catalogueApi, catalogueKeys } from '../api';
+import { catalogueApi } from '../api';
+import { catalogueKeys } from '../queries';
 
 /** The admin's price list: which current tariffs the public sees. */
 export function PriceListEditor() {

@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { loadTiersView } from '../../tariffs';
+import { loadTiersView } from '../../../lib/slots';
 import type { Available } from '../api';
 import { LowestPrice } from './LowestPrice';
 

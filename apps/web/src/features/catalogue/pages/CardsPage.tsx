@@ -3,7 +3,7 @@ import { PageHeader } from '../../../lib/ui';
 import { CatalogueGrid } from '../components/CatalogueGrid';
 import { ServiceActions } from '../components/ServiceActions';
 import { ServiceCard } from '../components/ServiceCard';
-import { useAvailableById } from '../use-available';
+import { useAvailableById } from '../queries';
 
 /** /Cards: the service catalogue as cards, with public prices and the user's own tariff. */
 function CardsPage() {

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../lib/ui';
 import type { Available } from '../api';
 import { CatalogueGrid } from '../components/CatalogueGrid';
 import { ServiceCard } from '../components/ServiceCard';
-import { useAvailableById } from '../use-available';
+import { useAvailableById } from '../queries';
 
 function PackageBalance({ mine }: { mine: Available | null }) {
   const { t, i18n } = useTranslation();

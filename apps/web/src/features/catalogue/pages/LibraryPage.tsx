@@ -13,7 +13,8 @@ import { Markdown } from '../../../lib/markdown';
 import { queryClient } from '../../../lib/query-client';
 import { SearchField, toApiQuery, useTableQuery } from '../../../lib/table';
 import { PageHeader, QueryState } from '../../../lib/ui';
-import { catalogueApi, catalogueKeys } from '../api';
+import { catalogueApi } from '../api';
+import { catalogueKeys } from '../queries';
 
 const SORTABLE = ['name'] as const;
 /** Read by screen readers, not shown. */

@@ -10,9 +10,9 @@ import {
   type Column,
 } from '../../../lib/table';
 import { PageHeader, RouterLink } from '../../../lib/ui';
-import { catalogueApi, catalogueKeys } from '../api';
+import { catalogueApi } from '../api';
 import { LowestPrice } from '../components/LowestPrice';
-import { useAvailableById } from '../use-available';
+import { catalogueKeys, useAvailableById } from '../queries';
 
 const SORTABLE = ['name', 'code'] as const;
 type Sort = (typeof SORTABLE)[number];

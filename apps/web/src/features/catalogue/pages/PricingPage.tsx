@@ -8,7 +8,8 @@ import { ensureSession, usePermission } from '../../../lib/session';
 import { readToken } from '../../../lib/cookies';
 import { queryClient } from '../../../lib/query-client';
 import { PageHeader, QueryState } from '../../../lib/ui';
-import { catalogueApi, catalogueKeys } from '../api';
+import { catalogueApi } from '../api';
+import { catalogueKeys } from '../queries';
 import { PriceListEditor } from '../components/PriceListEditor';
 import { ServiceCard } from '../components/ServiceCard';
 

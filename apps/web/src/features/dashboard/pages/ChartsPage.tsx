@@ -12,6 +12,7 @@ import { BarChart } from '../components/BarChart';
 import { RankList } from '../components/RankList';
 import { Section } from '../components/Section';
 import { dayBars } from '../format';
+import { dashboardKeys } from '../queries';
 
 const periodOf = (value: string | null) =>
   (CHART_PERIODS as readonly number[]).includes(Number(value)) ? Number(value) : 30;
@@ -23,7 +24,7 @@ export default function ChartsPage() {
   const [params, setParams] = useSearchParams();
   const days = periodOf(params.get('days'));
   const charts = useQuery({
-    queryKey: ['dashboard', 'charts', days],
+    queryKey: dashboardKeys.charts(days),
     queryFn: () => dashboardApi.charts(days),
     placeholderData: keepPreviousData,
   });

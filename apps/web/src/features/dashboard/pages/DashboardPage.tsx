@@ -11,12 +11,13 @@ import { RankList } from '../components/RankList';
 import { Section } from '../components/Section';
 import { StatCard } from '../components/StatCard';
 import { dayBars, percent } from '../format';
+import { dashboardKeys } from '../queries';
 
 /** /Dashboard2: today, this month and the last 30 days of the caller's scope at a glance. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: dashboardApi.summary });
+  const summary = useQuery({ queryKey: dashboardKeys.summary, queryFn: dashboardApi.summary });
 
   return (
     <>

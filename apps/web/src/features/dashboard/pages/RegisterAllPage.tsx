@@ -22,8 +22,9 @@ import {
 import { PageHeader, RouterLink } from '../../../lib/ui';
 import { dayParam, useUrlState } from '../../../lib/url-state';
 import { useAuth } from '../../../lib/session';
-import { reportsPaths } from '../../reports';
+import { reportsPaths } from '../../../lib/paths';
 import { dashboardApi } from '../api';
+import { dashboardKeys } from '../queries';
 
 const SORTABLE = ['requestedAt', 'durationMs', 'amount'] as const;
 type SortKey = (typeof SORTABLE)[number];
@@ -52,14 +53,14 @@ export default function RegisterAllPage() {
     serviceId: serviceId || undefined,
   };
   const register = useQuery({
-    queryKey: ['dashboard', 'register', apiQuery],
+    queryKey: dashboardKeys.register(apiQuery),
     queryFn: () => dashboardApi.register(apiQuery),
     placeholderData: keepPreviousData,
     retry: (count, error) => !(isHttpError(error) && error.status === 422) && count < 2,
     enabled: !rangeErrors,
   });
   const services = useQuery({
-    queryKey: ['dashboard', 'services'],
+    queryKey: dashboardKeys.services,
     queryFn: dashboardApi.services,
     staleTime: 5 * 60_000,
   });

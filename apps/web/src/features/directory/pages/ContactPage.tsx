@@ -18,6 +18,7 @@ import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { useAuth } from '../../../lib/session';
 import { directoryApi } from '../api';
 import { fullName, telHref } from '../format';
+import { directoryKeys } from '../queries';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export default function ContactPage() {
   const me = useAuth((s) => s.user?.id);
   const id = idOf(params.get('id')) ?? me;
   const person = useQuery({
-    queryKey: ['directory', 'person', id],
+    queryKey: directoryKeys.person(id ?? 0),
     queryFn: () => directoryApi.person(id!),
     enabled: id !== undefined,
   });

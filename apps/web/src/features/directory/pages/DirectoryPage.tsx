@@ -16,6 +16,7 @@ import {
 import { PageHeader, RouterLink } from '../../../lib/ui';
 import { directoryApi } from '../api';
 import { contactPath, fullName, telHref } from '../format';
+import { directoryKeys } from '../queries';
 
 type SortKey = (typeof DIRECTORY_SORT_COLUMNS)[number];
 
@@ -25,7 +26,7 @@ export default function DirectoryPage() {
   const { query, update } = useTableQuery(DIRECTORY_SORT_COLUMNS, { sortBy: 'name' });
   const apiQuery = toApiQuery(query);
   const people = useQuery({
-    queryKey: ['directory', 'people', apiQuery],
+    queryKey: directoryKeys.people(apiQuery),
     queryFn: () => directoryApi.people(apiQuery),
     placeholderData: keepPreviousData,
   });

@@ -18,6 +18,7 @@ import { formatCount } from '../../../lib/format';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { directoryApi } from '../api';
 import { treeRows, type TreeRow } from '../components/tree-rows';
+import { directoryKeys } from '../queries';
 
 /**
  * /TreeTable: roles → rule groups → rules as a tree grid. One row is in the tab order at a time;
@@ -27,7 +28,7 @@ export default function TreeTablePage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const tree = useQuery({
-    queryKey: ['directory', 'access-tree'],
+    queryKey: directoryKeys.accessTree,
     queryFn: async () => {
       const [roles, groups] = await Promise.all([directoryApi.roles(), directoryApi.ruleGroups()]);
       return treeRows(roles, groups);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Permission } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,7 @@ import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
-import { loadPartnerTabs } from '../../partners';
+import { PartnerTabs } from '../../../lib/partners';
 import { useTableQuery } from '../../../lib/table';
 import { NoAccess, PageHeader } from '../../../lib/ui';
 import { Application1Button } from '../components/Application1Button';
@@ -14,13 +14,9 @@ import { DOCUMENT_SORT, DocumentsTable } from '../components/DocumentsTable';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { UploadDialog } from '../components/UploadDialog';
 import { usePeriodParams } from '../hooks/use-period-params';
-import { parseId } from '../paths';
+import { parseId } from '../../../lib/paths';
 import { currentMonth, monthLabel, shiftMonth } from '../../../lib/dates';
 import { useDocuments, useDocumentsOwner } from '../queries';
-
-const PartnerTabs = lazy(() =>
-  loadPartnerTabs().then((module) => ({ default: module.PartnerTabs })),
-);
 
 /** documents (`/admin/{id}/documents`): a partner's documents, or a client's own. */
 export default function DocumentsPage() {
@@ -78,11 +74,7 @@ export default function DocumentsPage() {
           </>
         }
       />
-      {isPartner && !owner.own && (
-        <Suspense fallback={null}>
-          <PartnerTabs partnerId={userId} />
-        </Suspense>
-      )}
+      {isPartner && !owner.own && <PartnerTabs partnerId={userId} />}
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
         <PeriodFilter value={period} onChange={setPeriod} allowAll />
       </Stack>

@@ -12,6 +12,7 @@ import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { locationsApi } from '../api';
 import { cityName } from '../cities';
+import { locationsKeys } from '../queries';
 
 export interface Draft {
   cityCode: string;
@@ -48,7 +49,7 @@ export function LocationForm({
     onSuccess: async () => {
       setErrors({});
       notify({ type: 'positive', message: t('locations.saved') });
-      await queryClient.invalidateQueries({ queryKey: ['locations'] });
+      await queryClient.invalidateQueries({ queryKey: locationsKeys.all });
     },
     onError: (error) => {
       if (isHttpError(error) && error.status === 422)

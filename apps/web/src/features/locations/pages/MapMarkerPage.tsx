@@ -1,18 +1,17 @@
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../lib/ui';
-import { locationsApi } from '../api';
 import { cityNameOf, partnerParam } from '../cities';
 import { LocationCard } from '../components/LocationCard';
 import { PartnerPlaceLayout } from '../components/PartnerPlaceLayout';
+import { useLocations } from '../queries';
 
 /** /MapMarker?partner=N: one partner's marker on the map, with its card. */
 export default function MapMarkerPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const locations = useQuery({ queryKey: ['locations', 'all'], queryFn: locationsApi.all });
+  const locations = useLocations();
 
   return (
     <QueryState

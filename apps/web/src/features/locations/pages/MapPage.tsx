@@ -6,14 +6,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
-import { locationsApi } from '../api';
 import { cityName } from '../cities';
 import { MapWithAside } from '../components/MapWithAside';
 import { KazakhstanMap } from '../map/KazakhstanMap';
+import { useLocations } from '../queries';
 
 interface CityGroup {
   code: string;
@@ -27,7 +26,7 @@ interface CityGroup {
 export default function MapPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const locations = useQuery({ queryKey: ['locations', 'all'], queryFn: locationsApi.all });
+  const locations = useLocations();
   const [selected, setSelected] = useState<string>();
 
   return (

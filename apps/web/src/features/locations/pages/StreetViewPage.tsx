@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { Permission, cityByCode } from '@cabinet/contract';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../lib/ui';
 import { usePermission } from '../../../lib/session';
-import { locationsApi } from '../api';
 import { partnerParam } from '../cities';
 import { LocationCard } from '../components/LocationCard';
 import { LocationForm, draftOf, type Draft } from '../components/LocationForm';
 import { PartnerPlaceLayout } from '../components/PartnerPlaceLayout';
+import { useLocations } from '../queries';
 
 /** /StreetView?partner=N: a partner's place card; an admin edits its city and point. */
 export default function StreetViewPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const canEdit = usePermission(Permission.partnersEdit);
-  const locations = useQuery({ queryKey: ['locations', 'all'], queryFn: locationsApi.all });
+  const locations = useLocations();
   const [draft, setDraft] = useState<{ partnerId: number; value: Draft }>();
 
   return (

@@ -11,7 +11,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
-import { maintenanceApi, maintenanceKeys } from '../api';
+import { maintenanceApi } from '../api';
+import { maintenanceKeys } from '../queries';
 
 /** The admin's switch: on or off, with an optional message of their own. */
 export function MaintenanceSwitch({ state }: { state: MaintenanceState }) {

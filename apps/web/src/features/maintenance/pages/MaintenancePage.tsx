@@ -15,7 +15,8 @@ import { formatMoment } from '../../../lib/format';
 import { onPublicEvent } from '../../../lib/public-events';
 import { queryClient } from '../../../lib/query-client';
 import { QueryState } from '../../../lib/ui';
-import { maintenanceApi, maintenanceKeys } from '../api';
+import { maintenanceApi } from '../api';
+import { maintenanceKeys } from '../queries';
 import { MaintenanceSwitch } from '../components/MaintenanceSwitch';
 
 const POLL_MS = 15_000;

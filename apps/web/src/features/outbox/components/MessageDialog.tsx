@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format';
 import { QueryState } from '../../../lib/ui';
 import { outboxApi } from '../api';
+import { outboxKeys } from '../queries';
 
 /** One kept message, as the server gives it: its one-time secrets already masked. */
 export function MessageDialog({ id, onClose }: { id: number | undefined; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function MessageDialog({ id, onClose }: { id: number | undefined; onClose
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const message = useQuery({
-    queryKey: ['outbox', 'message', id],
+    queryKey: outboxKeys.message(id ?? 0),
     queryFn: () => outboxApi.message(id!),
     enabled: id !== undefined,
     staleTime: Infinity,

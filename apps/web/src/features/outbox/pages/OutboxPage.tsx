@@ -24,6 +24,7 @@ import { PageHeader } from '../../../lib/ui';
 import { ensureSession, loginAddress } from '../../../lib/session';
 import { outboxApi } from '../api';
 import { MessageDialog } from '../components/MessageDialog';
+import { outboxKeys } from '../queries';
 
 const SORTABLE = ['createdAt', 'to', 'subject'] as const;
 type SortKey = (typeof SORTABLE)[number];
@@ -35,7 +36,7 @@ function Outbox() {
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
   const apiQuery = toApiQuery(query);
   const list = useQuery({
-    queryKey: ['outbox', 'list', apiQuery],
+    queryKey: outboxKeys.list(apiQuery),
     queryFn: () => outboxApi.list(apiQuery),
     placeholderData: keepPreviousData,
   });

@@ -14,7 +14,8 @@ import { formatCount, formatDay } from '../../../lib/format';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
 import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
-import { packageRequestsApi as api, requestKeys } from '../api';
+import { packageRequestsApi as api } from '../api';
+import { requestKeys } from '../queries';
 import { ApprovalForm, RejectionForm } from '../schemas';
 
 const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;

@@ -10,7 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoment } from '../../../lib/format';
 import { QueryState } from '../../../lib/ui';
-import { packageRequestsApi as api, requestKeys } from '../api';
+import { packageRequestsApi as api } from '../api';
+import { requestKeys } from '../queries';
 import { DecisionDialog, type Decision } from './DecisionDialogs';
 
 const PENDING = { status: 'pending', rowsPerPage: 100, sortBy: 'createdAt' };

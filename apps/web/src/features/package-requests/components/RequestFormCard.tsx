@@ -11,7 +11,9 @@ import { todayIso } from '../../../lib/dates';
 import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
 import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
-import { packageRequestsApi as api, requestKeys } from '../api';
+import { usePartnerUsers } from '../../../lib/partners';
+import { packageRequestsApi as api } from '../api';
+import { requestKeys } from '../queries';
 import { RequestForm } from '../schemas';
 
 const FIELDS = ['userId', 'serviceId', 'quota', 'validFrom', 'validTo', 'comment'] as const;
@@ -35,11 +37,8 @@ export function RequestFormCard() {
   const client = useQueryClient();
   const available = useQuery({ queryKey: requestKeys.available, queryFn: api.available });
   const isPartner = user.groups.includes('Partner');
-  const users = useQuery({
-    queryKey: requestKeys.users(user.id),
-    queryFn: () => api.partnerUsers(user.id),
-    enabled: isPartner,
-  });
+  // A partner may ask for its own users too.
+  const users = usePartnerUsers(user.id, { rowsPerPage: 100 }, { enabled: isPartner });
   const services = (available.data ?? []).filter((s) => s.tariff && s.status === 'active');
   const preset = Number(params.get('serviceId'));
   const defaults = (): RequestForm => ({
@@ -103,7 +102,7 @@ export function RequestFormCard() {
                 <MenuItem value={user.id}>
                   {t('packageRequests.form.self', { name: fullName(user) })}
                 </MenuItem>
-                {(users.data ?? []).map((member) => (
+                {(users.data?.data ?? []).map((member) => (
                   <MenuItem key={member.id} value={member.id}>
                     {fullName(member)}
                   </MenuItem>

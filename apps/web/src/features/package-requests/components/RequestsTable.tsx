@@ -9,7 +9,8 @@ import { formatCount, formatDay, formatMoment, formatMoney } from '../../../lib/
 import { notify } from '../../../lib/notify';
 import { PagedTable, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
 import { ConfirmDialog } from '../../../lib/ui';
-import { packageRequestsApi as api, requestKeys } from '../api';
+import { packageRequestsApi as api } from '../api';
+import { requestKeys } from '../queries';
 import { StatusChip } from './StatusChip';
 
 const SORTABLE = ['createdAt', 'status'] as const;

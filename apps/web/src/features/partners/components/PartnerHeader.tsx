@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../lib/ui';
-import { PartnerTabs } from './PartnerTabs';
+import { PartnerTabs } from '../../../lib/partners';
 
 /** The heading of a partner's pages: company, BIN and login, state, actions, then the tabs. */
 export function PartnerHeader({

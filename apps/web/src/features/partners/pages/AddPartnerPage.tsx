@@ -9,7 +9,7 @@ import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
 import { PartnerFields } from '../components/PartnerFields';
-import { partnersPaths as paths } from '../paths';
+import { partnersPaths as paths } from '../../../lib/paths';
 import { useCreatePartner } from '../queries';
 import {
   EMPTY_PARTNER,

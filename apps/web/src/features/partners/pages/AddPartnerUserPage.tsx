@@ -11,7 +11,7 @@ import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
 import { UserFields } from '../components/UserFields';
-import { parseId, partnersPaths as paths } from '../paths';
+import { parseId, partnersPaths as paths } from '../../../lib/paths';
 import { useCreatePartnerUser, usePartnerOptions } from '../queries';
 import {
   PartnerUserCreateForm,

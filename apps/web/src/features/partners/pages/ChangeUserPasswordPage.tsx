@@ -10,8 +10,9 @@ import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
 import { fullName } from '../format';
-import { parseId, partnersPaths as paths } from '../paths';
-import { usePartnerUser, useSetUserPassword } from '../queries';
+import { parseId, partnersPaths as paths } from '../../../lib/paths';
+import { usePartnerUser } from '../../../lib/partners';
+import { useSetUserPassword } from '../queries';
 
 /** changePasswordUserPage (`/admin/changePassword/{id}`): sets a user's password; its sessions end. */
 export default function ChangeUserPasswordPage() {

@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notify';
 import { ConfirmDialog, QueryState } from '../../../lib/ui';
 import { PartnerFields } from '../components/PartnerFields';
 import { PartnerHeader } from '../components/PartnerHeader';
-import { parseId, partnersPaths as paths } from '../paths';
+import { parseId, partnersPaths as paths } from '../../../lib/paths';
 import { usePartner, useRemovePartner, useUpdatePartner } from '../queries';
 import { PARTNER_UPDATE_FIELDS, partnerBody, PartnerUpdateForm } from '../schemas';
 

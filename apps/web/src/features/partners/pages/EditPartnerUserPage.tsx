@@ -14,8 +14,9 @@ import { notify } from '../../../lib/notify';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { UserFields } from '../components/UserFields';
 import { fullName } from '../format';
-import { parseId, partnersPaths as paths } from '../paths';
-import { usePartnerUser, useUpdatePartnerUser } from '../queries';
+import { parseId, partnersPaths as paths } from '../../../lib/paths';
+import { usePartnerUser } from '../../../lib/partners';
+import { useUpdatePartnerUser } from '../queries';
 import { PartnerUserUpdateForm, USER_UPDATE_FIELDS } from '../schemas';
 
 function EditUserForm({ user }: { user: UserSummary }) {

@@ -14,6 +14,7 @@ import KeyIcon from '@mui/icons-material/KeyOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
@@ -30,8 +31,9 @@ import { ConfirmDialog, NoAccess, RowMenu, type RowMenuItem } from '../../../lib
 import { fullName } from '../format';
 import { AttachUserDialog } from '../components/AttachUserDialog';
 import { PartnerHeader } from '../components/PartnerHeader';
-import { parseId, partnersPaths as paths } from '../paths';
-import { useDetachUser, usePartner, usePartnerUsers, useUpdatePartnerUser } from '../queries';
+import { parseId, partnersPaths as paths } from '../../../lib/paths';
+import { usePartnerUsers } from '../../../lib/partners';
+import { useDetachUser, usePartner, useUpdatePartnerUser } from '../queries';
 import { userBody } from '../schemas';
 
 type SortKey = (typeof USER_SORT_COLUMNS)[number];
@@ -47,7 +49,9 @@ export default function PartnerUsersPage() {
   const canAttach = permissions.includes(Permission.partnersEdit);
   const { query, update } = useTableQuery(USER_SORT_COLUMNS, { sortBy: 'login' });
   const partner = usePartner(partnerId);
-  const users = usePartnerUsers(partnerId, toApiQuery(query));
+  const users = usePartnerUsers(partnerId, toApiQuery(query), {
+    placeholderData: keepPreviousData,
+  });
   const block = useUpdatePartnerUser({ quiet: false });
   const detach = useDetachUser();
   const [asking, setAsking] = useState<Asking>();

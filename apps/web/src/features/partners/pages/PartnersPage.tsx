@@ -24,7 +24,12 @@ import {
   type Column,
 } from '../../../lib/table';
 import { PageHeader, RouterLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
-import { partnersPaths as paths } from '../paths';
+import {
+  documentsPaths,
+  partnersPaths as paths,
+  reportsPaths,
+  tariffsPaths,
+} from '../../../lib/paths';
 import { usePartners } from '../queries';
 
 type SortKey = (typeof PARTNER_SORT_COLUMNS)[number];
@@ -48,17 +53,17 @@ export default function PartnersPage() {
         },
         can(P.servicesEdit) && {
           label: t('partners.tabs.services'),
-          to: paths.services(partner.id),
+          to: tariffsPaths.userServices(partner.id),
           icon: <WidgetsIcon fontSize="small" />,
         },
         can(P.reportsView) && {
           label: t('partners.tabs.reports'),
-          to: paths.reports(partner.id),
+          to: reportsPaths.list(partner.id),
           icon: <InsightsIcon fontSize="small" />,
         },
         can(P.documentsView) && {
           label: t('partners.tabs.documents'),
-          to: paths.documents(partner.id),
+          to: documentsPaths.documents(partner.id),
           icon: <DescriptionIcon fontSize="small" />,
         },
       ] as (RowMenuItem | false)[]

@@ -11,8 +11,8 @@ import ListIcon from '@mui/icons-material/ListAltOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
-import { loadDownloadButtons } from '../../documents';
-import { loadPartnerTabs } from '../../partners';
+import { loadDownloadButtons } from '../../../lib/slots';
+import { PartnerTabs } from '../../../lib/partners';
 import { parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
 import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { EmptyPeriod } from '../components/EmptyPeriod';
@@ -22,15 +22,12 @@ import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { TotalsCards } from '../components/TotalsCards';
 import { UsageTable } from '../components/UsageTable';
 import { currencyOf } from '../format';
-import { parseId, reportsPaths as paths } from '../paths';
+import { parseId, reportsPaths as paths } from '../../../lib/paths';
 import { monthLabel, monthRange, shiftMonth } from '../../../lib/dates';
 import { useReportSubject, useServicesReport } from '../queries';
 import { useMirrorToState, useReportMonth } from '../url-state';
 
 /** A partner's tabs (card, users, services, reports…) when someone else looks at its reports. */
-const PartnerTabs = lazy(() =>
-  loadPartnerTabs().then((module) => ({ default: module.PartnerTabs })),
-);
 
 /** Application1Button of the documents feature, loaded with this page only. */
 const Application1Button = lazy(() =>
@@ -125,11 +122,7 @@ export default function ReportsListPage() {
           )
         }
       />
-      {subject?.group === 'Partner' && !subject.own && (
-        <Suspense fallback={null}>
-          <PartnerTabs partnerId={userId} />
-        </Suspense>
-      )}
+      {subject?.group === 'Partner' && !subject.own && <PartnerTabs partnerId={userId} />}
       <ReportToolbar>
         <MonthPicker value={month} onChange={setMonth} />
         <SubjectPicker

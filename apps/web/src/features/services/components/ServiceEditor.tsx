@@ -10,7 +10,7 @@ import { FormError } from '../../../lib/forms/FormError';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
 import { notify } from '../../../lib/notify';
-import { servicesPaths as paths } from '../paths';
+import { servicesPaths as paths } from '../../../lib/paths';
 import { useSaveService } from '../queries';
 import { SERVICE_FIELDS, ServiceForm, serviceFormValues } from '../schemas';
 import { DocumentationEditor } from './DocumentationEditor';

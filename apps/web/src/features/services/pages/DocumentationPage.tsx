@@ -11,7 +11,7 @@ import { usePermission } from '../../../lib/session';
 import { Markdown } from '../../../lib/markdown';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';
-import { parseId, servicesPaths as paths } from '../paths';
+import { parseId, servicesPaths as paths } from '../../../lib/paths';
 import { useService } from '../queries';
 
 /** Documentation (`/service/{id}`): the service's Markdown, rendered safely. */

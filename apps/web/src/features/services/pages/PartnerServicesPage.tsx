@@ -14,12 +14,12 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/session';
-import { loadTiersView, tariffsPaths } from '../../tariffs';
+import { loadTiersView } from '../../../lib/slots';
 import { formatCount } from '../../../lib/format';
 import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import type { Available } from '../api';
 import { StatusChip } from '../components/StatusChip';
-import { servicesPaths as paths } from '../paths';
+import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
 import { useAvailableServices } from '../queries';
 
 const TiersView = lazy(async () => ({ default: (await loadTiersView()).TiersView }));

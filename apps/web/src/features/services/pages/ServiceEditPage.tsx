@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { ServiceEditor } from '../components/ServiceEditor';
-import { parseId, servicesPaths as paths } from '../paths';
+import { parseId, servicesPaths as paths } from '../../../lib/paths';
 import { useService } from '../queries';
 
 /** Edit service (`/services/{id}/edit`) and add service (`/services/add`). */

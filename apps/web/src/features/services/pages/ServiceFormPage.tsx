@@ -17,7 +17,7 @@ import { HttpError, isHttpError } from '../../../lib/http';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import type { CallResult } from '../api';
 import { CallResultView } from '../components/CallResultView';
-import { parseId, servicesPaths as paths } from '../paths';
+import { parseId, servicesPaths as paths } from '../../../lib/paths';
 import { useAvailableServices, useCallService, useService, useServiceByCode } from '../queries';
 
 const INPUT_TYPES = { text: 'text', number: 'number', date: 'date', email: 'email' } as const;

@@ -10,7 +10,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
-import { tariffsPaths } from '../../tariffs';
 import { formatDay } from '../../../lib/format';
 import {
   PagedTable,
@@ -21,7 +20,7 @@ import {
 } from '../../../lib/table';
 import { PageHeader, RouterLink } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';
-import { servicesPaths as paths } from '../paths';
+import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
 import { useServices } from '../queries';
 
 type SortKey = (typeof SERVICE_SORT_COLUMNS)[number];

@@ -3,15 +3,15 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../../lib/query-client';
 import { PageHeader, QueryState } from '../../../lib/ui';
-import { siteInfoApi, siteInfoKey } from '../api';
+import { useSiteInfo } from '../queries';
 
 function Contacts() {
   const { t } = useTranslation();
-  const info = useQuery({ queryKey: siteInfoKey, queryFn: siteInfoApi.get, staleTime: Infinity });
+  const info = useSiteInfo();
   return (
     <QueryState query={info}>
       {(data) => (

@@ -13,7 +13,7 @@ import { todayIso } from '../../../lib/dates';
 import { formatCount, formatDay, formatMoment, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog, NoAccess, PageHeader, QueryState, RowMenu } from '../../../lib/ui';
-import { INFO_PAGES } from '../../demo';
+import { INFO_PAGES } from '../../../lib/info-pages';
 import { GuideSection } from '../components/GuideSection';
 import { GuideTabs } from '../components/GuideTabs';
 
@@ -162,13 +162,8 @@ export default function FooterPage() {
               sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
             >
               {INFO_PAGES.map((info) => (
-                <Link
-                  key={info.path}
-                  component={RouterLink}
-                  to={`/${info.path}`}
-                  color="text.secondary"
-                >
-                  {t(`routes.${info.name}`)}
+                <Link key={info} component={RouterLink} to={`/${info}`} color="text.secondary">
+                  {t(`routes.${info}`)}
                 </Link>
               ))}
             </Stack>

@@ -12,7 +12,7 @@ import { FormError } from '../../../lib/forms/FormError';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
 import { notify } from '../../../lib/notify';
-import { tariffsPaths as paths } from '../paths';
+import { tariffsPaths as paths } from '../../../lib/paths';
 import { useSaveTariff, useServiceOptions } from '../queries';
 import { TARIFF_FIELDS, TariffForm, tariffFormValues } from '../schemas';
 import { TiersEditor } from './TiersEditor';

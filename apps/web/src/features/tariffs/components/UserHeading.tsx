@@ -1,11 +1,11 @@
 import { useAuth } from '../../../lib/session';
-import { useUserCard } from '../queries';
+import { usePartnerUser } from '../../../lib/partners';
 
 /** Login and name of a user the page is about: oneself, or a user the caller manages. */
 export function useUserHeading(userId: number | undefined) {
   const me = useAuth((s) => s.user);
   const self = me !== null && me.id === userId;
-  const card = useUserCard(userId, !self);
+  const card = usePartnerUser(userId, { enabled: !self, retry: false });
   const user = self ? me : card.data;
   if (!user) return { label: undefined, login: undefined, isPartner: false };
   const name = [user.name, user.surname].filter(Boolean).join(' ');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { TariffEditor } from '../components/TariffEditor';
-import { parseId } from '../paths';
+import { parseId } from '../../../lib/paths';
 import { useTariff } from '../queries';
 
 /** `/tariff/edit/{id}` and `/tariff/add` (`?serviceId=` preselects the service). */

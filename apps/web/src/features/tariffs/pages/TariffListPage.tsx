@@ -24,7 +24,7 @@ import { ConfirmDialog, PageHeader, RowMenu, type RowMenuItem } from '../../../l
 import { DateDialog } from '../components/DateDialog';
 import { TariffState } from '../components/TariffState';
 import { TiersView } from '../components/TiersView';
-import { parseId, tariffsPaths as paths } from '../paths';
+import { parseId, tariffsPaths as paths } from '../../../lib/paths';
 import { useEndTariff, useRemoveTariff, useServiceOptions, useTariffs } from '../queries';
 
 type SortKey = (typeof TARIFF_SORT_COLUMNS)[number];

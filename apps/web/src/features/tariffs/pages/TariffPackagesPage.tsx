@@ -32,7 +32,7 @@ import {
 } from '../../../lib/ui';
 import { AddPackageDialog, ExtendPackageDialog } from '../components/PackageDialogs';
 import { useUserHeading } from '../components/UserHeading';
-import { parseId } from '../paths';
+import { parseId } from '../../../lib/paths';
 import { useClosePackage, usePackages, useServiceOption } from '../queries';
 
 const STATUS_COLOR: Record<TariffPackage['status'], ChipProps['color']> = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Permission, type UserService } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
-import { loadPartnerTabs } from '../../partners';
+import { PartnerTabs } from '../../../lib/partners';
 import { todayIso } from '../../../lib/dates';
 import { formatDay } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
@@ -37,10 +37,8 @@ import {
 import { AssignDialog } from '../components/AssignDialog';
 import { DateDialog } from '../components/DateDialog';
 import { useUserHeading } from '../components/UserHeading';
-import { parseId, tariffsPaths as paths } from '../paths';
+import { parseId, tariffsPaths as paths } from '../../../lib/paths';
 import { useAssignments, useEndAssignment } from '../queries';
-
-const PartnerTabs = lazy(async () => ({ default: (await loadPartnerTabs()).PartnerTabs }));
 
 /** Current (running or starting later) assignments first, then the ones that ended. */
 function split(assignments: UserService[], today: string) {
@@ -232,11 +230,7 @@ export default function UserServicesPage() {
           )
         }
       />
-      {heading.isPartner && (
-        <Suspense fallback={null}>
-          <PartnerTabs partnerId={userId} />
-        </Suspense>
-      )}
+      {heading.isPartner && <PartnerTabs partnerId={userId} />}
       <QueryState query={assignments}>
         {(list) => {
           const { current, past } = split(list, todayIso());

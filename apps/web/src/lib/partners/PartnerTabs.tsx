@@ -3,10 +3,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../../lib/session';
-import { partnersPaths as paths } from '../paths';
+import { documentsPaths, partnersPaths, reportsPaths, tariffsPaths } from '../paths';
+import { useAuth } from '../session';
 
-/** Links from a partner to its card, users, services, reports and documents (as permitted). */
+/**
+ * The tab bar of a partner's screens, which several features draw (partners, tariffs, reports,
+ * documents): links to its card, users, services, reports and documents (as permitted).
+ */
 export function PartnerTabs({ partnerId }: { partnerId: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -14,20 +17,23 @@ export function PartnerTabs({ partnerId }: { partnerId: number }) {
   const can = (permission: string) => permissions.includes(permission);
   const tabs = [
     can(Permission.partnersEdit) && {
-      to: paths.editPartner(partnerId),
+      to: partnersPaths.editPartner(partnerId),
       label: t('partners.tabs.card'),
     },
-    can(Permission.usersView) && { to: paths.users(partnerId), label: t('partners.tabs.users') },
+    can(Permission.usersView) && {
+      to: partnersPaths.users(partnerId),
+      label: t('partners.tabs.users'),
+    },
     can(Permission.servicesEdit) && {
-      to: paths.services(partnerId),
+      to: tariffsPaths.userServices(partnerId),
       label: t('partners.tabs.services'),
     },
     can(Permission.reportsView) && {
-      to: paths.reports(partnerId),
+      to: reportsPaths.list(partnerId),
       label: t('partners.tabs.reports'),
     },
     can(Permission.documentsView) && {
-      to: paths.documents(partnerId),
+      to: documentsPaths.documents(partnerId),
       label: t('partners.tabs.documents'),
     },
   ].filter((tab): tab is { to: string; label: string } => Boolean(tab));

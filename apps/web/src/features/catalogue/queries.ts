@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogueApi, catalogueKeys, type Available } from './api';
+import type { Query } from '../../lib/http';
+import { catalogueApi, type Available } from './api';
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  list: (query: Query) => ['catalogue', 'list', query] as const,
+  one: (code: string) => ['catalogue', 'one', code] as const,
+  available: ['catalogue', 'available'] as const,
+  priceList: ['catalogue', 'price-list'] as const,
+};
 
 /**
  * The signed-in user's connected services by id; a service missing from it is not connected.

@@ -1,15 +1,17 @@
 import type { ComponentType } from 'react';
-import { loadComingSoonPage } from '../../lib/ui/load-coming-soon';
-import { cataloguePages } from '../catalogue';
-import { lockPages } from '../lock';
-import { maintenancePages } from '../maintenance';
-import { packageRequestsPages } from '../package-requests';
-import { siteInfoPages } from '../site-info';
-import { dashboardPages } from '../dashboard';
-import { directoryPages } from '../directory';
-import { outboxPages } from '../outbox';
-import { locationsPages } from '../locations';
-import { styleGuidePages } from '../style-guide';
+import { cataloguePages } from '../../features/catalogue';
+import { dashboardPages } from '../../features/dashboard';
+import { directoryPages } from '../../features/directory';
+import { locationsPages } from '../../features/locations';
+import { lockPages } from '../../features/lock';
+import { maintenancePages } from '../../features/maintenance';
+import { outboxPages } from '../../features/outbox';
+import { packageRequestsPages } from '../../features/package-requests';
+import { siteInfoPages } from '../../features/site-info';
+import { styleGuidePages } from '../../features/style-guide';
+import type { InfoPage } from '../../lib/info-pages';
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /** The template's demo pages (spec section 2), outside the business purpose. */
 export const DEMO_PAGES = [
@@ -41,17 +43,9 @@ export const EXTRA_PAGES = [
   { path: 'Lock-2', name: 'lock2Page', load: lockPages.lock2 },
 ] as const;
 
-/** Public information pages linked from the login screen. */
-export const INFO_PAGES = [
-  { path: 'technologyPage', name: 'technologyPage', load: siteInfoPages.technology },
-  { path: 'libraryPage', name: 'libraryPage', load: cataloguePages.library },
-  { path: 'contactsPage', name: 'contactsPage', load: siteInfoPages.contacts },
-] as const;
-
-export const loadDemoPage = loadComingSoonPage;
-
-type PageLoader = () => Promise<{ default: ComponentType }>;
-
-/** An entry's own page (`load`, set by the feature that gives the route its use), else the placeholder. */
-export const demoPageLoader = (entry: { path: string; load?: PageLoader }): PageLoader =>
-  entry.load ?? loadDemoPage;
+/** The page of each public information page (lib/info-pages names them for the footers). */
+export const INFO_PAGE_LOADERS: Record<InfoPage, PageLoader> = {
+  technologyPage: siteInfoPages.technology,
+  libraryPage: cataloguePages.library,
+  contactsPage: siteInfoPages.contacts,
+};

@@ -1,0 +1,9 @@
+import { loadDownloadButtons } from '../features/documents';
+import { loadTiersView } from '../features/tariffs';
+import { downloadButtonsSlot, tiersViewSlot } from '../lib/slots';
+
+/** Gives the screens the parts other features supply (see lib/slots). */
+export function fillSlots(): void {
+  downloadButtonsSlot.fill(loadDownloadButtons);
+  tiersViewSlot.fill(loadTiersView);
+}

@@ -1,0 +1,4 @@
+export const maintenanceKeys = {
+  state: ['maintenance'] as const,
+  contacts: ['maintenance', 'contacts'] as const,
+};

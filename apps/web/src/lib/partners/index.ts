@@ -1,0 +1,3 @@
+export { PartnerTabs } from './PartnerTabs';
+export { partnerUsersApi } from './api';
+export { partnerUserKeys, usePartnerUser, usePartnerUsers } from './queries';

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { defineSlot } from './define-slot';
+
+/** The report screens' downloads, supplied by the documents feature. */
+export interface DownloadButtons {
+  /** The register's CSV export, with its progress dialog. */
+  ExportCsvButton: ComponentType<{
+    userId: number;
+    serviceId: number;
+    startDate: string;
+    endDate: string;
+    /** The range is not valid yet. */
+    disabled?: boolean;
+  }>;
+  /** One service's per-day report of a month as a PDF. */
+  ReportPdfButton: ComponentType<{
+    userId: number;
+    serviceId: number;
+    year: number;
+    month: number;
+  }>;
+  /** A partner's Application 1 of a month. */
+  Application1Button: ComponentType<{ partnerId: number; year: number; month: number }>;
+}
+
+export const downloadButtonsSlot = defineSlot<DownloadButtons>('download buttons');
+
+export const loadDownloadButtons = () => downloadButtonsSlot.load();

@@ -1,0 +1,6 @@
+export { defineSlot } from './define-slot';
+export type { Slot } from './define-slot';
+export { downloadButtonsSlot, loadDownloadButtons } from './download-buttons';
+export type { DownloadButtons } from './download-buttons';
+export { tiersViewSlot, loadTiersView } from './tiers-view';
+export type { TiersViewProps } from './tiers-view';

@@ -73,9 +73,6 @@ export interface ReportSubject extends ReportPerson {
   own: boolean;
 }
 
-/** A partner's users to switch between their reports (one page holds them). */
-const MEMBERS_QUERY = { page: 1, rowsPerPage: 100, sortBy: 'login' };
-
 /**
  * Whose report an answer is (its context): the user, and the partner's users to switch between
  * their reports (listed only to those who may list users).

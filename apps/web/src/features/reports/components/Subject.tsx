@@ -1,4 +1,3 @@
-import type { UserSummary } from '@cabinet/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';

@@ -81,7 +81,7 @@ describe('file calls', () => {
 });
 
 describe('document periods and sizes', () => {
-  const t = ((key: string) => ({ 'reports.months.m10': 'Октябрь' })[key] ?? key) as TFunction;
+  const t = ((key: string) => ({ 'months.m10': 'Октябрь' })[key] ?? key) as TFunction;
 
   it('names a whole month by its name, other ranges by their days', () => {
     const month = { year: 2026, month: 10 };

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/features/reports/locales/en';
-import kk from '../../src/features/reports/locales/kk';
-import ru from '../../src/features/reports/locales/ru';
+import en from '../../src/locales/en';
+import kk from '../../src/locales/kk';
+import ru from '../../src/locales/ru';
 import {
   daysOf,
   monthFromParams,
@@ -61,7 +61,7 @@ describe('report periods', () => {
     const translate = (messages: object) =>
       ((key: string) =>
         key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], {
-          reports: messages,
+          ...messages,
         })) as unknown as TFunction;
     expect(monthLabel({ year: 2026, month: 11 }, translate(ru))).toBe('Ноябрь 2026');
     expect(monthLabel({ year: 2026, month: 1 }, translate(en))).toBe('January 2026');

@@ -21,7 +21,7 @@ export function shiftMonth({ year, month }: MonthRef, delta: number): MonthRef {
 }
 
 /** The month's name from the texts (Chromium's Intl has no Kazakh month names). */
-export const monthName = (month: number, t: TFunction) => t(`reports.months.m${month}`);
+export const monthName = (month: number, t: TFunction) => t(`months.m${month}`);
 
 /** «Ноябрь 2026». */
 export const monthText = (ref: MonthRef, t: TFunction) => `${monthName(ref.month, t)} ${ref.year}`;

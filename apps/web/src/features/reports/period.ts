@@ -92,7 +92,7 @@ export function monthFromParams(params: URLSearchParams): MonthRef | undefined {
  * The month's name as a heading says it («Ноябрь», "November", «Қараша»), from the texts: not every
  * browser's Intl knows Kazakh month names (Chromium's own ICU falls back to "M11").
  */
-export const monthName = (month: number, t: TFunction) => t(`reports.months.m${month}`);
+export const monthName = (month: number, t: TFunction) => t(`months.m${month}`);
 
 /** «Ноябрь 2026». */
 export const monthLabel = (ref: MonthRef, t: TFunction) => `${monthName(ref.month, t)} ${ref.year}`;

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { minorToInput, parseMoney, todayIso } from '../../lib/format';
 
-export const PRICE_INVALID = 'tariffs.form.priceInvalid';
+export const PRICE_INVALID = 'form.priceInvalid';
 
 /**
  * A transform that checks a built body with a contract schema: its issues land on the same paths

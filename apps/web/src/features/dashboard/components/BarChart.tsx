@@ -30,7 +30,7 @@ interface BarChartProps {
  */
 export function BarChart({ title, bars, height = 240, testId }: BarChartProps) {
   const theme = useTheme();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const [active, setActive] = useState<Bar>();
   const palette = (theme.vars ?? theme).palette;
@@ -38,7 +38,7 @@ export function BarChart({ title, bars, height = 240, testId }: BarChartProps) {
   const total = bars.reduce((sum, bar) => sum + bar.successful + bar.failed, 0);
   const failed = bars.reduce((sum, bar) => sum + bar.failed, 0);
   const describe = (bar: Bar) =>
-    t('dashboard.dayTooltip', {
+    t('dayTooltip', {
       day: bar.label,
       requests: formatCount(bar.successful + bar.failed, lang),
       failed: formatCount(bar.failed, lang),
@@ -48,14 +48,14 @@ export function BarChart({ title, bars, height = 240, testId }: BarChartProps) {
     <Box data-testid={testId}>
       <ChartLegend
         items={[
-          { label: t('dashboard.successful'), color: palette.primary.main },
-          { label: t('dashboard.failed'), color: palette.error.main },
+          { label: t('successful'), color: palette.primary.main },
+          { label: t('failed'), color: palette.error.main },
         ]}
         status={active ? describe(active) : ''}
       />
       <StackedBarChart
         bars={bars}
-        summary={t('dashboard.chartSummary', {
+        summary={t('chartSummary', {
           title,
           total: formatCount(total, lang),
           failed: formatCount(failed, lang),
@@ -78,8 +78,8 @@ export function BarChart({ title, bars, height = 240, testId }: BarChartProps) {
           <thead>
             <tr>
               <th scope="col">{title}</th>
-              <th scope="col">{t('dashboard.successful')}</th>
-              <th scope="col">{t('dashboard.failed')}</th>
+              <th scope="col">{t('successful')}</th>
+              <th scope="col">{t('failed')}</th>
             </tr>
           </thead>
           <tbody>

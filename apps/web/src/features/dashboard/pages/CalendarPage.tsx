@@ -70,7 +70,7 @@ function weeksOf({ year, month }: Month): (string | null)[][] {
 
 /** /Calendar: what ends in a month (tariffs, packages, service assignments), as a month grid. */
 export default function CalendarPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const permissions = useAuth((s) => s.user?.permissions ?? []);
   const [params, setParams] = useSearchParams();
@@ -110,7 +110,7 @@ export default function CalendarPage() {
       closingDue: 'dueTitle',
     }[event.kind as string];
     if (!key) return event.title;
-    return t(`dashboard.calendar.${key}`, {
+    return t(`calendar.${key}`, {
       month: monthName(event.title),
       count: event.count ?? 0,
     });
@@ -136,12 +136,12 @@ export default function CalendarPage() {
     <>
       <PageHeader
         title={t('routes.calendarPage')}
-        subtitle={t('dashboard.calendar.intro')}
+        subtitle={t('calendar.intro')}
         actions={
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Tooltip title={t('dashboard.calendar.previous')}>
+            <Tooltip title={t('calendar.previous')}>
               <IconButton
-                aria-label={t('dashboard.calendar.previous')}
+                aria-label={t('calendar.previous')}
                 onClick={() => go(shift(current, -1))}
               >
                 <ChevronLeftIcon />
@@ -159,17 +159,14 @@ export default function CalendarPage() {
             >
               {title}
             </Typography>
-            <Tooltip title={t('dashboard.calendar.next')}>
-              <IconButton
-                aria-label={t('dashboard.calendar.next')}
-                onClick={() => go(shift(current, 1))}
-              >
+            <Tooltip title={t('calendar.next')}>
+              <IconButton aria-label={t('calendar.next')} onClick={() => go(shift(current, 1))}>
                 <ChevronRightIcon />
               </IconButton>
             </Tooltip>
-            <Tooltip title={t('dashboard.calendar.thisMonth')}>
+            <Tooltip title={t('calendar.thisMonth')}>
               <IconButton
-                aria-label={t('dashboard.calendar.thisMonth')}
+                aria-label={t('calendar.thisMonth')}
                 onClick={() => go(monthOf(null, today))}
               >
                 <TodayIcon />
@@ -282,11 +279,11 @@ export default function CalendarPage() {
               </Paper>
               <Paper variant="outlined" component="section" sx={{ p: 2 }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  {t('dashboard.calendar.list')}
+                  {t('calendar.list')}
                 </Typography>
                 {data.length === 0 ? (
                   <Typography color="text.secondary" role="status" sx={{ mt: 1 }}>
-                    {t('dashboard.calendar.empty')}
+                    {t('calendar.empty')}
                   </Typography>
                 ) : (
                   <List dense data-testid="calendar-events">
@@ -312,7 +309,7 @@ export default function CalendarPage() {
                                   size="small"
                                   variant="outlined"
                                   color={COLORS[event.kind]}
-                                  label={t(`dashboard.calendar.kinds.${event.kind}`)}
+                                  label={t(`calendar.kinds.${event.kind}`)}
                                 />
                                 {to ? (
                                   <RouterLink to={to}>{titleOf(event)}</RouterLink>

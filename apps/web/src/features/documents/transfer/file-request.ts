@@ -99,7 +99,8 @@ export async function askExport(
   const type = response.headers.get('Content-Type') ?? '';
   if (response.status === 202 || type.includes('application/json')) {
     const pending = ExportPending.safeParse(await response.json());
-    if (!pending.success) throw new HttpError(response.status, i18n.t('documents.exportFailed'));
+    if (!pending.success)
+      throw new HttpError(response.status, i18n.t('documents.exportFailed', { ns: 'documents' }));
     return { kind: 'pending', pending: pending.data };
   }
   return { kind: 'file', file: await fileOf(response, fallbackName) };

@@ -22,12 +22,12 @@ const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
 export type Decision = { kind: 'approve' | 'reject'; request: PackageRequest };
 
 function useSummary(request: PackageRequest) {
-  const { t, i18n } = useTranslation();
-  return t('packageRequests.approveText', {
+  const { t, i18n } = useTranslation('package-requests');
+  return t('approveText', {
     user: request.userName || request.userLogin,
     quota: formatCount(request.quota, i18n.language),
     service: request.serviceName,
-    period: t('packageRequests.period', {
+    period: t('period', {
       from: formatDay(request.validFrom, i18n.language),
       to: formatDay(request.validTo, i18n.language),
     }),
@@ -35,7 +35,7 @@ function useSummary(request: PackageRequest) {
 }
 
 function ApproveContent({ request, onClose }: { request: PackageRequest; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('package-requests');
   const client = useQueryClient();
   const summary = useSummary(request);
   const approve = useMutation({
@@ -61,7 +61,7 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="decision-title">
-      <DialogTitle id="decision-title">{t('packageRequests.approveTitle')}</DialogTitle>
+      <DialogTitle id="decision-title">{t('approveTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
         <Stack spacing={2}>
@@ -70,7 +70,7 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
             <FormTextField
               control={control}
               name="price"
-              label={t('packageRequests.price')}
+              label={t('price')}
               required
               autoFocus
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -79,7 +79,7 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
               control={control}
               name="currency"
               select
-              label={t('tariffs.fields.currency')}
+              label={t('currency')}
               sx={{ minWidth: 120 }}
               fullWidth={false}
             >
@@ -90,13 +90,13 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
               ))}
             </FormTextField>
           </Stack>
-          <FormTextField control={control} name="note" label={t('packageRequests.decisionNote')} />
+          <FormTextField control={control} name="note" label={t('decisionNote')} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="submit" variant="contained" color="success" disabled={formState.isSubmitting}>
-          {t('packageRequests.approve')}
+          {t('approve')}
         </Button>
       </DialogActions>
     </form>
@@ -104,7 +104,7 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
 }
 
 function RejectContent({ request, onClose }: { request: PackageRequest; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('package-requests');
   const client = useQueryClient();
   const summary = useSummary(request);
   const reject = useMutation({
@@ -126,7 +126,7 @@ function RejectContent({ request, onClose }: { request: PackageRequest; onClose:
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="decision-title">
-      <DialogTitle id="decision-title">{t('packageRequests.rejectTitle')}</DialogTitle>
+      <DialogTitle id="decision-title">{t('rejectTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
         <Stack spacing={2}>
@@ -134,7 +134,7 @@ function RejectContent({ request, onClose }: { request: PackageRequest; onClose:
           <FormTextField
             control={control}
             name="note"
-            label={t('packageRequests.reason')}
+            label={t('reason')}
             required
             autoFocus
             multiline
@@ -145,7 +145,7 @@ function RejectContent({ request, onClose }: { request: PackageRequest; onClose:
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting}>
-          {t('packageRequests.reject')}
+          {t('reject')}
         </Button>
       </DialogActions>
     </form>

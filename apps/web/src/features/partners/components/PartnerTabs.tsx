@@ -8,27 +8,27 @@ import { partnersPaths as paths } from '../paths';
 
 /** Links from a partner to its card, users, services, reports and documents (as permitted). */
 export function PartnerTabs({ partnerId }: { partnerId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const { pathname } = useLocation();
   const permissions = useAuth((s) => s.user?.permissions ?? []);
   const can = (permission: string) => permissions.includes(permission);
   const tabs = [
     can(Permission.partnersEdit) && {
       to: paths.editPartner(partnerId),
-      label: t('partners.tabs.card'),
+      label: t('tabs.card'),
     },
-    can(Permission.usersView) && { to: paths.users(partnerId), label: t('partners.tabs.users') },
+    can(Permission.usersView) && { to: paths.users(partnerId), label: t('tabs.users') },
     can(Permission.servicesEdit) && {
       to: paths.services(partnerId),
-      label: t('partners.tabs.services'),
+      label: t('tabs.services'),
     },
     can(Permission.reportsView) && {
       to: paths.reports(partnerId),
-      label: t('partners.tabs.reports'),
+      label: t('tabs.reports'),
     },
     can(Permission.documentsView) && {
       to: paths.documents(partnerId),
-      label: t('partners.tabs.documents'),
+      label: t('tabs.documents'),
     },
   ].filter((tab): tab is { to: string; label: string } => Boolean(tab));
   const current = tabs.find((tab) => pathname === tab.to)?.to ?? false;
@@ -37,7 +37,7 @@ export function PartnerTabs({ partnerId }: { partnerId: number }) {
     <Tabs
       value={current}
       variant="scrollable"
-      aria-label={t('partners.tabs.label')}
+      aria-label={t('tabs.label')}
       sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((tab) => (

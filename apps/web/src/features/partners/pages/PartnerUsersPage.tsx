@@ -39,7 +39,7 @@ type Asking = { action: 'block' | 'detach'; user: UserSummary };
 
 /** usersPage (`/admin/{id}/users`): a partner's users, paged, sorted and searched. */
 export default function PartnerUsersPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('partners');
   const partnerId = parseId(useParams().id);
   const permissions = useAuth((s) => s.user?.permissions ?? []);
   const me = useAuth((s) => s.user?.id);
@@ -68,7 +68,7 @@ export default function PartnerUsersPage() {
           onSuccess: () =>
             notify({
               type: 'positive',
-              message: user.blocked ? t('partners.users.unblocked') : t('partners.users.blocked'),
+              message: user.blocked ? t('users.unblocked') : t('users.blocked'),
             }),
         },
       );
@@ -93,7 +93,7 @@ export default function PartnerUsersPage() {
             ? []
             : [
                 {
-                  label: user.blocked ? t('partners.actions.unblock') : t('partners.actions.block'),
+                  label: user.blocked ? t('actions.unblock') : t('actions.block'),
                   icon: user.blocked ? (
                     <LockOpenIcon fontSize="small" />
                   ) : (
@@ -103,7 +103,7 @@ export default function PartnerUsersPage() {
                 },
               ]),
           {
-            label: t('partners.users.detach'),
+            label: t('users.detach'),
             icon: <LinkOffIcon fontSize="small" />,
             onClick: () => setAsking({ action: 'detach', user }),
             color: 'error.main',
@@ -123,11 +123,9 @@ export default function PartnerUsersPage() {
               {user.login}
             </Typography>
             {user.group === 'Integrator' && (
-              <Chip size="small" variant="outlined" label={t('partners.users.integrator')} />
+              <Chip size="small" variant="outlined" label={t('users.integrator')} />
             )}
-            {user.blocked && (
-              <Chip size="small" color="warning" label={t('partners.state.blocked')} />
-            )}
+            {user.blocked && <Chip size="small" color="warning" label={t('state.blocked')} />}
           </Box>
           <Typography
             variant="body2"
@@ -141,7 +139,7 @@ export default function PartnerUsersPage() {
     },
     {
       id: 'name',
-      label: t('partners.users.fullName'),
+      label: t('users.fullName'),
       sortKey: 'surname',
       hideBelow: 'sm',
       render: (user) => fullName(user) || '—',
@@ -156,7 +154,7 @@ export default function PartnerUsersPage() {
     },
     {
       id: 'roles',
-      label: t('partners.users.roles'),
+      label: t('users.roles'),
       hideBelow: 'lg',
       render: (user) => (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -168,7 +166,7 @@ export default function PartnerUsersPage() {
     },
     {
       id: 'lastLogin',
-      label: t('partners.users.lastLogin'),
+      label: t('users.lastLogin'),
       sortKey: 'lastLoginAt',
       hideBelow: 'md',
       render: (user) =>
@@ -205,19 +203,17 @@ export default function PartnerUsersPage() {
   const dialog =
     asking?.action === 'block'
       ? {
-          title: target?.blocked
-            ? t('partners.users.unblockTitle')
-            : t('partners.users.blockTitle'),
+          title: target?.blocked ? t('users.unblockTitle') : t('users.blockTitle'),
           text: target?.blocked
-            ? t('partners.users.unblockText', { login: target.login })
-            : t('partners.users.blockText', { login: target?.login ?? '' }),
-          label: target?.blocked ? t('partners.actions.unblock') : t('partners.actions.block'),
+            ? t('users.unblockText', { login: target.login })
+            : t('users.blockText', { login: target?.login ?? '' }),
+          label: target?.blocked ? t('actions.unblock') : t('actions.block'),
           color: target?.blocked ? ('primary' as const) : ('warning' as const),
         }
       : {
-          title: t('partners.users.detachTitle'),
-          text: t('partners.users.detachText', { login: target?.login ?? '', name: partnerName }),
-          label: t('partners.users.detach'),
+          title: t('users.detachTitle'),
+          text: t('users.detachText', { login: target?.login ?? '', name: partnerName }),
+          label: t('users.detach'),
           color: 'error' as const,
         };
 
@@ -235,7 +231,7 @@ export default function PartnerUsersPage() {
                 startIcon={<LinkIcon />}
                 onClick={() => setAttaching(true)}
               >
-                {t('partners.attach.open')}
+                {t('attach.open')}
               </Button>
             )}
             {canEdit && (
@@ -245,7 +241,7 @@ export default function PartnerUsersPage() {
                 variant="contained"
                 startIcon={<AddIcon />}
               >
-                {t('partners.users.add')}
+                {t('users.add')}
               </Button>
             )}
           </>
@@ -255,7 +251,7 @@ export default function PartnerUsersPage() {
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          placeholder={t('partners.users.search')}
+          placeholder={t('users.search')}
         />
       </Box>
       <PagedTable
@@ -266,7 +262,7 @@ export default function PartnerUsersPage() {
         update={update}
         rowKey={(user) => user.id}
         rowProps={(user) => ({ 'data-user-login': user.login })}
-        empty={t('partners.users.empty')}
+        empty={t('users.empty')}
       />
       <ConfirmDialog
         open={Boolean(asking)}

@@ -32,7 +32,7 @@ const P = Permission;
 
 /** partnersPage (`/admin`): partners, paged and sorted on the server, with search. */
 export default function PartnersPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('partners');
   const permissions = useAuth((s) => s.user?.permissions ?? []);
   const can = (permission: string) => permissions.includes(permission);
   const { query, update } = useTableQuery(PARTNER_SORT_COLUMNS, { sortBy: 'companyName' });
@@ -42,22 +42,22 @@ export default function PartnersPage() {
     (
       [
         can(P.usersView) && {
-          label: t('partners.tabs.users'),
+          label: t('tabs.users'),
           to: paths.users(partner.id),
           icon: <GroupIcon fontSize="small" />,
         },
         can(P.servicesEdit) && {
-          label: t('partners.tabs.services'),
+          label: t('tabs.services'),
           to: paths.services(partner.id),
           icon: <WidgetsIcon fontSize="small" />,
         },
         can(P.reportsView) && {
-          label: t('partners.tabs.reports'),
+          label: t('tabs.reports'),
           to: paths.reports(partner.id),
           icon: <InsightsIcon fontSize="small" />,
         },
         can(P.documentsView) && {
-          label: t('partners.tabs.documents'),
+          label: t('tabs.documents'),
           to: paths.documents(partner.id),
           icon: <DescriptionIcon fontSize="small" />,
         },
@@ -67,7 +67,7 @@ export default function PartnersPage() {
   const columns: Column<Partner, SortKey>[] = [
     {
       id: 'company',
-      label: t('partners.fields.companyName'),
+      label: t('fields.companyName'),
       sortKey: 'companyName',
       render: (partner) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
@@ -81,15 +81,13 @@ export default function PartnersPage() {
                 {partner.companyName}
               </Typography>
             )}
-            {partner.blocked && (
-              <Chip size="small" color="warning" label={t('partners.state.blocked')} />
-            )}
+            {partner.blocked && <Chip size="small" color="warning" label={t('state.blocked')} />}
           </Box>
           <Typography variant="body2" color="text.secondary">
             {[partner.city, partner.login].filter(Boolean).join(' · ')}
             <Box component="span" sx={{ display: { md: 'none' } }}>
               {' · '}
-              {t('partners.fields.taxId')} {partner.taxId}
+              {t('fields.taxId')} {partner.taxId}
             </Box>
           </Typography>
         </Stack>
@@ -97,7 +95,7 @@ export default function PartnersPage() {
     },
     {
       id: 'taxId',
-      label: t('partners.fields.taxId'),
+      label: t('fields.taxId'),
       sortKey: 'taxId',
       hideBelow: 'md',
       render: (partner) => partner.taxId,
@@ -113,7 +111,7 @@ export default function PartnersPage() {
     },
     {
       id: 'contract',
-      label: t('partners.fields.contract'),
+      label: t('fields.contract'),
       sortKey: 'contractDate',
       hideBelow: 'md',
       render: (partner) =>
@@ -131,7 +129,7 @@ export default function PartnersPage() {
     },
     {
       id: 'users',
-      label: t('partners.fields.usersCount'),
+      label: t('fields.usersCount'),
       align: 'right',
       hideBelow: 'sm',
       render: (partner) => partner.usersCount,
@@ -172,7 +170,7 @@ export default function PartnersPage() {
               variant="contained"
               startIcon={<AddIcon />}
             >
-              {t('partners.add')}
+              {t('add')}
             </Button>
           )
         }
@@ -181,7 +179,7 @@ export default function PartnersPage() {
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          placeholder={t('partners.search')}
+          placeholder={t('search')}
         />
       </Box>
       <PagedTable
@@ -192,7 +190,7 @@ export default function PartnersPage() {
         update={update}
         rowKey={(partner) => partner.id}
         rowProps={(partner) => ({ 'data-partner-login': partner.login })}
-        empty={t('partners.empty')}
+        empty={t('empty')}
       />
     </>
   );

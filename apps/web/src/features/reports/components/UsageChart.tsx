@@ -26,7 +26,7 @@ interface UsageChartProps {
  */
 export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
   const theme = useTheme();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.language;
   const palette = (theme.vars ?? theme).palette;
 
@@ -53,17 +53,17 @@ export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
       <Box sx={{ fontSize: 12, lineHeight: 1.5 }}>
         <Box sx={{ fontWeight: 600 }}>{dayInWords(day, lang)}</Box>
         {day > today ? (
-          t('reports.chart.future')
+          t('chart.future')
         ) : (
           <>
             <div>
-              {t('reports.fields.requests')}: {formatCount(row?.requests ?? 0, lang)}
+              {t('fields.requests')}: {formatCount(row?.requests ?? 0, lang)}
             </div>
             <div>
-              {t('reports.fields.successful')}: {formatCount(row?.successful ?? 0, lang)}
+              {t('fields.successful')}: {formatCount(row?.successful ?? 0, lang)}
             </div>
             <div>
-              {t('reports.fields.failed')}: {formatCount(row?.failed ?? 0, lang)}
+              {t('fields.failed')}: {formatCount(row?.failed ?? 0, lang)}
             </div>
           </>
         )}
@@ -75,13 +75,13 @@ export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
     <Box>
       <ChartLegend
         items={[
-          { label: t('reports.fields.successful'), color: palette.primary.main },
-          { label: t('reports.fields.failed'), color: palette.error.main },
+          { label: t('fields.successful'), color: palette.primary.main },
+          { label: t('fields.failed'), color: palette.error.main },
         ]}
       />
       <StackedBarChart
         bars={bars}
-        summary={t('reports.chart.summary', {
+        summary={t('chart.summary', {
           month: monthLabel(month, t),
           total: formatCount(total, lang),
           failed: formatCount(failed, lang),

@@ -50,7 +50,7 @@ const ExportCsvButton = lazy(() =>
 
 /** requestRegisterPage (`/admin/{userId}/reports/{serviceId}/register`): one service's requests. */
 export default function RequestRegisterPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.language;
   const params = useParams();
   const userId = parseId(params.userId);
@@ -109,7 +109,7 @@ export default function RequestRegisterPage() {
       ? t('validation.dateInvalid')
       : kind === 'reversed'
         ? t('validation.periodReversed')
-        : t('reports.register.periodTooLong');
+        : t('register.periodTooLong');
   const startError =
     problem === 'startInvalid' ? problemText(problem) : serverProblem?.startDate?.[0];
   const endError =
@@ -131,7 +131,7 @@ export default function RequestRegisterPage() {
       type="button"
       onClick={() => openRequest(row.requestId)}
       sx={{ ...mono, fontSize: '0.8125rem', textAlign: 'left', overflowWrap: 'anywhere' }}
-      aria-label={`${t('reports.register.open')}: ${row.requestId}`}
+      aria-label={`${t('register.open')}: ${row.requestId}`}
     >
       {row.requestId}
     </Link>
@@ -140,7 +140,7 @@ export default function RequestRegisterPage() {
   const columns: Column<RegisterRow, SortKey>[] = [
     {
       id: 'requestedAt',
-      label: t('reports.fields.requestedAt'),
+      label: t('fields.requestedAt'),
       sortKey: 'requestedAt',
       render: (row) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
@@ -160,7 +160,7 @@ export default function RequestRegisterPage() {
     },
     {
       id: 'requestId',
-      label: t('reports.fields.requestId'),
+      label: t('fields.requestId'),
       hideBelow: 'sm',
       render: requestButton,
     },
@@ -168,7 +168,7 @@ export default function RequestRegisterPage() {
       ? [
           {
             id: 'user',
-            label: t('reports.fields.user'),
+            label: t('fields.user'),
             hideBelow: 'lg' as const,
             render: (row: RegisterRow) => logins.get(row.userId) ?? `#${row.userId}`,
           },
@@ -176,21 +176,21 @@ export default function RequestRegisterPage() {
       : []),
     {
       id: 'subject',
-      label: t('reports.fields.subject'),
+      label: t('fields.subject'),
       hideBelow: 'md',
       render: (row) => row.subject || '—',
       sx: { ...mono, fontSize: '0.8125rem' },
     },
     {
       id: 'status',
-      label: t('reports.fields.status'),
+      label: t('fields.status'),
       sortKey: 'status',
       hideBelow: 'sm',
       render: (row) => <RequestStatus status={row.status} />,
     },
     {
       id: 'httpStatus',
-      label: t('reports.fields.httpStatus'),
+      label: t('fields.httpStatus'),
       sortKey: 'httpStatus',
       hideBelow: 'md',
       align: 'right',
@@ -203,7 +203,7 @@ export default function RequestRegisterPage() {
     },
     {
       id: 'durationMs',
-      label: t('reports.fields.durationMs'),
+      label: t('fields.durationMs'),
       sortKey: 'durationMs',
       hideBelow: 'md',
       align: 'right',
@@ -212,7 +212,7 @@ export default function RequestRegisterPage() {
     },
     {
       id: 'amount',
-      label: t('reports.fields.amount'),
+      label: t('fields.amount'),
       sortKey: 'amount',
       align: 'right',
       render: (row) => (
@@ -224,9 +224,7 @@ export default function RequestRegisterPage() {
           </Box>
           {(row.coveredByPackage || !row.billable) && (
             <Typography variant="caption" color="text.secondary">
-              {row.coveredByPackage
-                ? t('reports.register.covered')
-                : t('reports.register.notBillable')}
+              {row.coveredByPackage ? t('register.covered') : t('register.notBillable')}
             </Typography>
           )}
         </Stack>
@@ -252,7 +250,7 @@ export default function RequestRegisterPage() {
   return (
     <>
       <BackLink to={paths.daily(userId, serviceId, month)}>
-        {t('reports.register.back', { month: monthLabel(month, t) })}
+        {t('register.back', { month: monthLabel(month, t) })}
       </BackLink>
       <PageHeader
         title={t('routes.requestRegisterPage')}
@@ -289,7 +287,7 @@ export default function RequestRegisterPage() {
       <ReportToolbar>
         <TextField
           type="date"
-          label={t('reports.register.from')}
+          label={t('register.from')}
           value={startDate}
           onChange={(event) => setRange({ startDate: event.target.value })}
           error={Boolean(startError)}
@@ -299,7 +297,7 @@ export default function RequestRegisterPage() {
         />
         <TextField
           type="date"
-          label={t('reports.register.to')}
+          label={t('register.to')}
           value={endDate}
           onChange={(event) => setRange({ endDate: event.target.value })}
           error={Boolean(endError)}
@@ -310,8 +308,8 @@ export default function RequestRegisterPage() {
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          label={t('reports.register.filter')}
-          placeholder={t('reports.register.filterPlaceholder')}
+          label={t('register.filter')}
+          placeholder={t('register.filterPlaceholder')}
         />
         <SubjectPicker
           userId={userId}
@@ -328,14 +326,14 @@ export default function RequestRegisterPage() {
         useFlexGap
         sx={{ mt: -1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
         role="group"
-        aria-label={t('reports.register.presets')}
+        aria-label={t('register.presets')}
       >
         {presets.map(({ key, range }) => {
           const active = range.startDate === startDate && range.endDate === endDate;
           return (
             <Chip
               key={key}
-              label={t(`reports.register.preset.${key}`)}
+              label={t(`register.preset.${key}`)}
               color={active ? 'primary' : 'default'}
               variant={active ? 'filled' : 'outlined'}
               onClick={() => setRange(range, { replace: false })}
@@ -357,7 +355,7 @@ export default function RequestRegisterPage() {
       </Stack>
       {problem ? (
         <Alert severity="info" role="status">
-          {t('reports.register.fixPeriod')}
+          {t('register.fixPeriod')}
         </Alert>
       ) : (
         <Box
@@ -368,7 +366,7 @@ export default function RequestRegisterPage() {
           }}
         >
           <PagedTable
-            label={t('reports.register.tableLabel', { period })}
+            label={t('register.tableLabel', { period })}
             columns={columns}
             result={register}
             query={query}
@@ -378,7 +376,7 @@ export default function RequestRegisterPage() {
               'data-request-id': row.requestId,
               'data-selected': row.requestId === requestId ? 'true' : undefined,
             })}
-            empty={t('reports.register.empty')}
+            empty={t('register.empty')}
           />
         </Box>
       )}

@@ -147,4 +147,13 @@ describe('namespaces', () => {
     );
     expect(translateMessage('Any other text')).toBe('Any other text');
   });
+
+  it('a key without a text is logged as an error', async () => {
+    declare('missing');
+    await loadNamespaces(['missing']);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(i18n.t('nope', { ns: 'missing' })).toBe('nope');
+    expect(logged).toHaveBeenCalledWith('No text "nope" in the namespace "missing"');
+    logged.mockRestore();
+  });
 });

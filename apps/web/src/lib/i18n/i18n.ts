@@ -41,6 +41,11 @@ export async function initI18n(backend: BackendModule, language = storedLanguage
       defaultNS: COMMON_NAMESPACE,
       fallbackNS: COMMON_NAMESPACE,
       fallbackLng: false,
+      // A raw key on screen is a fault: logged as an error (the browser tests fail on any).
+      saveMissing: true,
+      missingKeyHandler: (_languages, namespace, key) => {
+        console.error(`No text "${key}" in the namespace "${namespace}"`);
+      },
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       showSupportNotice: false,

@@ -79,13 +79,13 @@ const featureBoundaries = {
 
 /**
  * In the client a feature is a leaf: what two features share lives in lib/, and app/ composes
- * them (bulletproof-react's rule). A warning while features still load each other's texts.
+ * them (bulletproof-react's rule).
  */
 const clientFeaturesAreLeaves = {
   files: ['apps/web/src/features/**/*.{ts,tsx}'],
   rules: {
     'boundaries/element-types': [
-      'warn',
+      'error',
       {
         default: 'allow',
         rules: [

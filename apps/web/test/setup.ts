@@ -1,12 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../src/lib/i18n';
-import ru from '../src/locales/ru';
-import { addEveryFeatureTexts } from './lib/feature-locales';
+import { loadEveryNamespace, testTextsBackend } from './lib/namespace-locales';
 
 beforeAll(async () => {
-  await initI18n(async () => ru, 'ru');
-  addEveryFeatureTexts('ru');
+  await initI18n(testTextsBackend, 'ru');
+  await loadEveryNamespace();
 });
 
 afterEach(() => {

@@ -1,8 +1,10 @@
 /**
- * Russian, the default language. `errors`, `auth`, `validation`, `accessControl`, `users` and
- * `partners` start with the texts of the contract's message keys, taken from the contract (the
- * server answers with the same ones), since the contract's schemas carry those keys; the client's
- * own texts follow them.
+ * The common namespace in Russian, the default language: texts of the shell and of several
+ * features (month names, request statuses, account fields). `errors`, `auth`, `validation` and
+ * `users` start with the texts of the contract's message keys, taken from the contract (the server
+ * answers with the same ones), since the contract's schemas carry those keys and several features'
+ * forms show them; the client's own texts follow them. Each feature's own texts are its namespace,
+ * in `features/<name>/locales/`.
  */
 import * as messages from '@cabinet/contract/locales/ru';
 
@@ -33,6 +35,30 @@ const ru = {
     add: 'Добавить',
     back: 'Назад',
   },
+  months: {
+    m1: 'Январь',
+    m2: 'Февраль',
+    m3: 'Март',
+    m4: 'Апрель',
+    m5: 'Май',
+    m6: 'Июнь',
+    m7: 'Июль',
+    m8: 'Август',
+    m9: 'Сентябрь',
+    m10: 'Октябрь',
+    m11: 'Ноябрь',
+    m12: 'Декабрь',
+  },
+  requestStatus: { success: 'Успешно', error: 'Ошибка' },
+  /** The tab bar of a partner's screens, drawn by several features. */
+  partnerTabs: {
+    label: 'Разделы партнёра',
+    card: 'Карточка',
+    users: 'Пользователи',
+    services: 'Сервисы',
+    reports: 'Отчёты',
+    documents: 'Документы',
+  },
   errors: {
     ...messages.errors,
     network: 'Сервер недоступен. Проверьте подключение и повторите.',
@@ -51,29 +77,6 @@ const ru = {
       confirmPassword: 'Повторите пароль',
       passwordHint: 'Не короче 8 символов',
     },
-    loginPage: {
-      title: 'Вход в кабинет',
-      subtitle: 'Партнёры, сервисы, отчёты и документы в одном месте',
-      submit: 'Войти',
-      forgotPassword: 'Забыли пароль?',
-      register: 'Регистрация',
-    },
-    registerPage: {
-      title: 'Регистрация',
-      subtitle: 'Создайте учётную запись, чтобы видеть свои отчёты и документы',
-      submit: 'Зарегистрироваться',
-      haveAccount: 'Уже есть учётная запись? Войти',
-    },
-    recoveryPage: {
-      title: 'Восстановление пароля',
-      subtitle: 'Укажите e-mail учётной записи: мы отправим на него ссылку для смены пароля',
-      submit: 'Отправить ссылку',
-      newPasswordTitle: 'Новый пароль',
-      newPasswordSubtitle: 'Придумайте новый пароль для своей учётной записи',
-      savePassword: 'Сохранить пароль',
-      requestAgain: 'Запросить новую ссылку',
-      backToLogin: 'Вернуться ко входу',
-    },
   },
   validation: {
     ...messages.validation,
@@ -84,158 +87,8 @@ const ru = {
     invalidFormat: 'Недопустимый формат',
     invalidValue: 'Недопустимое значение',
   },
-  accessControl: {
-    ...messages.accessControl,
-    fields: {
-      key: 'Ключ',
-      name: 'Название',
-      description: 'Описание',
-      slug: 'Код',
-    },
-    roles: {
-      add: 'Новая роль',
-      empty: 'Ролей пока нет',
-      rules: 'Правила',
-      users: 'Пользователи',
-      keyHint: 'Буквы, цифры, точка, дефис, подчёркивание',
-      editTitle: 'Роль «{{name}}»',
-      formLabel: 'Роль',
-      removeTitle: 'Удалить роль?',
-      removeText: 'Роль «{{name}}» будет удалена. Это действие нельзя отменить.',
-    },
-    rulePicker: {
-      all: 'Все правила группы «{{group}}»',
-    },
-    rules: {
-      addGroup: 'Новая группа',
-      empty: 'Групп правил пока нет',
-      emptyGroup: 'В группе нет правил',
-      editTitle: 'Группа правил «{{name}}»',
-      formLabel: 'Группа правил',
-      slugHint: 'Латиница в нижнем регистре, например partners',
-      rulesOfGroup: 'Правила группы',
-      addRule: 'Добавить правило',
-      removeRule: 'Удалить правило {{index}}',
-    },
-  },
   users: {
     ...messages.users,
-    profile: {
-      tab: 'Личные данные',
-      description: 'О себе',
-      lastLogin: 'Последний вход',
-      never: 'ещё не входил',
-    },
-    password: {
-      current: 'Текущий пароль',
-      submit: 'Сменить пароль',
-    },
-    email: {
-      current: 'Сейчас: {{email}}',
-      new: 'Новый e-mail',
-      passwordHint: 'Для смены адреса подтвердите его паролем',
-      change: 'Изменить e-mail',
-    },
-  },
-  partners: {
-    ...messages.partners,
-    add: 'Новый партнёр',
-    search: 'Компания, логин, e-mail или БИН',
-    empty: 'Партнёров пока нет',
-    unblocked: 'Партнёр разблокирован',
-    blockedDone: 'Партнёр заблокирован',
-    blockTitle: 'Заблокировать партнёра?',
-    blockText:
-      '«{{name}}» и его пользователи не смогут войти в кабинет, пока вы не разблокируете партнёра.',
-    unblockTitle: 'Разблокировать партнёра?',
-    unblockText: '«{{name}}» снова сможет входить в кабинет.',
-    removeTitle: 'Удалить партнёра?',
-    removeText:
-      '«{{name}}» будет удалён вместе с пользователями. Если у партнёра есть история запросов или документы, он будет заблокирован, а не удалён.',
-    fields: {
-      companyName: 'Компания',
-      taxId: 'БИН',
-      city: 'Город',
-      legalAddress: 'Юридический адрес',
-      contractNumber: 'Номер договора',
-      contractDate: 'Дата договора',
-      contract: 'Договор',
-      phone: 'Телефон',
-      contactEmail: 'E-mail для документов',
-      bankName: 'Банк',
-      iban: 'IBAN (ИИК)',
-      bic: 'БИК',
-      displayName: 'Имя в кабинете',
-      usersCount: 'Пользователи',
-    },
-    form: {
-      addIntro: 'Компания-партнёр и её учётная запись для входа в кабинет',
-      company: 'Реквизиты компании',
-      bank: 'Банковские реквизиты',
-      account: 'Учётная запись',
-      taxIdHint: '12 цифр, последняя — контрольная',
-      ibanHint: 'KZ и 18 знаков',
-      displayNameHint: 'Если пусто — название компании',
-    },
-    state: {
-      blocked: 'Заблокирован',
-    },
-    actions: {
-      block: 'Заблокировать',
-      unblock: 'Разблокировать',
-    },
-    tabs: {
-      label: 'Разделы партнёра',
-      card: 'Карточка',
-      users: 'Пользователи',
-      services: 'Сервисы',
-      reports: 'Отчёты',
-      documents: 'Документы',
-    },
-    attach: {
-      open: 'Прикрепить пользователя',
-      title: 'Прикрепить пользователя',
-      text: 'Выберите пользователя без партнёра: он станет пользователем «{{name}}».',
-      user: 'Пользователь',
-      hint: 'Начните вводить логин, имя или e-mail',
-      none: 'Свободных пользователей нет',
-      pick: 'Выберите пользователя',
-      submit: 'Прикрепить',
-    },
-    users: {
-      add: 'Новый пользователь',
-      search: 'Логин, имя или e-mail',
-      empty: 'У партнёра пока нет пользователей',
-      fullName: 'Имя и фамилия',
-      roles: 'Роли',
-      lastLogin: 'Последний вход',
-      blocked: 'Пользователь заблокирован',
-      unblocked: 'Пользователь разблокирован',
-      blockTitle: 'Заблокировать пользователя?',
-      blockText: '{{login}} не сможет войти в кабинет, его текущие сеансы завершатся.',
-      unblockTitle: 'Разблокировать пользователя?',
-      unblockText: '{{login}} снова сможет входить в кабинет.',
-      detach: 'Открепить от партнёра',
-      detachTitle: 'Открепить пользователя?',
-      detachText:
-        '{{login}} перестанет быть пользователем «{{name}}» и потеряет доступ к его данным.',
-      account: 'Учётная запись',
-      person: 'О пользователе',
-      partner: 'Партнёр',
-      group: 'Тип учётной записи',
-      groups: {
-        client: 'Пользователь',
-        Integrator: 'Интегратор (техническая)',
-      },
-      integrator: 'Интегратор',
-      clientRole: 'Пользователь партнёра',
-      rolesHint: 'Роли определяют, что пользователь видит и может делать',
-      rolesPartnerHint: 'Другие роли назначает провайдер',
-      description: 'Комментарий',
-      blockedSwitch: 'Заблокирован',
-      blockedHint: 'Заблокированный пользователь не может войти',
-      passwordHint: 'Не короче 8 символов. Все сеансы пользователя завершатся.',
-    },
   },
   table: {
     search: 'Поиск',

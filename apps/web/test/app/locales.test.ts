@@ -3,10 +3,7 @@ import * as contractEn from '@cabinet/contract/locales/en';
 import * as contractKk from '@cabinet/contract/locales/kk';
 import * as contractRu from '@cabinet/contract/locales/ru';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/locales/en';
-import kk from '../../src/locales/kk';
-import ru from '../../src/locales/ru';
-import { featureLocales } from '../lib/feature-locales';
+import { featureNamespaces, namespaceLocales } from '../lib/namespace-locales';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,62 +15,70 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
   );
 
-// The shared texts and every feature's own (loaded with its screens, under its key).
-const client = {
-  ru: { ...ru, ...featureLocales.ru },
-  en: { ...en, ...featureLocales.en },
-  kk: { ...kk, ...featureLocales.kk },
-} as unknown as Record<string, Tree>;
+const texts = namespaceLocales as unknown as Record<string, Record<string, Tree>>;
 const contract = { ru: contractRu.ru, en: contractEn.en, kk: contractKk.kk } as unknown as Record<
   string,
   Tree
 >;
 const LANGUAGES = ['ru', 'en', 'kk'];
+const NAMESPACES = Object.keys(namespaceLocales.ru);
+
+// A feature's sources (not its texts), to check which namespaces it names.
+const sources = import.meta.glob<string>(['../../src/features/**/*.{ts,tsx}', '!**/locales/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 describe('translations', () => {
-  it('has every contract key the screens of this release meet, in every language', () => {
+  it('has every contract key the screens meet, in every language', () => {
     const used = Object.values(MessageKey).filter((key) =>
-      /^(errors|auth|accessControl)\.|^validation\.(required|emailInvalid)$/.test(key),
+      /^(errors|auth|accessControl|users|partners)\.|^validation\.(required|emailInvalid)$/.test(
+        key,
+      ),
     );
     for (const language of LANGUAGES) {
-      const missing = used.filter((key) => typeof lookup(client[language]!, key) !== 'string');
+      const missing = used.filter(
+        (key) => !NAMESPACES.some((ns) => typeof lookup(texts[language]![ns]!, key) === 'string'),
+      );
       expect(missing, language).toEqual([]);
     }
   });
 
   it.each(LANGUAGES)('%s: no client text replaces a text of the contract', (language) => {
-    // The client's locales spread the contract's sections; a key of their own must not shadow one.
-    const replaced = leaves(contract[language]!).filter(([key, text]) => {
-      const own = lookup(client[language]!, key);
-      return own !== undefined && own !== text;
+    // A namespace keeps the contract's sections under their own names; its own keys must not
+    // shadow one.
+    for (const ns of NAMESPACES) {
+      const replaced = leaves(contract[language]!).filter(([key, text]) => {
+        const own = lookup(texts[language]![ns]!, key);
+        return own !== undefined && own !== text;
+      });
+      expect(replaced, ns).toEqual([]);
+    }
+  });
+
+  it.each(NAMESPACES)('%s: en and kk have the same keys as ru', (ns) => {
+    const keys = (language: string) => leaves(texts[language]![ns]!).map(([key]) => key);
+    expect(keys('ru')).not.toEqual([]);
+    expect(keys('en')).toEqual(keys('ru'));
+    expect(keys('kk')).toEqual(keys('ru'));
+  });
+
+  it('each feature reads its own namespace only (shared texts are in the common one)', () => {
+    const foreign = Object.entries(sources).flatMap(([path, source]) => {
+      const [, feature] = /features\/([\w-]+)\//.exec(path)!;
+      const named = [...source.matchAll(/(?:useTranslation|withNamespaces)\(\s*'([\w-]+)'/g)];
+      return named
+        .map((match) => match[1])
+        .filter((ns) => ns !== feature)
+        .map((ns) => `${path}: ${ns}`);
     });
-    expect(replaced).toEqual([]);
+    expect(foreign).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s: has the texts of the features that load their own', (language) => {
-    const own = [
-      'documents',
-      'dashboard',
-      'directory',
-      'outbox',
-      'locations',
-      'styleGuide',
-      'services',
-      'tariffs',
-      'catalogue',
-      'packageRequests',
-      'maintenance',
-      'siteInfo',
-      'lock',
-      'reports',
-    ];
-    for (const key of own)
-      expect(leaves(featureLocales[language as 'ru'][key] as Tree), key).not.toEqual([]);
-  });
-
-  it('en and kk have the same keys as ru', () => {
-    const keys = (tree: Tree) => leaves(tree).map(([key]) => key);
-    expect(keys(client.en!)).toEqual(keys(client.ru!));
-    expect(keys(client.kk!)).toEqual(keys(client.ru!));
+  it('every feature with texts has a namespace of its own', () => {
+    expect(featureNamespaces).toEqual(
+      expect.arrayContaining(['access-control', 'auth', 'partners', 'profile', 'documents']),
+    );
   });
 });

@@ -44,7 +44,7 @@ describe('the checkout forms', () => {
       note: '',
     });
     expect(issues(ApprovalForm.safeParse({ price: '1,234', currency: 'KZT', note: '' }))).toEqual({
-      price: 'tariffs.form.priceInvalid',
+      price: 'form.priceInvalid',
     });
   });
 

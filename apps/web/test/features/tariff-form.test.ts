@@ -42,7 +42,7 @@ describe('the tariff form', () => {
     });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(issues).toContainEqual(['tiers.0.price', 'tariffs.form.priceInvalid']);
+    expect(issues).toContainEqual(['tiers.0.price', 'form.priceInvalid']);
   });
 
   it('checks the bounds and the period with the contract’s schema', () => {

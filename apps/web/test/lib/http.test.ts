@@ -195,6 +195,19 @@ describe('http client', () => {
         success: true,
         data: rows,
         meta: { total: rows.length, page: 1, rowsPerPage: 10 },
+        context: {
+          subject: {
+            id: 3,
+            login: 'client',
+            name: 'Айгерим',
+            surname: 'Нурланова',
+            group: 'client',
+            parentId: 2,
+          },
+          partner: null,
+          members: [],
+          service: { id: 2, code: 'almatyCement', name: 'Almaty Cement' },
+        },
       });
 
     it('a well-formed answer comes back as the schema reads it', async () => {

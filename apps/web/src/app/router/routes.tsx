@@ -8,7 +8,7 @@ import { partnersPages } from '../../features/partners';
 import { reportsPages } from '../../features/reports';
 import { servicesPages } from '../../features/services';
 import { tariffsPages } from '../../features/tariffs';
-import { usersPages } from '../../features/users';
+import { profilePages } from '../../features/profile';
 import { INFO_PAGES } from '../../lib/info-pages';
 import type { RouteHandle } from '../../lib/route-handle';
 import { RootLayout, StartingUp } from '../layout/RootLayout';
@@ -90,11 +90,11 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('../layout/MainLayout')),
         children: [
           indexPage('main', () => import('../pages/MainPage')),
-          page('profile', 'profilePage', usersPages.profile, {
+          page('profile', 'profilePage', profilePages.profile, {
             caseSensitive: true,
             children: [
-              indexPage('profilePage', usersPages.profileDetails),
-              page('changePassword', 'changePasswordPage', usersPages.changePassword),
+              indexPage('profilePage', profilePages.profileDetails),
+              page('changePassword', 'changePasswordPage', profilePages.changePassword),
             ],
           }),
           section('admin', 'routes.admin', [
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
               }),
             ]),
           ]),
-          page('update/email', 'editUserEmailPage', usersPages.editOwnEmail),
+          page('update/email', 'editUserEmailPage', profilePages.editOwnEmail),
           ...DEMO_PAGES.map((demo) =>
             page(demo.path, demo.name, demo.load, { caseSensitive: true }),
           ),

@@ -1,5 +1,7 @@
+import { withNamespaces } from '../../lib/i18n';
+
 export const authPages = {
-  login: () => import('./pages/LoginPage'),
-  register: () => import('./pages/RegisterPage'),
-  passwordRecovery: () => import('./pages/PasswordRecoveryPage'),
+  login: withNamespaces('auth', () => import('./pages/LoginPage')),
+  register: withNamespaces('auth', () => import('./pages/RegisterPage')),
+  passwordRecovery: withNamespaces('auth', () => import('./pages/PasswordRecoveryPage')),
 };

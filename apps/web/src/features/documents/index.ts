@@ -1,16 +1,8 @@
-import { featureTexts, withTexts } from '../../lib/i18n';
-import { reportsTexts } from '../reports';
+import { withNamespaces } from '../../lib/i18n';
 
-const texts = featureTexts('documents', {
-  ru: () => import('./locales/ru'),
-  en: () => import('./locales/en'),
-  kk: () => import('./locales/kk'),
-});
-
-// Periods are named with the report screens' month names (`reports.months`).
 export const documentsPages = {
-  partnerDocuments: withTexts([texts, reportsTexts], () => import('./pages/DocumentsPage')),
-  allDocuments: withTexts([texts, reportsTexts], () => import('./pages/AllDocumentsPage')),
+  partnerDocuments: withNamespaces('documents', () => import('./pages/DocumentsPage')),
+  allDocuments: withNamespaces('documents', () => import('./pages/AllDocumentsPage')),
 };
 
 /**
@@ -18,7 +10,7 @@ export const documentsPages = {
  * Application 1). Loaded on demand: what this file exports statically is part of every page's
  * start-up.
  */
-export const loadDownloadButtons = withTexts(
-  [texts, reportsTexts],
+export const loadDownloadButtons = withNamespaces(
+  'documents',
   () => import('./components/download-buttons'),
 );

@@ -1,14 +1,8 @@
-import { featureTexts, withTexts } from '../../lib/i18n';
-
-const texts = featureTexts('locations', {
-  ru: () => import('./locales/ru'),
-  en: () => import('./locales/en'),
-  kk: () => import('./locales/kk'),
-});
+import { withNamespaces } from '../../lib/i18n';
 
 /** The map pages of the template routes: each loaded with its route. */
 export const locationsPages = {
-  map: withTexts(texts, () => import('./pages/MapPage')),
-  mapMarker: withTexts(texts, () => import('./pages/MapMarkerPage')),
-  streetView: withTexts(texts, () => import('./pages/StreetViewPage')),
+  map: withNamespaces('locations', () => import('./pages/MapPage')),
+  mapMarker: withNamespaces('locations', () => import('./pages/MapMarkerPage')),
+  streetView: withNamespaces('locations', () => import('./pages/StreetViewPage')),
 };

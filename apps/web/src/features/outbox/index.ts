@@ -1,12 +1,6 @@
-import { featureTexts, withTexts } from '../../lib/i18n';
-
-const texts = featureTexts('outbox', {
-  ru: () => import('./locales/ru'),
-  en: () => import('./locales/en'),
-  kk: () => import('./locales/kk'),
-});
+import { withNamespaces } from '../../lib/i18n';
 
 /** The outbox page (/Mail), loaded with its route. */
 export const outboxPages = {
-  outbox: withTexts(texts, () => import('./pages/OutboxPage')),
+  outbox: withNamespaces('outbox', () => import('./pages/OutboxPage')),
 };

@@ -34,7 +34,7 @@ export const RequestForm = z
   .transform(checkedBy(PackageRequestInput));
 export type RequestForm = z.input<typeof RequestForm>;
 
-export const PRICE_INVALID = 'tariffs.form.priceInvalid';
+export const PRICE_INVALID = 'form.priceInvalid';
 
 /** The approval: the price typed in major units (tenge). */
 export const ApprovalForm = z

@@ -1,17 +1,10 @@
-import { featureTexts, withTexts } from '../../lib/i18n';
-
-/** The services screens' texts; other features' screens that show some of them load them too. */
-export const servicesTexts = featureTexts('services', {
-  ru: () => import('./locales/ru'),
-  en: () => import('./locales/en'),
-  kk: () => import('./locales/kk'),
-});
+import { withNamespaces } from '../../lib/i18n';
 
 export const servicesPages = {
-  servicesList: withTexts(servicesTexts, () => import('./pages/ServicesListPage')),
-  serviceForm: withTexts(servicesTexts, () => import('./pages/ServiceFormPage')),
-  partnerServices: withTexts(servicesTexts, () => import('./pages/PartnerServicesPage')),
-  documentation: withTexts(servicesTexts, () => import('./pages/DocumentationPage')),
-  editService: withTexts(servicesTexts, () => import('./pages/ServiceEditPage')),
-  addService: withTexts(servicesTexts, () => import('./pages/ServiceEditPage')),
+  servicesList: withNamespaces('services', () => import('./pages/ServicesListPage')),
+  serviceForm: withNamespaces('services', () => import('./pages/ServiceFormPage')),
+  partnerServices: withNamespaces('services', () => import('./pages/PartnerServicesPage')),
+  documentation: withNamespaces('services', () => import('./pages/DocumentationPage')),
+  editService: withNamespaces('services', () => import('./pages/ServiceEditPage')),
+  addService: withNamespaces('services', () => import('./pages/ServiceEditPage')),
 };

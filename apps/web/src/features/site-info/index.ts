@@ -1,14 +1,8 @@
-import { featureTexts, withTexts } from '../../lib/i18n';
-
-const texts = featureTexts('siteInfo', {
-  ru: () => import('./locales/ru'),
-  en: () => import('./locales/en'),
-  kk: () => import('./locales/kk'),
-});
+import { withNamespaces } from '../../lib/i18n';
 
 export const siteInfoPages = {
-  contacts: withTexts(texts, () => import('./pages/ContactsPage')),
-  technology: withTexts(texts, () => import('./pages/TechnologyPage')),
+  contacts: withNamespaces('site-info', () => import('./pages/ContactsPage')),
+  technology: withNamespaces('site-info', () => import('./pages/TechnologyPage')),
   /** `/Profile`, the template's name of the profile page: the same page as `/profile`. */
   profileAlias: () => import('./pages/ProfileAliasPage'),
 };

@@ -1,13 +1,7 @@
-import { featureTexts, withTexts } from '../../lib/i18n';
-
-const texts = featureTexts('styleGuide', {
-  ru: () => import('./locales/ru'),
-  en: () => import('./locales/en'),
-  kk: () => import('./locales/kk'),
-});
+import { withNamespaces } from '../../lib/i18n';
 
 /** The living style guide's two pages (/CardHeader, /Footer), each loaded with its route. */
 export const styleGuidePages = {
-  cardHeader: withTexts(texts, () => import('./pages/CardHeaderPage')),
-  footer: withTexts(texts, () => import('./pages/FooterPage')),
+  cardHeader: withNamespaces('style-guide', () => import('./pages/CardHeaderPage')),
+  footer: withNamespaces('style-guide', () => import('./pages/FooterPage')),
 };

@@ -1,19 +1,12 @@
-import { featureTexts, withTexts } from '../../lib/i18n';
-
-/** The tariff and package screens' texts; other features' screens that show some of them load them too. */
-export const tariffsTexts = featureTexts('tariffs', {
-  ru: () => import('./locales/ru'),
-  en: () => import('./locales/en'),
-  kk: () => import('./locales/kk'),
-});
+import { withNamespaces } from '../../lib/i18n';
 
 /** A tariff's prices by volume, for other features; loaded on demand (see partners/index.ts). */
-export const loadTiersView = withTexts(tariffsTexts, () => import('./components/TiersView'));
+export const loadTiersView = withNamespaces('tariffs', () => import('./components/TiersView'));
 
 export const tariffsPages = {
-  tariffList: withTexts(tariffsTexts, () => import('./pages/TariffListPage')),
-  editTariff: withTexts(tariffsTexts, () => import('./pages/TariffEditPage')),
-  addTariff: withTexts(tariffsTexts, () => import('./pages/TariffEditPage')),
-  tariffPackages: withTexts(tariffsTexts, () => import('./pages/TariffPackagesPage')),
-  userServices: withTexts(tariffsTexts, () => import('./pages/UserServicesPage')),
+  tariffList: withNamespaces('tariffs', () => import('./pages/TariffListPage')),
+  editTariff: withNamespaces('tariffs', () => import('./pages/TariffEditPage')),
+  addTariff: withNamespaces('tariffs', () => import('./pages/TariffEditPage')),
+  tariffPackages: withNamespaces('tariffs', () => import('./pages/TariffPackagesPage')),
+  userServices: withNamespaces('tariffs', () => import('./pages/UserServicesPage')),
 };

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { todayIso } from '../../lib/dates';
 import { minorToInput, parseMoney } from '../../lib/format';
 
-export const PRICE_INVALID = 'tariffs.form.priceInvalid';
+export const PRICE_INVALID = 'form.priceInvalid';
 
 /**
  * A transform that checks a built body with a contract schema: its issues land on the same paths

@@ -1,18 +1,11 @@
-import i18next, { type Resource, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { switchTexts } from './feature-texts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { COMMON_NAMESPACE, namespacesInUse, setTextsBackend, switchNamespaces } from './namespaces';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 export const LANGUAGE_STORAGE_KEY = 'cabinet.language';
-
-/** Loads the texts of one language (each language is its own chunk). */
-export type MessagesLoader = (language: Language) => Promise<ResourceKey>;
-
-let loadMessages: MessagesLoader | undefined;
-/** Languages whose shared texts are in i18next (features add their own bundles to the same store). */
-const loadedLanguages = new Set<Language>();
 
 export function storedLanguage(): Language {
   try {
@@ -32,32 +25,39 @@ function remember(language: Language) {
   document.documentElement.lang = language;
 }
 
-/** Starts i18next with the remembered language (Russian by default). */
-export async function initI18n(loader: MessagesLoader, language = storedLanguage()): Promise<void> {
-  loadMessages = loader;
-  const resources: Resource = { [language]: { translation: await loader(language) } };
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    resources,
-    fallbackLng: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  loadedLanguages.clear();
-  loadedLanguages.add(language);
+/**
+ * Starts i18next with the remembered language (Russian by default) and the common namespace;
+ * `backend` fetches a namespace's texts of a language (each its own chunk). A key missing from a
+ * screen's namespace is looked up in the common one (`t('common.save')` works everywhere).
+ */
+export async function initI18n(backend: BackendModule, language = storedLanguage()): Promise<void> {
+  setTextsBackend(backend);
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      fallbackNS: COMMON_NAMESPACE,
+      fallbackLng: false,
+      // A raw key on screen is a fault: logged as an error (the browser tests fail on any).
+      saveMissing: true,
+      missingKeyHandler: (_languages, namespace, key) => {
+        console.error(`No text "${key}" in the namespace "${namespace}"`);
+      },
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      showSupportNotice: false,
+    });
+  if (!i18next.hasResourceBundle(language, COMMON_NAMESPACE))
+    throw new Error(`The common texts (${language}) did not load`);
   remember(language);
 }
 
-/** Switches once the new language's texts are there: the shared ones and every feature's loaded so far. */
+/** Switches once the new language's texts are there: every namespace loaded so far. */
 export async function changeLanguage(language: Language): Promise<void> {
-  const loadShared = async () => {
-    if (loadedLanguages.has(language) || !loadMessages) return;
-    // Never over a feature's texts (loaded alongside), whatever the shared chunk holds.
-    i18next.addResourceBundle(language, 'translation', await loadMessages(language), true, false);
-    loadedLanguages.add(language);
-  };
-  await switchTexts(language, loadShared, async () => {
+  await switchNamespaces(language, async () => {
     await i18next.changeLanguage(language);
   });
   remember(language);
@@ -67,10 +67,15 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
-/** Translates a message key carried by a schema or the server; any other text stays as it is. */
+/**
+ * Translates a message key carried by a schema or the server (`partners.taxIdInvalid`); any other
+ * text stays as it is. A namespace that shows contract messages keeps each contract section under
+ * its own name, so the key is the same in whichever namespace holds it.
+ */
 export function translateMessage(message: string | undefined): string | undefined {
   if (!message) return message;
-  return i18next.exists(message) ? i18next.t(message) : message;
+  const ns = namespacesInUse();
+  return i18next.exists(message, { ns }) ? i18next.t(message, { ns }) : message;
 }
 
 export { i18next as i18n };

@@ -10,6 +10,5 @@ export {
   translateMessage,
   i18n,
 } from './i18n';
-export type { Language, MessagesLoader } from './i18n';
-export { featureTexts, withTexts, ensureTexts } from './feature-texts';
-export type { FeatureTexts, TextsLoaders } from './feature-texts';
+export type { Language } from './i18n';
+export { COMMON_NAMESPACE, loadNamespaces, withNamespaces } from './namespaces';

@@ -18,23 +18,23 @@ export function PartnerTabs({ partnerId }: { partnerId: number }) {
   const tabs = [
     can(Permission.partnersEdit) && {
       to: partnersPaths.editPartner(partnerId),
-      label: t('partners.tabs.card'),
+      label: t('partnerTabs.card'),
     },
     can(Permission.usersView) && {
       to: partnersPaths.users(partnerId),
-      label: t('partners.tabs.users'),
+      label: t('partnerTabs.users'),
     },
     can(Permission.servicesEdit) && {
       to: tariffsPaths.userServices(partnerId),
-      label: t('partners.tabs.services'),
+      label: t('partnerTabs.services'),
     },
     can(Permission.reportsView) && {
       to: reportsPaths.list(partnerId),
-      label: t('partners.tabs.reports'),
+      label: t('partnerTabs.reports'),
     },
     can(Permission.documentsView) && {
       to: documentsPaths.documents(partnerId),
-      label: t('partners.tabs.documents'),
+      label: t('partnerTabs.documents'),
     },
   ].filter((tab): tab is { to: string; label: string } => Boolean(tab));
   const current = tabs.find((tab) => pathname === tab.to)?.to ?? false;
@@ -43,7 +43,7 @@ export function PartnerTabs({ partnerId }: { partnerId: number }) {
     <Tabs
       value={current}
       variant="scrollable"
-      aria-label={t('partners.tabs.label')}
+      aria-label={t('partnerTabs.label')}
       sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((tab) => (

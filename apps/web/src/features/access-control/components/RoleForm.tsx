@@ -19,7 +19,7 @@ const FIELDS = ['key', 'name', 'description', 'rules'] as const;
 
 /** Creates a role (no `role`) or edits one; rules are picked by rule group. */
 export function RoleForm({ role, groups }: { role?: Role; groups: RuleGroup[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('access-control');
   const navigate = useNavigate();
   const save = useSaveRole();
   const { control, handleSubmit, setError, formState } = useZodForm(RoleInput, {
@@ -47,7 +47,7 @@ export function RoleForm({ role, groups }: { role?: Role; groups: RuleGroup[] })
       spacing={3}
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('accessControl.roles.formLabel')}
+      aria-label={t('roles.formLabel')}
     >
       {formError && (
         <Alert severity="error" role="alert">
@@ -60,22 +60,17 @@ export function RoleForm({ role, groups }: { role?: Role; groups: RuleGroup[] })
             <FormTextField
               control={control}
               name="key"
-              label={t('accessControl.fields.key')}
-              helperText={t('accessControl.roles.keyHint')}
+              label={t('fields.key')}
+              helperText={t('roles.keyHint')}
               required
               autoFocus={!role}
             />
-            <FormTextField
-              control={control}
-              name="name"
-              label={t('accessControl.fields.name')}
-              required
-            />
+            <FormTextField control={control} name="name" label={t('fields.name')} required />
           </Stack>
           <FormTextField
             control={control}
             name="description"
-            label={t('accessControl.fields.description')}
+            label={t('fields.description')}
             required
             multiline
             minRows={2}
@@ -84,7 +79,7 @@ export function RoleForm({ role, groups }: { role?: Role; groups: RuleGroup[] })
       </Paper>
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">
-          {t('accessControl.roles.rules')}
+          {t('roles.rules')}
         </Typography>
         <Controller
           control={control}

@@ -21,7 +21,7 @@ const emptyRule = { slug: '', name: '', description: '' };
 
 /** Creates a rule group (no `group`) or edits one with its rules. */
 export function RuleGroupForm({ group }: { group?: RuleGroup }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('access-control');
   const navigate = useNavigate();
   const save = useSaveRuleGroup();
   const { control, handleSubmit, setError, formState } = useZodForm(RuleGroupInput, {
@@ -51,7 +51,7 @@ export function RuleGroupForm({ group }: { group?: RuleGroup }) {
       spacing={3}
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('accessControl.rules.formLabel')}
+      aria-label={t('rules.formLabel')}
     >
       {formError && (
         <Alert severity="error" role="alert">
@@ -64,22 +64,17 @@ export function RuleGroupForm({ group }: { group?: RuleGroup }) {
             <FormTextField
               control={control}
               name="slug"
-              label={t('accessControl.fields.slug')}
-              helperText={t('accessControl.rules.slugHint')}
+              label={t('fields.slug')}
+              helperText={t('rules.slugHint')}
               required
               autoFocus={!group}
             />
-            <FormTextField
-              control={control}
-              name="name"
-              label={t('accessControl.fields.name')}
-              required
-            />
+            <FormTextField control={control} name="name" label={t('fields.name')} required />
           </Stack>
           <FormTextField
             control={control}
             name="description"
-            label={t('accessControl.fields.description')}
+            label={t('fields.description')}
             multiline
             minRows={2}
           />
@@ -88,14 +83,14 @@ export function RuleGroupForm({ group }: { group?: RuleGroup }) {
       <Stack spacing={2} component="section" aria-labelledby="rule-group-rules">
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography id="rule-group-rules" variant="h6" component="h2">
-            {t('accessControl.rules.rulesOfGroup')}
+            {t('rules.rulesOfGroup')}
           </Typography>
           <Button startIcon={<AddIcon />} onClick={() => rules.append(emptyRule)}>
-            {t('accessControl.rules.addRule')}
+            {t('rules.addRule')}
           </Button>
         </Stack>
         {rules.fields.length === 0 && (
-          <Typography color="text.secondary">{t('accessControl.rules.emptyGroup')}</Typography>
+          <Typography color="text.secondary">{t('rules.emptyGroup')}</Typography>
         )}
         {rules.fields.map((rule, index) => (
           <Paper key={rule.id} variant="outlined" sx={{ p: 2 }}>
@@ -107,24 +102,24 @@ export function RuleGroupForm({ group }: { group?: RuleGroup }) {
               <FormTextField
                 control={control}
                 name={`rules.${index}.slug`}
-                label={t('accessControl.fields.slug')}
+                label={t('fields.slug')}
                 placeholder="partners.view"
                 required
               />
               <FormTextField
                 control={control}
                 name={`rules.${index}.name`}
-                label={t('accessControl.fields.name')}
+                label={t('fields.name')}
                 required
               />
               <FormTextField
                 control={control}
                 name={`rules.${index}.description`}
-                label={t('accessControl.fields.description')}
+                label={t('fields.description')}
               />
               <IconButton
                 onClick={() => rules.remove(index)}
-                aria-label={t('accessControl.rules.removeRule', { index: index + 1 })}
+                aria-label={t('rules.removeRule', { index: index + 1 })}
                 sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}
               >
                 <DeleteIcon />

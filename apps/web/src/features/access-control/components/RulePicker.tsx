@@ -16,7 +16,7 @@ interface RulePickerProps {
 
 /** The rules of a role, chosen group by group; a group's box selects all of its rules. */
 export function RulePicker({ groups, value, onChange, disabled }: RulePickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('access-control');
   const chosen = new Set(value);
   const set = (slugs: string[], on: boolean) => {
     const next = new Set(chosen);
@@ -61,7 +61,7 @@ export function RulePicker({ groups, value, onChange, disabled }: RulePickerProp
                     disabled={disabled || slugs.length === 0}
                     slotProps={{
                       input: {
-                        'aria-label': t('accessControl.rulePicker.all', { group: group.name }),
+                        'aria-label': t('rulePicker.all', { group: group.name }),
                       },
                     }}
                   />
@@ -70,7 +70,7 @@ export function RulePicker({ groups, value, onChange, disabled }: RulePickerProp
             </Box>
             {slugs.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                {t('accessControl.rules.emptyGroup')}
+                {t('rules.emptyGroup')}
               </Typography>
             ) : (
               <FormGroup sx={{ pl: 3 }}>

@@ -4,7 +4,7 @@ import { RuleGroupForm } from '../components/RuleGroupForm';
 
 /** addGroupPage: a new rule group. */
 export default function AddGroupPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('access-control');
   return (
     <>
       <PageHeader title={t('routes.addGroupPage')} />

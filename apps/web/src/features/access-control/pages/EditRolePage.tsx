@@ -11,7 +11,7 @@ const parseId = (value: string | undefined) => {
 
 /** editRolePage (`edit/:id?/:testParam?`) and addRolePage: without an id it creates a role. */
 export default function EditRolePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('access-control');
   const id = parseId(useParams().id);
   const role = useRole(id);
   const groups = useRuleGroups();
@@ -19,11 +19,7 @@ export default function EditRolePage() {
   return (
     <>
       <PageHeader
-        title={
-          id
-            ? t('accessControl.roles.editTitle', { name: role.data?.name ?? '' })
-            : t('routes.addRolePage')
-        }
+        title={id ? t('roles.editTitle', { name: role.data?.name ?? '' }) : t('routes.addRolePage')}
       />
       <QueryState query={groups}>
         {(ruleGroups) =>

@@ -12,12 +12,12 @@ const parseId = (value: string | undefined) => {
 
 /** editRulesPage: a rule group and its rules. */
 export default function EditRulesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('access-control');
   const id = parseId(useParams().id);
   const group = useRuleGroup(id);
   return (
     <>
-      <PageHeader title={t('accessControl.rules.editTitle', { name: group.data?.name ?? '' })} />
+      <PageHeader title={t('rules.editTitle', { name: group.data?.name ?? '' })} />
       {id === undefined ? (
         <Alert severity="warning">{t('accessControl.ruleGroupNotFound')}</Alert>
       ) : (

@@ -27,7 +27,7 @@ const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;
 const hideOnSmallPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export default function RolesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('access-control');
   const roles = useRoles();
   const canEdit = usePermission(Permission.accessControlEdit);
   const remove = useRemoveRole();
@@ -48,16 +48,12 @@ export default function RolesPage() {
         actions={
           canEdit && (
             <Button component={Link} to={paths.addRole} variant="contained" startIcon={<AddIcon />}>
-              {t('accessControl.roles.add')}
+              {t('roles.add')}
             </Button>
           )
         }
       />
-      <QueryState
-        query={roles}
-        isEmpty={(data) => data.length === 0}
-        empty={t('accessControl.roles.empty')}
-      >
+      <QueryState query={roles} isEmpty={(data) => data.length === 0} empty={t('roles.empty')}>
         {(data) => (
           <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
             <Table
@@ -66,14 +62,14 @@ export default function RolesPage() {
             >
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('accessControl.fields.key')}</TableCell>
-                  <TableCell>{t('accessControl.fields.name')}</TableCell>
-                  <TableCell sx={hideOnPhone}>{t('accessControl.fields.description')}</TableCell>
+                  <TableCell>{t('fields.key')}</TableCell>
+                  <TableCell>{t('fields.name')}</TableCell>
+                  <TableCell sx={hideOnPhone}>{t('fields.description')}</TableCell>
                   <TableCell align="right" sx={hideOnSmallPhone}>
-                    {t('accessControl.roles.rules')}
+                    {t('roles.rules')}
                   </TableCell>
                   <TableCell align="right" sx={hideOnPhone}>
-                    {t('accessControl.roles.users')}
+                    {t('roles.users')}
                   </TableCell>
                   {canEdit && (
                     <TableCell align="right">
@@ -128,8 +124,8 @@ export default function RolesPage() {
       </QueryState>
       <ConfirmDialog
         open={Boolean(toRemove)}
-        title={t('accessControl.roles.removeTitle')}
-        text={t('accessControl.roles.removeText', { name: toRemove?.name ?? '' })}
+        title={t('roles.removeTitle')}
+        text={t('roles.removeText', { name: toRemove?.name ?? '' })}
         confirmLabel={t('common.remove')}
         busy={remove.isPending}
         onConfirm={confirmRemove}

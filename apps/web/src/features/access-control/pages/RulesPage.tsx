@@ -19,7 +19,7 @@ import { useRuleGroups } from '../queries';
 
 /** rulesPage: every rule, by group. */
 export default function RulesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('access-control');
   const groups = useRuleGroups();
   const canEdit = usePermission(Permission.accessControlEdit);
 
@@ -35,16 +35,12 @@ export default function RulesPage() {
               variant="contained"
               startIcon={<AddIcon />}
             >
-              {t('accessControl.rules.addGroup')}
+              {t('rules.addGroup')}
             </Button>
           )
         }
       />
-      <QueryState
-        query={groups}
-        isEmpty={(data) => data.length === 0}
-        empty={t('accessControl.rules.empty')}
-      >
+      <QueryState query={groups} isEmpty={(data) => data.length === 0} empty={t('rules.empty')}>
         {(data) => (
           <Stack spacing={2}>
             {data.map((group) => (
@@ -88,16 +84,16 @@ export default function RulesPage() {
                 </Stack>
                 {group.rules.length === 0 ? (
                   <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-                    {t('accessControl.rules.emptyGroup')}
+                    {t('rules.emptyGroup')}
                   </Typography>
                 ) : (
                   <Table size="small" aria-labelledby={`group-${group.id}`}>
                     <TableHead>
                       <TableRow>
-                        <TableCell>{t('accessControl.fields.slug')}</TableCell>
-                        <TableCell>{t('accessControl.fields.name')}</TableCell>
+                        <TableCell>{t('fields.slug')}</TableCell>
+                        <TableCell>{t('fields.name')}</TableCell>
                         <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                          {t('accessControl.fields.description')}
+                          {t('fields.description')}
                         </TableCell>
                       </TableRow>
                     </TableHead>

@@ -11,7 +11,7 @@ import { RouterLink } from '../../../lib/ui/RouterLink';
 
 /** Sets a new password with the one-time token of the recovery link. */
 export function NewPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { control, handleSubmit, setError, formState } = useZodForm(RestorePasswordRequest, {
     token,
@@ -37,13 +37,13 @@ export function NewPasswordForm({ token }: { token: string }) {
       spacing={2}
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('auth.recoveryPage.newPasswordTitle')}
+      aria-label={t('recoveryPage.newPasswordTitle')}
     >
       {formError && (
         <Alert severity="error" role="alert">
           {formError}{' '}
           <RouterLink to="/passwordRecovery" color="inherit" underline="always">
-            {t('auth.recoveryPage.requestAgain')}
+            {t('recoveryPage.requestAgain')}
           </RouterLink>
         </Alert>
       )}
@@ -63,9 +63,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
       />
-      <SubmitButton busy={formState.isSubmitting}>
-        {t('auth.recoveryPage.savePassword')}
-      </SubmitButton>
+      <SubmitButton busy={formState.isSubmitting}>{t('recoveryPage.savePassword')}</SubmitButton>
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { applyServerErrors, FormTextField, useZodForm, SubmitButton } from '../.
 import { authApi } from '../api';
 
 export function RecoveryLinkForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { control, handleSubmit, setError, formState } = useZodForm(RecoveryRequest, { email: '' });
   const [formError, setFormError] = useState<string>();
   const [sent, setSent] = useState<string>();
@@ -34,7 +34,7 @@ export function RecoveryLinkForm() {
       spacing={2}
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('auth.recoveryPage.title')}
+      aria-label={t('recoveryPage.title')}
     >
       {formError && (
         <Alert severity="error" role="alert">
@@ -50,7 +50,7 @@ export function RecoveryLinkForm() {
         required
         autoFocus
       />
-      <SubmitButton busy={formState.isSubmitting}>{t('auth.recoveryPage.submit')}</SubmitButton>
+      <SubmitButton busy={formState.isSubmitting}>{t('recoveryPage.submit')}</SubmitButton>
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ import { RouterLink } from '../../../lib/ui/RouterLink';
 import { startSession } from '../../../lib/session';
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const { control, handleSubmit, setError, formState } = useZodForm(LoginRequest, {
     login: '',
@@ -38,12 +38,12 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={t('auth.loginPage.title')}
-      subtitle={t('auth.loginPage.subtitle')}
+      title={t('loginPage.title')}
+      subtitle={t('loginPage.subtitle')}
       footer={
         <>
-          <RouterLink to="/passwordRecovery">{t('auth.loginPage.forgotPassword')}</RouterLink>
-          <RouterLink to="/register">{t('auth.loginPage.register')}</RouterLink>
+          <RouterLink to="/passwordRecovery">{t('loginPage.forgotPassword')}</RouterLink>
+          <RouterLink to="/register">{t('loginPage.register')}</RouterLink>
         </>
       }
     >
@@ -52,7 +52,7 @@ export default function LoginPage() {
         spacing={2}
         noValidate
         onSubmit={onSubmit}
-        aria-label={t('auth.loginPage.title')}
+        aria-label={t('loginPage.title')}
       >
         {formError && (
           <Alert severity="error" role="alert">
@@ -74,7 +74,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
         />
-        <SubmitButton busy={formState.isSubmitting}>{t('auth.loginPage.submit')}</SubmitButton>
+        <SubmitButton busy={formState.isSubmitting}>{t('loginPage.submit')}</SubmitButton>
       </Stack>
     </AuthCard>
   );

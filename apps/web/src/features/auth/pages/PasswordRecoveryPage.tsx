@@ -7,14 +7,14 @@ import { RecoveryLinkForm } from '../components/RecoveryLinkForm';
 
 /** Without `?token=` asks for a recovery link; with the token from the mail sets a new password. */
 export default function PasswordRecoveryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
     <AuthCard
-      title={t(token ? 'auth.recoveryPage.newPasswordTitle' : 'auth.recoveryPage.title')}
-      subtitle={t(token ? 'auth.recoveryPage.newPasswordSubtitle' : 'auth.recoveryPage.subtitle')}
-      footer={<RouterLink to="/login">{t('auth.recoveryPage.backToLogin')}</RouterLink>}
+      title={t(token ? 'recoveryPage.newPasswordTitle' : 'recoveryPage.title')}
+      subtitle={t(token ? 'recoveryPage.newPasswordSubtitle' : 'recoveryPage.subtitle')}
+      footer={<RouterLink to="/login">{t('recoveryPage.backToLogin')}</RouterLink>}
     >
       {token ? <NewPasswordForm token={token} /> : <RecoveryLinkForm />}
     </AuthCard>

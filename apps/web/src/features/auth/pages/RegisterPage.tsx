@@ -20,7 +20,7 @@ import { startSession } from '../../../lib/session';
 const FIELDS = ['login', 'email', 'name', 'surname', 'password', 'confirmPassword'] as const;
 
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { control, handleSubmit, setError, formState } = useZodForm(RegisterRequest, {
     login: '',
     email: '',
@@ -44,16 +44,16 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title={t('auth.registerPage.title')}
-      subtitle={t('auth.registerPage.subtitle')}
-      footer={<RouterLink to="/login">{t('auth.registerPage.haveAccount')}</RouterLink>}
+      title={t('registerPage.title')}
+      subtitle={t('registerPage.subtitle')}
+      footer={<RouterLink to="/login">{t('registerPage.haveAccount')}</RouterLink>}
     >
       <Stack
         component="form"
         spacing={2}
         noValidate
         onSubmit={onSubmit}
-        aria-label={t('auth.registerPage.title')}
+        aria-label={t('registerPage.title')}
       >
         {formError && (
           <Alert severity="error" role="alert">
@@ -106,7 +106,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
           required
         />
-        <SubmitButton busy={formState.isSubmitting}>{t('auth.registerPage.submit')}</SubmitButton>
+        <SubmitButton busy={formState.isSubmitting}>{t('registerPage.submit')}</SubmitButton>
       </Stack>
     </AuthCard>
   );

@@ -17,7 +17,7 @@ const CARDS_PER_PAGE = 12;
 
 /** The catalogue as a searchable grid of cards, paged on the server; the state is in the address. */
 export function CatalogueGrid({ card }: { card: (service: CatalogueService) => ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('catalogue');
   const { query, update } = useTableQuery(SORTABLE, { rowsPerPage: CARDS_PER_PAGE });
   const apiQuery = toApiQuery(query);
   const result = useQuery({
@@ -38,24 +38,20 @@ export function CatalogueGrid({ card }: { card: (service: CatalogueService) => R
           <SearchField
             value={query.search}
             onChange={(search) => update({ search }, { replace: true })}
-            label={t('catalogue.search')}
-            placeholder={t('catalogue.searchHint')}
+            label={t('search')}
+            placeholder={t('searchHint')}
           />
         </Box>
         {result.isSuccess && (
           <Typography color="text.secondary" role="status">
-            {t('catalogue.found', { n: formatCount(total, i18n.language) })}
+            {t('found', { n: formatCount(total, i18n.language) })}
           </Typography>
         )}
       </Stack>
       <QueryState
         query={result}
         isEmpty={(page) => page.data.length === 0}
-        empty={
-          query.search
-            ? t('catalogue.nothingFound', { search: query.search })
-            : t('catalogue.empty')
-        }
+        empty={query.search ? t('nothingFound', { search: query.search }) : t('empty')}
       >
         {(page) => (
           <Box
@@ -80,7 +76,7 @@ export function CatalogueGrid({ card }: { card: (service: CatalogueService) => R
       {pages > 1 && (
         <Box
           component="nav"
-          aria-label={t('catalogue.pages')}
+          aria-label={t('pages')}
           sx={{ display: 'flex', justifyContent: 'center' }}
         >
           <Pagination

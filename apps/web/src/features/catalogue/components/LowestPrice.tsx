@@ -14,15 +14,15 @@ export function lowestPrice(tariffs: PublicTariff[]) {
 }
 
 export function LowestPrice({ tariffs }: { tariffs: PublicTariff[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('catalogue');
   const best = lowestPrice(tariffs);
-  if (!best) return <Typography color="text.secondary">{t('catalogue.prices.none')}</Typography>;
+  if (!best) return <Typography color="text.secondary">{t('prices.none')}</Typography>;
   const price = formatMoney(best.minor, best.currency, i18n.language);
   return (
     <Typography sx={{ fontWeight: 600 }}>
       {tariffs.length === 1 && tariffs[0]!.tiers.length === 1
         ? price
-        : t('catalogue.prices.fromPrice', { price })}
+        : t('prices.fromPrice', { price })}
     </Typography>
   );
 }

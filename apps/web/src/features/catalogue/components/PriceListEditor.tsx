@@ -15,7 +15,7 @@ import { catalogueKeys } from '../queries';
 
 /** The admin's price list: which current tariffs the public sees. */
 export function PriceListEditor() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('catalogue');
   const client = useQueryClient();
   const list = useQuery({ queryKey: catalogueKeys.priceList, queryFn: catalogueApi.priceList });
   const publish = useMutation({
@@ -24,14 +24,14 @@ export function PriceListEditor() {
     onSuccess: (data) => {
       client.setQueryData(catalogueKeys.priceList, data);
       void client.invalidateQueries({ queryKey: catalogueKeys.all });
-      notify({ type: 'positive', message: t('catalogue.pricing.saved') });
+      notify({ type: 'positive', message: t('pricing.saved') });
     },
   });
   const validity = (tariff: PriceListTariff) => {
     const from = formatDay(tariff.validFrom, i18n.language);
     return tariff.validTo
-      ? t('catalogue.pricing.validityTo', { from, to: formatDay(tariff.validTo, i18n.language) })
-      : t('catalogue.pricing.validity', { from });
+      ? t('pricing.validityTo', { from, to: formatDay(tariff.validTo, i18n.language) })
+      : t('pricing.validity', { from });
   };
   return (
     <Paper
@@ -41,15 +41,15 @@ export function PriceListEditor() {
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="price-list-title" variant="h6" component="h2">
-        {t('catalogue.pricing.manageTitle')}
+        {t('pricing.manageTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t('catalogue.pricing.manageIntro')}
+        {t('pricing.manageIntro')}
       </Typography>
       <QueryState
         query={list}
         isEmpty={(rows) => rows.length === 0}
-        empty={t('catalogue.pricing.nothingToManage')}
+        empty={t('pricing.nothingToManage')}
       >
         {(rows) => (
           <List dense disablePadding>
@@ -67,7 +67,7 @@ export function PriceListEditor() {
                     }
                     slotProps={{
                       input: {
-                        'aria-label': t('catalogue.pricing.publish', { name: tariff.name }),
+                        'aria-label': t('pricing.publish', { name: tariff.name }),
                       },
                     }}
                   />

@@ -13,25 +13,25 @@ export function ServiceActions({
   service: { id: number; name: string };
   mine?: Available | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <>
       <Button
         component={Link}
         to={`/service/${service.id}`}
         startIcon={<MenuBookIcon />}
-        aria-label={`${t('catalogue.actions.docs')}: ${service.name}`}
+        aria-label={`${t('actions.docs')}: ${service.name}`}
       >
-        {t('catalogue.actions.docs')}
+        {t('actions.docs')}
       </Button>
       {mine?.hasForm && mine.status === 'active' && (
         <Button
           component={Link}
           to={`/service/${service.id}/form`}
           startIcon={<PlayArrowIcon />}
-          aria-label={`${t('catalogue.actions.form')}: ${service.name}`}
+          aria-label={`${t('actions.form')}: ${service.name}`}
         >
-          {t('catalogue.actions.form')}
+          {t('actions.form')}
         </Button>
       )}
     </>

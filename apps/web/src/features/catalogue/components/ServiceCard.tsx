@@ -27,7 +27,7 @@ interface ServiceCardProps {
 
 /** One service of the catalogue: what it does, its public price and the user's own tariff. */
 export function ServiceCard({ service, mine, detailed, extra, actions }: ServiceCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const titleId = useId();
   return (
     <Card
@@ -55,7 +55,7 @@ export function ServiceCard({ service, mine, detailed, extra, actions }: Service
           <Divider />
           <Box>
             <Typography variant="overline" color="text.secondary" component="h3">
-              {t('catalogue.prices.title')}
+              {t('prices.title')}
             </Typography>
             {detailed && service.tariffs.length > 0 ? (
               <Stack spacing={1.5}>
@@ -77,7 +77,7 @@ export function ServiceCard({ service, mine, detailed, extra, actions }: Service
           {mine !== undefined && (
             <Box>
               <Typography variant="overline" color="text.secondary" component="h3">
-                {t('catalogue.prices.yourTariff')}
+                {t('prices.yourTariff')}
               </Typography>
               {mine?.tariff ? (
                 <>
@@ -90,7 +90,7 @@ export function ServiceCard({ service, mine, detailed, extra, actions }: Service
                 </>
               ) : (
                 <Typography variant="body2" color="text.secondary">
-                  {t('catalogue.prices.noTariff')}
+                  {t('prices.noTariff')}
                 </Typography>
               )}
             </Box>

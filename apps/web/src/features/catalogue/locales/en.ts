@@ -38,6 +38,7 @@ const catalogue: CatalogueMessages = {
     intro: 'Every service of the provider with its prices. The ones you have show your tariff.',
   },
   offers: {
+    package: 'Request package',
     intro: 'Prepaid packages: requests within a package are not billed one by one.',
     balance: 'Packages left: {{remaining}} of {{quota}}',
     noPackage: 'No packages',

@@ -7,12 +7,12 @@ import { useAvailableById } from '../queries';
 
 /** /Cards: the service catalogue as cards, with public prices and the user's own tariff. */
 function CardsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { byId, ready } = useAvailableById();
   const mine = (id: number) => (ready ? (byId.get(id) ?? null) : undefined);
   return (
     <>
-      <PageHeader title={t('routes.cardsPage')} subtitle={t('catalogue.cards.intro')} />
+      <PageHeader title={t('routes.cardsPage')} subtitle={t('cards.intro')} />
       <CatalogueGrid
         card={(service) => (
           <ServiceCard

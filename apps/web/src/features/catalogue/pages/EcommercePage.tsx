@@ -15,17 +15,17 @@ import { ServiceCard } from '../components/ServiceCard';
 import { useAvailableById } from '../queries';
 
 function PackageBalance({ mine }: { mine: Available | null }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('catalogue');
   const count = (n: number) => formatCount(n, i18n.language);
   return (
     <Box>
       <Typography variant="overline" color="text.secondary" component="h3">
-        {t('services.available.package')}
+        {t('offers.package')}
       </Typography>
       {mine && mine.packageQuota > 0 ? (
         <>
           <Typography variant="body2">
-            {t('catalogue.offers.balance', {
+            {t('offers.balance', {
               remaining: count(mine.packageRemaining),
               quota: count(mine.packageQuota),
             })}
@@ -42,7 +42,7 @@ function PackageBalance({ mine }: { mine: Available | null }) {
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {mine ? t('catalogue.offers.noPackage') : t('catalogue.offers.notConnected')}
+          {mine ? t('offers.noPackage') : t('offers.notConnected')}
         </Typography>
       )}
     </Box>
@@ -51,12 +51,12 @@ function PackageBalance({ mine }: { mine: Available | null }) {
 
 /** /Ecommerce: the catalogue with package offers: the balance, and a package to order. */
 function EcommercePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { byId, ready } = useAvailableById();
   const mayRequest = usePermission(Permission.packageRequestsCreate);
   return (
     <>
-      <PageHeader title={t('routes.ecommercePage')} subtitle={t('catalogue.offers.intro')} />
+      <PageHeader title={t('routes.ecommercePage')} subtitle={t('offers.intro')} />
       <CatalogueGrid
         card={(service) => {
           const mine = ready ? (byId.get(service.id) ?? null) : undefined;
@@ -74,9 +74,9 @@ function EcommercePage() {
                     to={`/Checkout?serviceId=${service.id}`}
                     variant="contained"
                     startIcon={<AddShoppingCartIcon />}
-                    aria-label={`${t('catalogue.offers.request')}: ${service.name}`}
+                    aria-label={`${t('offers.request')}: ${service.name}`}
                   >
-                    {t('catalogue.offers.request')}
+                    {t('offers.request')}
                   </Button>
                 )
               }

@@ -28,7 +28,7 @@ const visuallyHidden = {
 } as const;
 
 function Documentation({ code }: { code: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const service = useQuery({
     queryKey: catalogueKeys.one(code),
     queryFn: () => catalogueApi.one(code),
@@ -56,7 +56,7 @@ function Documentation({ code }: { code: string }) {
           {data.documentation ? (
             <Markdown>{data.documentation}</Markdown>
           ) : (
-            <Typography color="text.secondary">{t('catalogue.library.noDocs')}</Typography>
+            <Typography color="text.secondary">{t('library.noDocs')}</Typography>
           )}
         </Box>
       )}
@@ -65,7 +65,7 @@ function Documentation({ code }: { code: string }) {
 }
 
 function Library() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const selected = params.get('service') ?? undefined;
   const { query, update } = useTableQuery(SORTABLE, { rowsPerPage: 25 });
@@ -90,28 +90,19 @@ function Library() {
         alignItems: 'start',
       }}
     >
-      <Paper
-        variant="outlined"
-        component="nav"
-        aria-label={t('catalogue.library.services')}
-        sx={{ p: 2 }}
-      >
+      <Paper variant="outlined" component="nav" aria-label={t('library.services')} sx={{ p: 2 }}>
         <Stack spacing={1}>
           <Box sx={{ '& .MuiFormControl-root': { width: '100%', minWidth: 0 } }}>
             <SearchField
               value={query.search}
               onChange={(search) => update({ search }, { replace: true })}
-              label={t('catalogue.search')}
+              label={t('search')}
             />
           </Box>
           <QueryState
             query={result}
             isEmpty={(page) => page.data.length === 0}
-            empty={
-              query.search
-                ? t('catalogue.nothingFound', { search: query.search })
-                : t('catalogue.empty')
-            }
+            empty={query.search ? t('nothingFound', { search: query.search }) : t('empty')}
           >
             {(page) => (
               <List dense disablePadding>
@@ -144,7 +135,7 @@ function Library() {
         {selected ? (
           <Documentation code={selected} />
         ) : (
-          <Typography color="text.secondary">{t('catalogue.library.choose')}</Typography>
+          <Typography color="text.secondary">{t('library.choose')}</Typography>
         )}
       </Paper>
     </Box>
@@ -153,10 +144,10 @@ function Library() {
 
 /** /libraryPage: the public documentation of every active service. */
 function LibraryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <>
-      <PageHeader title={t('routes.libraryPage')} subtitle={t('catalogue.library.intro')} />
+      <PageHeader title={t('routes.libraryPage')} subtitle={t('library.intro')} />
       <QueryClientProvider client={queryClient}>
         <Library />
       </QueryClientProvider>

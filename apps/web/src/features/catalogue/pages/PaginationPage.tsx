@@ -19,7 +19,7 @@ type Sort = (typeof SORTABLE)[number];
 
 /** /Pagination: the catalogue as a list: sorted, searched and paged on the server. */
 function PaginationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'name' });
   const apiQuery = toApiQuery(query);
   const result = useQuery({
@@ -31,45 +31,44 @@ function PaginationPage() {
   const columns: Column<CatalogueService, Sort>[] = [
     {
       id: 'name',
-      label: t('catalogue.list.name'),
+      label: t('list.name'),
       sortKey: 'name',
       render: (row) => <RouterLink to={`/service/${row.id}`}>{row.name}</RouterLink>,
     },
     {
       id: 'code',
-      label: t('catalogue.list.code'),
+      label: t('list.code'),
       sortKey: 'code',
       hideBelow: 'sm',
       render: (row) => <Box sx={{ fontFamily: 'monospace' }}>{row.code}</Box>,
     },
     {
       id: 'description',
-      label: t('catalogue.list.description'),
+      label: t('list.description'),
       hideBelow: 'lg',
       render: (row) => row.description,
     },
     {
       id: 'price',
-      label: t('catalogue.list.price'),
+      label: t('list.price'),
       render: (row) => <LowestPrice tariffs={row.tariffs} />,
     },
     {
       id: 'yours',
-      label: t('catalogue.list.yours'),
+      label: t('list.yours'),
       hideBelow: 'md',
-      render: (row) =>
-        ready ? (byId.get(row.id)?.tariff?.name ?? t('catalogue.prices.noTariff')) : '',
+      render: (row) => (ready ? (byId.get(row.id)?.tariff?.name ?? t('prices.noTariff')) : ''),
     },
   ];
   return (
     <>
-      <PageHeader title={t('routes.paginationPage')} subtitle={t('catalogue.list.intro')} />
+      <PageHeader title={t('routes.paginationPage')} subtitle={t('list.intro')} />
       <Box sx={{ mb: 2, maxWidth: 360 }}>
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          label={t('catalogue.search')}
-          placeholder={t('catalogue.searchHint')}
+          label={t('search')}
+          placeholder={t('searchHint')}
         />
       </Box>
       <PagedTable
@@ -79,11 +78,7 @@ function PaginationPage() {
         query={query}
         update={update}
         rowKey={(row) => row.id}
-        empty={
-          query.search
-            ? t('catalogue.nothingFound', { search: query.search })
-            : t('catalogue.empty')
-        }
+        empty={query.search ? t('nothingFound', { search: query.search }) : t('empty')}
       />
     </>
   );

@@ -16,7 +16,7 @@ import { ServiceCard } from '../components/ServiceCard';
 const ALL = { page: 1, rowsPerPage: MAX_ROWS_PER_PAGE, sortBy: 'name' };
 
 function Prices() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const list = useQuery({
     queryKey: catalogueKeys.list(ALL),
     queryFn: () => catalogueApi.list(ALL),
@@ -26,7 +26,7 @@ function Prices() {
     <QueryState
       query={list}
       isEmpty={(services) => services.length === 0}
-      empty={t('catalogue.pricing.empty')}
+      empty={t('pricing.empty')}
     >
       {(services) => (
         <Box
@@ -53,7 +53,7 @@ function Prices() {
 
 /** /Pricing: the published tariffs, for anybody; admins also choose what is published. */
 function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const canManage = usePermission(Permission.tariffEdit);
   // A public page: the signed-in user is known only once the session is checked.
   useEffect(() => {
@@ -61,7 +61,7 @@ function PricingPage() {
   }, []);
   return (
     <>
-      <PageHeader title={t('routes.pricingPage')} subtitle={t('catalogue.pricing.intro')} />
+      <PageHeader title={t('routes.pricingPage')} subtitle={t('pricing.intro')} />
       <QueryClientProvider client={queryClient}>
         <Stack spacing={3}>
           <Prices />

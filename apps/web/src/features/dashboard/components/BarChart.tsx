@@ -30,7 +30,7 @@ interface BarChartProps {
 export function BarChart({ title, bars, height = 240, testId }: BarChartProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const palette = (theme.vars ?? theme).palette;
   const count = (value: number | null) => formatCount(value ?? 0, lang);
@@ -41,7 +41,7 @@ export function BarChart({ title, bars, height = 240, testId }: BarChartProps) {
   // About one label per 24 px of a 360 px phone or a 720 px desktop plot.
   const labelEvery = Math.max(1, Math.ceil(bars.length / (phone ? 15 : 30)));
 
-  const summary = t('dashboard.chartSummary', {
+  const summary = t('chartSummary', {
     title,
     total: formatCount(total, lang),
     failed: formatCount(failed, lang),
@@ -74,7 +74,7 @@ export function BarChart({ title, bars, height = 240, testId }: BarChartProps) {
               id: 'successful',
               data: bars.map((bar) => bar.successful),
               stack: 'requests',
-              label: t('dashboard.successful'),
+              label: t('successful'),
               color: palette.primary.main,
               valueFormatter: count,
             },
@@ -82,7 +82,7 @@ export function BarChart({ title, bars, height = 240, testId }: BarChartProps) {
               id: 'failed',
               data: bars.map((bar) => bar.failed),
               stack: 'requests',
-              label: t('dashboard.failed'),
+              label: t('failed'),
               color: palette.error.main,
               valueFormatter: count,
             },
@@ -95,8 +95,8 @@ export function BarChart({ title, bars, height = 240, testId }: BarChartProps) {
           <thead>
             <tr>
               <th scope="col">{title}</th>
-              <th scope="col">{t('dashboard.successful')}</th>
-              <th scope="col">{t('dashboard.failed')}</th>
+              <th scope="col">{t('successful')}</th>
+              <th scope="col">{t('failed')}</th>
             </tr>
           </thead>
           <tbody>

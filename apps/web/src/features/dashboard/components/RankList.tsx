@@ -16,7 +16,7 @@ interface RankListProps {
 
 /** Names with their request counts as bars, the biggest first (an ordered list). */
 export function RankList({ label, items, currency = 'KZT', errors = false }: RankListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const max = Math.max(1, ...items.map((item) => item.requests));
   const rate = (item: RankedCounts) =>
@@ -24,7 +24,7 @@ export function RankList({ label, items, currency = 'KZT', errors = false }: Ran
   if (items.length === 0)
     return (
       <Typography color="text.secondary" role="status">
-        {t('dashboard.noUsage')}
+        {t('noUsage')}
       </Typography>
     );
   return (

@@ -45,7 +45,7 @@ const COLORS: Record<
 
 /** /Calendar: what ends in a month (tariffs, packages, service assignments), as a month grid. */
 export default function CalendarPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const permissions = useAuth((s) => s.user?.permissions ?? []);
   const [params, change] = useUrlState();
@@ -78,7 +78,7 @@ export default function CalendarPage() {
       closingDue: 'dueTitle',
     }[event.kind as string];
     if (!key) return event.title;
-    return t(`dashboard.calendar.${key}`, {
+    return t(`calendar.${key}`, {
       month: monthName(event.title),
       count: event.count ?? 0,
     });
@@ -104,12 +104,12 @@ export default function CalendarPage() {
     <>
       <PageHeader
         title={t('routes.calendarPage')}
-        subtitle={t('dashboard.calendar.intro')}
+        subtitle={t('calendar.intro')}
         actions={
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Tooltip title={t('dashboard.calendar.previous')}>
+            <Tooltip title={t('calendar.previous')}>
               <IconButton
-                aria-label={t('dashboard.calendar.previous')}
+                aria-label={t('calendar.previous')}
                 onClick={() => go(shiftMonth(current, -1))}
               >
                 <ChevronLeftIcon />
@@ -127,19 +127,16 @@ export default function CalendarPage() {
             >
               {title}
             </Typography>
-            <Tooltip title={t('dashboard.calendar.next')}>
+            <Tooltip title={t('calendar.next')}>
               <IconButton
-                aria-label={t('dashboard.calendar.next')}
+                aria-label={t('calendar.next')}
                 onClick={() => go(shiftMonth(current, 1))}
               >
                 <ChevronRightIcon />
               </IconButton>
             </Tooltip>
-            <Tooltip title={t('dashboard.calendar.thisMonth')}>
-              <IconButton
-                aria-label={t('dashboard.calendar.thisMonth')}
-                onClick={() => go(thisMonth)}
-              >
+            <Tooltip title={t('calendar.thisMonth')}>
+              <IconButton aria-label={t('calendar.thisMonth')} onClick={() => go(thisMonth)}>
                 <TodayIcon />
               </IconButton>
             </Tooltip>
@@ -250,11 +247,11 @@ export default function CalendarPage() {
               </Paper>
               <Paper variant="outlined" component="section" sx={{ p: 2 }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  {t('dashboard.calendar.list')}
+                  {t('calendar.list')}
                 </Typography>
                 {data.length === 0 ? (
                   <Typography color="text.secondary" role="status" sx={{ mt: 1 }}>
-                    {t('dashboard.calendar.empty')}
+                    {t('calendar.empty')}
                   </Typography>
                 ) : (
                   <List dense data-testid="calendar-events">
@@ -280,7 +277,7 @@ export default function CalendarPage() {
                                   size="small"
                                   variant="outlined"
                                   color={COLORS[event.kind]}
-                                  label={t(`dashboard.calendar.kinds.${event.kind}`)}
+                                  label={t(`calendar.kinds.${event.kind}`)}
                                 />
                                 {to ? (
                                   <RouterLink to={to}>{titleOf(event)}</RouterLink>

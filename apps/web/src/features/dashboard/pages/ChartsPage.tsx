@@ -19,7 +19,7 @@ const periodOf = (value: string | null) =>
 
 /** /Charts: usage by day, service, account and hour of the day, and error rates. */
 export default function ChartsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const [params, setParams] = useSearchParams();
   const days = periodOf(params.get('days'));
@@ -38,14 +38,14 @@ export default function ChartsPage() {
             exclusive
             size="small"
             value={days}
-            aria-label={t('dashboard.charts.period')}
+            aria-label={t('charts.period')}
             onChange={(_, value: number | null) =>
               value && setParams(value === 30 ? {} : { days: String(value) })
             }
           >
             {CHART_PERIODS.map((n) => (
               <ToggleButton key={n} value={n}>
-                {t('dashboard.charts.days', { count: n })}
+                {t('charts.days', { count: n })}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
@@ -64,23 +64,23 @@ export default function ChartsPage() {
               }}
             >
               <Box sx={{ gridColumn: '1 / -1' }}>
-                <Section title={t('dashboard.charts.byDay')}>
+                <Section title={t('charts.byDay')}>
                   <BarChart
-                    title={t('dashboard.charts.byDay')}
+                    title={t('charts.byDay')}
                     bars={dayBars(data.days, lang)}
                     testId="chart-by-day"
                   />
                 </Section>
               </Box>
-              <Section title={t('dashboard.charts.byService')}>
-                <RankList label={t('dashboard.charts.byService')} items={data.byService} />
+              <Section title={t('charts.byService')}>
+                <RankList label={t('charts.byService')} items={data.byService} />
               </Section>
-              <Section title={t(`dashboard.byAccount.${kind}`)}>
-                <RankList label={t(`dashboard.byAccount.${kind}`)} items={data.byAccount} />
+              <Section title={t(`byAccount.${kind}`)}>
+                <RankList label={t(`byAccount.${kind}`)} items={data.byAccount} />
               </Section>
-              <Section title={t('dashboard.charts.byHour')}>
+              <Section title={t('charts.byHour')}>
                 <BarChart
-                  title={t('dashboard.charts.byHour')}
+                  title={t('charts.byHour')}
                   height={200}
                   testId="chart-by-hour"
                   bars={data.byHour.map((h) => ({
@@ -92,7 +92,7 @@ export default function ChartsPage() {
                   }))}
                 />
                 <Box sx={{ mt: 1, color: 'text.secondary', typography: 'caption' }}>
-                  {t('dashboard.charts.byHourNote', {
+                  {t('charts.byHourNote', {
                     count:
                       Math.round((Date.parse(data.to) - Date.parse(data.hourlyFrom)) / 86_400_000) +
                       1,
@@ -100,9 +100,9 @@ export default function ChartsPage() {
                   })}
                 </Box>
               </Section>
-              <Section title={t('dashboard.charts.errorRates')}>
+              <Section title={t('charts.errorRates')}>
                 <RankList
-                  label={t('dashboard.charts.errorRates')}
+                  label={t('charts.errorRates')}
                   items={[...data.byService].sort(
                     (a, b) => b.failed / (b.requests || 1) - a.failed / (a.requests || 1),
                   )}

@@ -15,7 +15,7 @@ import { dashboardKeys } from '../queries';
 
 /** /Dashboard2: today, this month and the last 30 days of the caller's scope at a glance. */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const summary = useQuery({ queryKey: dashboardKeys.summary, queryFn: dashboardApi.summary });
 
@@ -23,14 +23,14 @@ export default function DashboardPage() {
     <>
       <PageHeader
         title={t('routes.dashboard2Page')}
-        subtitle={summary.data && t('dashboard.asOf', { day: formatDay(summary.data.today, lang) })}
+        subtitle={summary.data && t('asOf', { day: formatDay(summary.data.today, lang) })}
         actions={
           <Button
             startIcon={<RefreshIcon />}
             onClick={() => void summary.refetch()}
             disabled={summary.isFetching}
           >
-            {t('dashboard.refresh')}
+            {t('refresh')}
           </Button>
         }
       />
@@ -40,30 +40,30 @@ export default function DashboardPage() {
             {[
               {
                 id: 'today',
-                label: t('dashboard.today'),
+                label: t('today'),
                 value: formatCount(data.todayCounts.requests, lang),
-                caption: `${t('dashboard.failed')}: ${formatCount(data.todayCounts.failed, lang)}`,
+                caption: `${t('failed')}: ${formatCount(data.todayCounts.failed, lang)}`,
                 accent: 'primary.main',
               },
               {
                 id: 'month',
-                label: t('dashboard.thisMonth'),
+                label: t('thisMonth'),
                 value: formatCount(data.monthCounts.requests, lang),
-                caption: `${t('dashboard.successful')}: ${formatCount(data.monthCounts.successful, lang)}`,
+                caption: `${t('successful')}: ${formatCount(data.monthCounts.successful, lang)}`,
                 accent: 'primary.main',
               },
               {
                 id: 'revenue',
-                label: t('dashboard.revenue'),
+                label: t('revenue'),
                 value: formatMoney(data.monthCounts.amountMinor, data.currency, lang),
-                caption: `${t('dashboard.today')}: ${formatMoney(data.todayCounts.amountMinor, data.currency, lang)}`,
+                caption: `${t('today')}: ${formatMoney(data.todayCounts.amountMinor, data.currency, lang)}`,
                 accent: 'success.main',
               },
               {
                 id: 'errors',
-                label: t('dashboard.errors'),
+                label: t('errors'),
                 value: formatCount(data.monthCounts.failed, lang),
-                caption: t('dashboard.errorRate', {
+                caption: t('errorRate', {
                   rate: percent(
                     data.monthCounts.requests
                       ? data.monthCounts.failed / data.monthCounts.requests
@@ -79,27 +79,27 @@ export default function DashboardPage() {
               </Box>
             ))}
             <Box sx={{ gridColumn: 'span 12' }}>
-              <Section title={t('dashboard.last30')}>
+              <Section title={t('last30')}>
                 <BarChart
-                  title={t('dashboard.last30')}
+                  title={t('last30')}
                   bars={dayBars(data.days, lang)}
                   testId="dashboard-chart"
                 />
               </Section>
             </Box>
             <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
-              <Section title={t('dashboard.topServices')}>
+              <Section title={t('topServices')}>
                 <RankList
-                  label={t('dashboard.topServices')}
+                  label={t('topServices')}
                   items={data.topServices}
                   currency={data.currency}
                 />
               </Section>
             </Box>
             <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
-              <Section title={t(`dashboard.topAccounts.${data.accountKind}`)}>
+              <Section title={t(`topAccounts.${data.accountKind}`)}>
                 <RankList
-                  label={t(`dashboard.topAccounts.${data.accountKind}`)}
+                  label={t(`topAccounts.${data.accountKind}`)}
                   items={data.topAccounts}
                   currency={data.currency}
                 />

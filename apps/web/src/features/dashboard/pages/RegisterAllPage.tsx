@@ -31,7 +31,7 @@ type SortKey = (typeof SORTABLE)[number];
 
 /** /Tables: the register across every partner (an admin's scope; others see their own). */
 export default function RegisterAllPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const admin = useAuth((s) => s.user?.groups.includes('Admin') ?? false);
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'requestedAt', descending: true });
@@ -77,7 +77,7 @@ export default function RegisterAllPage() {
   const columns: Column<RegisterAllRow, SortKey>[] = [
     {
       id: 'time',
-      label: t('dashboard.register.time'),
+      label: t('register.time'),
       sortKey: 'requestedAt',
       render: (row) => (
         <Stack spacing={0.25}>
@@ -91,7 +91,7 @@ export default function RegisterAllPage() {
     },
     {
       id: 'who',
-      label: t('dashboard.register.user'),
+      label: t('register.user'),
       render: (row) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
           <RouterLink
@@ -100,7 +100,7 @@ export default function RegisterAllPage() {
               endDate: row.day,
               request: row.requestId,
             })}
-            aria-label={`${t('dashboard.register.openRegister')}: ${row.userLogin}, ${row.requestId}`}
+            aria-label={`${t('register.openRegister')}: ${row.userLogin}, ${row.requestId}`}
           >
             {row.userLogin}
           </RouterLink>
@@ -112,37 +112,36 @@ export default function RegisterAllPage() {
     },
     {
       id: 'subject',
-      label: t('dashboard.register.subject'),
+      label: t('register.subject'),
       hideBelow: 'md',
       render: (row) => row.subject || '—',
       sx: { fontFamily: 'monospace', overflowWrap: 'anywhere' },
     },
     {
       id: 'status',
-      label: t('dashboard.register.status'),
+      label: t('register.status'),
       hideBelow: 'sm',
       render: (row) => (
         <Chip
           size="small"
           variant="outlined"
           color={row.status === 'success' ? 'success' : 'error'}
-          label={`${t(`reports.status.${row.status}`)} · ${row.httpStatus}`}
+          label={`${t(`requestStatus.${row.status}`)} · ${row.httpStatus}`}
         />
       ),
     },
     {
       id: 'duration',
-      label: t('dashboard.register.duration'),
+      label: t('register.duration'),
       sortKey: 'durationMs',
       align: 'right',
       hideBelow: 'lg',
-      render: (row) =>
-        t('dashboard.register.durationMs', { value: formatCount(row.durationMs, lang) }),
+      render: (row) => t('register.durationMs', { value: formatCount(row.durationMs, lang) }),
       sx: { whiteSpace: 'nowrap' },
     },
     {
       id: 'amount',
-      label: t('dashboard.amount'),
+      label: t('amount'),
       sortKey: 'amount',
       align: 'right',
       render: (row) => formatMoney(row.amountMinor, 'KZT', lang),
@@ -154,7 +153,7 @@ export default function RegisterAllPage() {
     <>
       <PageHeader
         title={t('routes.tablesPage')}
-        subtitle={t(admin ? 'dashboard.register.intro' : 'dashboard.register.introOwn')}
+        subtitle={t(admin ? 'register.intro' : 'register.introOwn')}
       />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
@@ -164,7 +163,7 @@ export default function RegisterAllPage() {
       >
         <TextField
           type="date"
-          label={t('dashboard.register.from')}
+          label={t('register.from')}
           value={startDate}
           onChange={(event) => setParam('startDate', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -173,7 +172,7 @@ export default function RegisterAllPage() {
         />
         <TextField
           type="date"
-          label={t('dashboard.register.to')}
+          label={t('register.to')}
           value={endDate}
           onChange={(event) => setParam('endDate', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -182,12 +181,12 @@ export default function RegisterAllPage() {
         />
         <TextField
           select
-          label={t('dashboard.register.service')}
+          label={t('register.service')}
           value={serviceId}
           onChange={(event) => setParam('serviceId', event.target.value)}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="">{t('dashboard.register.allServices')}</MenuItem>
+          <MenuItem value="">{t('register.allServices')}</MenuItem>
           {(services.data ?? []).map((service) => (
             <MenuItem key={service.id} value={String(service.id)}>
               {service.name}
@@ -197,7 +196,7 @@ export default function RegisterAllPage() {
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          label={t('dashboard.register.search')}
+          label={t('register.search')}
         />
       </Stack>
       {problem ? (
@@ -211,7 +210,7 @@ export default function RegisterAllPage() {
                 size="small"
                 onClick={() => update({ sortBy: 'requestedAt', descending: true })}
               >
-                {t('dashboard.register.sortByTime')}
+                {t('register.sortByTime')}
               </Button>
             )
           }
@@ -227,7 +226,7 @@ export default function RegisterAllPage() {
           update={update}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ 'data-request-id': row.requestId })}
-          empty={t('dashboard.register.empty')}
+          empty={t('register.empty')}
         />
       )}
     </>

@@ -38,7 +38,7 @@ const idOf = (value: string | null) =>
 
 /** /Contact?id=N: one person's card with mailto and tel links (one's own without an id). */
 export default function ContactPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('directory');
   const lang = i18n.language;
   const [params] = useSearchParams();
   const me = useAuth((s) => s.user?.id);
@@ -53,10 +53,10 @@ export default function ContactPage() {
     <>
       <PageHeader
         title={person.data ? fullName(person.data) : t('routes.contactPage')}
-        subtitle={<RouterLink to="/Directory">{t('directory.card.toDirectory')}</RouterLink>}
+        subtitle={<RouterLink to="/Directory">{t('card.toDirectory')}</RouterLink>}
       />
       {id === undefined ? (
-        <Alert severity="info">{t('directory.card.choose')}</Alert>
+        <Alert severity="info">{t('card.choose')}</Alert>
       ) : (
         <QueryState query={person}>
           {(card) => (
@@ -73,22 +73,18 @@ export default function ContactPage() {
                   <Typography variant="h6" component="h2">
                     {fullName(card)}
                   </Typography>
-                  <Typography color="text.secondary">
-                    {card.company ?? t('directory.staff')}
-                  </Typography>
+                  <Typography color="text.secondary">{card.company ?? t('staff')}</Typography>
                   <Stack
                     direction="row"
                     spacing={0.5}
                     useFlexGap
                     sx={{ mt: 0.5, flexWrap: 'wrap' }}
                   >
-                    <Chip size="small" label={t(`directory.groups.${card.group}`)} />
+                    <Chip size="small" label={t(`groups.${card.group}`)} />
                     {card.roles.map((role) => (
                       <Chip key={role} size="small" variant="outlined" label={role} />
                     ))}
-                    {card.blocked && (
-                      <Chip size="small" color="warning" label={t('directory.blocked')} />
-                    )}
+                    {card.blocked && <Chip size="small" color="warning" label={t('blocked')} />}
                   </Stack>
                 </Box>
               </Stack>
@@ -98,7 +94,7 @@ export default function ContactPage() {
                   startIcon={<EmailIcon />}
                   href={`mailto:${card.email}`}
                   sx={{ textTransform: 'none' }}
-                  aria-label={t('directory.writeTo', { name: fullName(card) })}
+                  aria-label={t('writeTo', { name: fullName(card) })}
                 >
                   {card.email}
                 </Button>
@@ -108,7 +104,7 @@ export default function ContactPage() {
                     startIcon={<PhoneIcon />}
                     href={telHref(card.companyPhone)}
                     sx={{ textTransform: 'none' }}
-                    aria-label={t('directory.callTo', { company: card.company ?? '' })}
+                    aria-label={t('callTo', { company: card.company ?? '' })}
                   >
                     {card.companyPhone}
                   </Button>
@@ -124,25 +120,19 @@ export default function ContactPage() {
                   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
                 }}
               >
-                <Field label={t('directory.card.login')}>{card.login}</Field>
-                <Field label={t('directory.card.lastLogin')}>
-                  {card.lastLoginAt
-                    ? formatMoment(card.lastLoginAt, lang)
-                    : t('directory.card.never')}
+                <Field label={t('card.login')}>{card.login}</Field>
+                <Field label={t('card.lastLogin')}>
+                  {card.lastLoginAt ? formatMoment(card.lastLoginAt, lang) : t('card.never')}
                 </Field>
-                <Field label={t('directory.card.since')}>{formatDay(card.createdAt, lang)}</Field>
-                {card.city && <Field label={t('directory.card.city')}>{card.city}</Field>}
-                {card.legalAddress && (
-                  <Field label={t('directory.card.address')}>{card.legalAddress}</Field>
-                )}
+                <Field label={t('card.since')}>{formatDay(card.createdAt, lang)}</Field>
+                {card.city && <Field label={t('card.city')}>{card.city}</Field>}
+                {card.legalAddress && <Field label={t('card.address')}>{card.legalAddress}</Field>}
                 {card.companyEmail && (
-                  <Field label={t('directory.card.companyEmail')}>
+                  <Field label={t('card.companyEmail')}>
                     <a href={`mailto:${card.companyEmail}`}>{card.companyEmail}</a>
                   </Field>
                 )}
-                {card.description && (
-                  <Field label={t('directory.card.about')}>{card.description}</Field>
-                )}
+                {card.description && <Field label={t('card.about')}>{card.description}</Field>}
               </Box>
             </Paper>
           )}

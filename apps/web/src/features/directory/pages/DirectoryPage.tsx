@@ -22,7 +22,7 @@ type SortKey = (typeof DIRECTORY_SORT_COLUMNS)[number];
 
 /** /Directory: people with their contacts (an admin: everybody; a partner: its own people). */
 export default function DirectoryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('directory');
   const { query, update } = useTableQuery(DIRECTORY_SORT_COLUMNS, { sortBy: 'name' });
   const apiQuery = toApiQuery(query);
   const people = useQuery({
@@ -34,7 +34,7 @@ export default function DirectoryPage() {
   const columns: Column<Person, SortKey>[] = [
     {
       id: 'person',
-      label: t('directory.person'),
+      label: t('person'),
       sortKey: 'name',
       render: (person) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
@@ -42,13 +42,13 @@ export default function DirectoryPage() {
             <RouterLink to={contactPath(person.id)} sx={{ fontWeight: 500 }}>
               {fullName(person)}
             </RouterLink>
-            {person.blocked && <Chip size="small" color="warning" label={t('directory.blocked')} />}
+            {person.blocked && <Chip size="small" color="warning" label={t('blocked')} />}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {person.login} · {t(`directory.groups.${person.group}`)}
+            {person.login} · {t(`groups.${person.group}`)}
             <Box component="span" sx={{ display: { sm: 'none' } }}>
               {' · '}
-              {person.company ?? t('directory.staff')}
+              {person.company ?? t('staff')}
             </Box>
           </Typography>
         </Stack>
@@ -56,26 +56,23 @@ export default function DirectoryPage() {
     },
     {
       id: 'company',
-      label: t('directory.company'),
+      label: t('company'),
       sortKey: 'company',
       hideBelow: 'sm',
       render: (person) =>
         person.company ?? (
           <Typography variant="body2" color="text.secondary" component="span">
-            {t('directory.staff')}
+            {t('staff')}
           </Typography>
         ),
     },
     {
       id: 'email',
-      label: t('directory.email'),
+      label: t('email'),
       sortKey: 'email',
       hideBelow: 'md',
       render: (person) => (
-        <Link
-          href={`mailto:${person.email}`}
-          aria-label={t('directory.writeTo', { name: fullName(person) })}
-        >
+        <Link href={`mailto:${person.email}`} aria-label={t('writeTo', { name: fullName(person) })}>
           {person.email}
         </Link>
       ),
@@ -83,7 +80,7 @@ export default function DirectoryPage() {
     },
     {
       id: 'phone',
-      label: t('directory.phone'),
+      label: t('phone'),
       hideBelow: 'lg',
       render: (person) =>
         person.companyPhone ? (
@@ -96,7 +93,7 @@ export default function DirectoryPage() {
     },
     {
       id: 'roles',
-      label: t('directory.roles'),
+      label: t('roles'),
       hideBelow: 'lg',
       render: (person) => person.roles.join(', ') || '—',
     },
@@ -104,12 +101,12 @@ export default function DirectoryPage() {
 
   return (
     <>
-      <PageHeader title={t('routes.directoryPage')} subtitle={t('directory.intro')} />
+      <PageHeader title={t('routes.directoryPage')} subtitle={t('intro')} />
       <Box sx={{ mb: 2 }}>
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          label={t('directory.search')}
+          label={t('search')}
         />
       </Box>
       <PagedTable
@@ -120,7 +117,7 @@ export default function DirectoryPage() {
         update={update}
         rowKey={(person) => person.id}
         rowProps={(person) => ({ 'data-login': person.login })}
-        empty={t('directory.empty')}
+        empty={t('empty')}
       />
     </>
   );

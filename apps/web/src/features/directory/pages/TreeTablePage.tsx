@@ -25,7 +25,7 @@ import { directoryKeys } from '../queries';
  * arrows move between rows and open or close them (the WAI-ARIA tree grid pattern, rows only).
  */
 export default function TreeTablePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('directory');
   const lang = i18n.language;
   const tree = useQuery({
     queryKey: directoryKeys.accessTree,
@@ -50,7 +50,7 @@ export default function TreeTablePage() {
     <>
       <PageHeader
         title={t('routes.treeTablePage')}
-        subtitle={t('directory.tree.intro')}
+        subtitle={t('tree.intro')}
         actions={
           tree.data && (
             <>
@@ -59,18 +59,14 @@ export default function TreeTablePage() {
                   setOpen(new Set(tree.data.filter((r) => r.hasChildren).map((r) => r.id)))
                 }
               >
-                {t('directory.tree.expandAll')}
+                {t('tree.expandAll')}
               </Button>
-              <Button onClick={() => setOpen(new Set())}>{t('directory.tree.collapseAll')}</Button>
+              <Button onClick={() => setOpen(new Set())}>{t('tree.collapseAll')}</Button>
             </>
           )
         }
       />
-      <QueryState
-        query={tree}
-        isEmpty={(rows) => rows.length === 0}
-        empty={t('directory.tree.empty')}
-      >
+      <QueryState query={tree} isEmpty={(rows) => rows.length === 0} empty={t('tree.empty')}>
         {(rows) => {
           const visible = rows.filter((row) => {
             for (
@@ -119,7 +115,7 @@ export default function TreeTablePage() {
                 sx={{ px: 2, pt: 1.5 }}
                 id="tree-hint"
               >
-                {t('directory.tree.keyboardHint')}
+                {t('tree.keyboardHint')}
               </Typography>
               <TableContainer>
                 <Table
@@ -130,11 +126,11 @@ export default function TreeTablePage() {
                 >
                   <TableHead>
                     <TableRow>
-                      <TableCell>{t('directory.tree.role')}</TableCell>
+                      <TableCell>{t('tree.role')}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {t('directory.tree.rules')}
+                        {t('tree.rules')}
                       </TableCell>
-                      <TableCell align="right">{t('directory.tree.users')}</TableCell>
+                      <TableCell align="right">{t('tree.users')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -211,8 +207,8 @@ export default function TreeTablePage() {
                         >
                           {row.count !== undefined
                             ? row.count
-                              ? t('directory.tree.rulesCount', { count: row.count })
-                              : t('directory.tree.noRules')
+                              ? t('tree.rulesCount', { count: row.count })
+                              : t('tree.noRules')
                             : ''}
                         </TableCell>
                         <TableCell align="right">

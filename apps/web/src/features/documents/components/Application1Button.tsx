@@ -14,11 +14,8 @@ interface Props {
 
 /** A partner's Application 1 of a month; a failure alerts «Ошибка: {message}» (spec section 8). */
 export function Application1Button({ partnerId, year, month }: Props) {
-  const { t, i18n } = useTranslation();
-  const frame = useCallback(
-    (message: string) => t('documents.application1.error', { message }),
-    [t],
-  );
+  const { t, i18n } = useTranslation('documents');
+  const frame = useCallback((message: string) => t('application1.error', { message }), [t]);
   const { download, busy } = useFileDownload(frame);
   return (
     <DownloadButton
@@ -28,7 +25,7 @@ export function Application1Button({ partnerId, year, month }: Props) {
         void download('application1', () => documentsApi.application1(partnerId, year, month))
       }
     >
-      {t('documents.application1.button', { month: monthLabel({ year, month }, i18n.language) })}
+      {t('application1.button', { month: monthLabel({ year, month }, i18n.language) })}
     </DownloadButton>
   );
 }

@@ -20,31 +20,27 @@ const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** The closed months, newest first, with the running one's progress. */
 export function ClosingsTable({ closings }: { closings: UseQueryResult<MonthClosing[]> }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3" id="closings-title">
-        {t('documents.closing.list')}
+        {t('closing.list')}
       </Typography>
-      <QueryState
-        query={closings}
-        isEmpty={(rows) => rows.length === 0}
-        empty={t('documents.closing.none')}
-      >
+      <QueryState query={closings} isEmpty={(rows) => rows.length === 0} empty={t('closing.none')}>
         {(rows) => (
           <TableContainer>
             <Table size="small" aria-labelledby="closings-title">
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('documents.closing.month')}</TableCell>
-                  <TableCell>{t('documents.closing.status')}</TableCell>
+                  <TableCell>{t('closing.month')}</TableCell>
+                  <TableCell>{t('closing.status')}</TableCell>
                   <TableCell align="right" sx={hideOnPhone}>
-                    {t('documents.closing.documents')}
+                    {t('closing.documents')}
                   </TableCell>
-                  <TableCell sx={hideOnPhone}>{t('documents.closing.closedAt')}</TableCell>
+                  <TableCell sx={hideOnPhone}>{t('closing.closedAt')}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {t('documents.closing.closedBy')}
+                    {t('closing.closedBy')}
                   </TableCell>
                 </TableRow>
               </TableHead>
@@ -65,8 +61,8 @@ export function ClosingsTable({ closings }: { closings: UseQueryResult<MonthClos
                           color={stateColor[row.status]}
                           label={
                             row.status === 'running'
-                              ? `${t(`documents.closing.states.${row.status}`)} ${row.progress}%`
-                              : t(`documents.closing.states.${row.status}`)
+                              ? `${t(`closing.states.${row.status}`)} ${row.progress}%`
+                              : t(`closing.states.${row.status}`)
                           }
                         />
                         {row.status === 'running' && (

@@ -41,7 +41,7 @@ interface Props {
 
 /** Documents with their type, period, service, size and date; download, and delete for admins. */
 export function DocumentsTable({ label, result, query, update, empty, showPartner }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
   const canEdit = usePermission(Permission.documentsEdit);
   const { download, busy } = useFileDownload();
@@ -54,7 +54,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
   const columns: Column<StoredDocument, DocumentSortKey>[] = [
     {
       id: 'kind',
-      label: t('documents.fields.kind'),
+      label: t('fields.kind'),
       sortKey: 'kind',
       hideBelow: 'md',
       render: (row) => (
@@ -62,7 +62,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
           size="small"
           variant="outlined"
           color={row.kind === 'application1' ? 'primary' : 'default'}
-          label={t(`documents.kinds.${row.kind}`)}
+          label={t(`kinds.${row.kind}`)}
         />
       ),
     },
@@ -70,7 +70,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
       ? [
           {
             id: 'partner',
-            label: t('documents.fields.partner'),
+            label: t('fields.partner'),
             render: (row: StoredDocument) => row.ownerName,
             sx: { minWidth: 120 },
           },
@@ -78,7 +78,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
       : []),
     {
       id: 'title',
-      label: t('documents.fields.title'),
+      label: t('fields.title'),
       sortKey: 'title',
       render: (row) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
@@ -89,7 +89,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
             {[
               row.fileName,
               row.subjectId !== row.ownerId ? row.subjectLogin : undefined,
-              row.closing ? t('documents.list.closing') : undefined,
+              row.closing ? t('list.closing') : undefined,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -99,14 +99,14 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
             color="text.secondary"
             sx={{ display: { xs: 'block', md: 'none' } }}
           >
-            {t(`documents.kinds.${row.kind}`)} · {formatSize(row.size, localeOf(lang))}
+            {t(`kinds.${row.kind}`)} · {formatSize(row.size, localeOf(lang))}
           </Typography>
         </Stack>
       ),
     },
     {
       id: 'period',
-      label: t('documents.fields.period'),
+      label: t('fields.period'),
       sortKey: 'period',
       hideBelow: 'sm',
       render: (row) => periodText(row, lang),
@@ -114,13 +114,13 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
     },
     {
       id: 'service',
-      label: t('documents.fields.service'),
+      label: t('fields.service'),
       hideBelow: 'lg',
       render: (row) => row.serviceName ?? '—',
     },
     {
       id: 'size',
-      label: t('documents.fields.size'),
+      label: t('fields.size'),
       sortKey: 'size',
       hideBelow: 'md',
       align: 'right',
@@ -129,7 +129,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
     },
     {
       id: 'createdAt',
-      label: t('documents.fields.createdAt'),
+      label: t('fields.createdAt'),
       sortKey: 'createdAt',
       hideBelow: 'lg',
       render: (row) => formatMoment(row.createdAt, lang),
@@ -144,10 +144,10 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
         const key = String(row.id);
         return (
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Tooltip title={t('documents.list.download')}>
+            <Tooltip title={t('list.download')}>
               <span>
                 <IconButton
-                  aria-label={`${t('documents.list.download')}: ${row.title}`}
+                  aria-label={`${t('list.download')}: ${row.title}`}
                   disabled={busy(key)}
                   onClick={() => void download(key, () => documentsApi.downloadStored(row))}
                 >
@@ -156,9 +156,9 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
               </span>
             </Tooltip>
             {canEdit && (
-              <Tooltip title={t('documents.list.remove')}>
+              <Tooltip title={t('list.remove')}>
                 <IconButton
-                  aria-label={`${t('documents.list.remove')}: ${row.title}`}
+                  aria-label={`${t('list.remove')}: ${row.title}`}
                   onClick={() => setRemoving({ document: row, open: true })}
                 >
                   <DeleteIcon />
@@ -185,9 +185,9 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
       />
       <ConfirmDialog
         open={removing?.open ?? false}
-        title={t('documents.remove.title')}
-        text={t('documents.remove.text', { title: removing?.document.title ?? '' })}
-        confirmLabel={t('documents.remove.confirm')}
+        title={t('remove.title')}
+        text={t('remove.text', { title: removing?.document.title ?? '' })}
+        confirmLabel={t('remove.confirm')}
         busy={remove.isPending}
         onClose={() => setRemoving((current) => current && { ...current, open: false })}
         onConfirm={() => {

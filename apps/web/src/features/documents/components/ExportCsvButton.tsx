@@ -16,7 +16,7 @@ interface Props {
 
 /** The register's "Export CSV": starts the export job and shows its progress in a dialog. */
 export function ExportCsvButton({ userId, serviceId, startDate, endDate, disabled }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const range = useMemo(
     () => ({ userId, serviceId, startDate, endDate }),
     [userId, serviceId, startDate, endDate],
@@ -30,7 +30,7 @@ export function ExportCsvButton({ userId, serviceId, startDate, endDate, disable
         disabled={disabled || view.phase === 'running'}
         onClick={() => void start()}
       >
-        {t('documents.export.button')}
+        {t('export.button')}
       </Button>
       <ExportDialog range={range} view={view} onRetry={() => void start()} onClose={cancel} />
     </>

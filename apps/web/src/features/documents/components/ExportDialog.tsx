@@ -25,7 +25,7 @@ interface Props {
 
 /** The export's progress (a determinate bar with the percentage), its parts, cancel. */
 export function ExportDialog({ range, view, onRetry, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
   const id = useId();
   const { pending } = view;
@@ -41,10 +41,10 @@ export function ExportDialog({ range, view, onRetry, onClose }: Props) {
       maxWidth="sm"
       data-testid="export-dialog"
     >
-      <DialogTitle id={`${id}-title`}>{t('documents.export.title')}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{t('export.title')}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('documents.export.range', {
+          {t('export.range', {
             from: formatDay(range.startDate, lang),
             to: formatDay(range.endDate, lang),
           })}
@@ -55,7 +55,7 @@ export function ExportDialog({ range, view, onRetry, onClose }: Props) {
               <LinearProgress
                 variant="determinate"
                 value={progress}
-                aria-label={t('documents.export.progressLabel')}
+                aria-label={t('export.progressLabel')}
                 sx={{ flex: 1, height: 8, borderRadius: 4 }}
               />
               <Typography
@@ -67,33 +67,31 @@ export function ExportDialog({ range, view, onRetry, onClose }: Props) {
               </Typography>
             </Stack>
             <Typography variant="body2" role="status" aria-live="polite" sx={{ mt: 1 }}>
-              {pending?.message || t('documents.export.starting')}
+              {pending?.message || t('export.starting')}
             </Typography>
             {pending && (
               <Typography variant="caption" color="text.secondary" component="div">
-                {t('documents.export.attempt', {
+                {t('export.attempt', {
                   attempt: view.attempt,
                   attempts: CSV_RETRY.attempts,
                 })}
                 {pending.total > 0 &&
-                  ` · ${t('documents.export.rows', { count: formatCount(pending.total, lang) })}`}
+                  ` · ${t('export.rows', { count: formatCount(pending.total, lang) })}`}
               </Typography>
             )}
           </Box>
         )}
         {view.phase === 'failed' && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {t('documents.export.failed')}: {view.error}
+            {t('export.failed')}: {view.error}
           </Alert>
         )}
         {pending && offersParts(pending) && <ExportParts range={range} pending={pending} />}
       </DialogContent>
       <DialogActions>
-        {view.phase === 'failed' && (
-          <Button onClick={onRetry}>{t('documents.export.retry')}</Button>
-        )}
+        {view.phase === 'failed' && <Button onClick={onRetry}>{t('export.retry')}</Button>}
         <Button onClick={onClose} variant={running ? 'outlined' : 'text'}>
-          {running ? t('documents.export.cancel') : t('documents.export.close')}
+          {running ? t('export.cancel') : t('export.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,23 +13,23 @@ import { DownloadButton } from './DownloadButton';
 
 /** A large range in parts of `chunkSize` rows, each downloaded at once (spec section 9). */
 export function ExportParts({ range, pending }: { range: ExportRange; pending: ExportPending }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
   const { download, busy } = useFileDownload();
   const parts = exportParts(pending.total, pending.chunkSize);
   return (
     <section aria-labelledby="export-parts-title">
       <Typography variant="subtitle1" component="h3" id="export-parts-title">
-        {t('documents.export.partsTitle')}
+        {t('export.partsTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('documents.export.partsHint', { size: formatCount(pending.chunkSize, lang) })}
+        {t('export.partsHint', { size: formatCount(pending.chunkSize, lang) })}
       </Typography>
       <List dense sx={{ maxHeight: 280, overflowY: 'auto' }}>
         {parts.map((part) => (
           <ListItem key={part.part} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
             <ListItemText
-              primary={t('documents.export.part', {
+              primary={t('export.part', {
                 part: part.part,
                 from: formatCount(part.from, lang),
                 to: formatCount(part.to, lang),
@@ -38,7 +38,7 @@ export function ExportParts({ range, pending }: { range: ExportRange; pending: E
             <DownloadButton
               size="small"
               busy={busy(`part-${part.part}`)}
-              aria-label={t('documents.export.downloadPart', { part: part.part })}
+              aria-label={t('export.downloadPart', { part: part.part })}
               onClick={() =>
                 void download(`part-${part.part}`, () =>
                   downloadFile(
@@ -49,7 +49,7 @@ export function ExportParts({ range, pending }: { range: ExportRange; pending: E
                 )
               }
             >
-              {t('documents.list.download')}
+              {t('list.download')}
             </DownloadButton>
           </ListItem>
         ))}

@@ -15,7 +15,7 @@ import { ClosingsTable } from './ClosingsTable';
 
 /** Closing a month: each partner's Application 1 and reports, once; again only after confirming. */
 export function MonthClosingPanel({ month }: { month: MonthRef }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('documents');
   const closings = useMonthClosings(true);
   const close = useCloseMonth();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function MonthClosingPanel({ month }: { month: MonthRef }) {
       {
         onSuccess: () => {
           setConflict(null);
-          notify({ type: 'info', message: t('documents.closing.started', { month: label }) });
+          notify({ type: 'info', message: t('closing.started', { month: label }) });
         },
         onError: (error) => {
           if (isHttpError(error) && error.status === 409 && !replace) {
@@ -63,10 +63,10 @@ export function MonthClosingPanel({ month }: { month: MonthRef }) {
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" id="month-closing-title">
-            {t('documents.closing.title')}
+            {t('closing.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('documents.closing.hint')}
+            {t('closing.hint')}
           </Typography>
           {!over && (
             <Typography variant="body2" color="warning.main" data-testid="month-not-over">
@@ -81,15 +81,15 @@ export function MonthClosingPanel({ month }: { month: MonthRef }) {
           disabled={close.isPending || running || !over}
           sx={{ flexShrink: 0 }}
         >
-          {t('documents.closing.close', { month: label })}
+          {t('closing.close', { month: label })}
         </Button>
       </Stack>
       <ClosingsTable closings={closings} />
       <ConfirmDialog
         open={conflict !== null}
-        title={t('documents.closing.replaceTitle')}
+        title={t('closing.replaceTitle')}
         text={conflict ?? ''}
-        confirmLabel={t('documents.closing.replaceConfirm')}
+        confirmLabel={t('closing.replaceConfirm')}
         confirmColor="warning"
         busy={close.isPending}
         onClose={() => setConflict(null)}

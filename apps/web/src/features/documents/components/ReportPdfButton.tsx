@@ -13,7 +13,7 @@ interface Props {
 
 /** The per-day report of one service and month as a PDF (its name holds the Russian month). */
 export function ReportPdfButton({ userId, serviceId, year, month }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const { download, busy } = useFileDownload();
   return (
     <DownloadButton
@@ -23,7 +23,7 @@ export function ReportPdfButton({ userId, serviceId, year, month }: Props) {
         void download('pdf', () => documentsApi.serviceReport(userId, serviceId, year, month))
       }
     >
-      {t('documents.report.pdf')}
+      {t('report.pdf')}
     </DownloadButton>
   );
 }

@@ -39,7 +39,7 @@ interface Props {
 
 /** An admin uploads a signed file for a partner and a month (multipart, with its progress). */
 export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('documents');
   const id = useId();
   const upload = useUploadDocument();
   const [title, setTitle] = useState('');
@@ -100,7 +100,7 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
         onSuccess: (body) => {
           notify({
             type: 'positive',
-            message: body.message ?? t('documents.saved', { name: file.name }),
+            message: body.message ?? t('saved', { name: file.name }),
           });
           reset();
           onClose();
@@ -124,10 +124,10 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{t('documents.upload.title')}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{t('upload.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {t('documents.upload.hint', { megabytes: MEGABYTES })}
+            {t('upload.hint', { megabytes: MEGABYTES })}
           </DialogContentText>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -136,7 +136,7 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
           )}
           <Stack spacing={2}>
             <TextField
-              label={t('documents.upload.titleField')}
+              label={t('upload.titleField')}
               value={title}
               onChange={(event) => setTitle(event.target.value)}
               error={Boolean(errors.title)}
@@ -149,7 +149,7 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
             <Stack direction="row" spacing={1}>
               <TextField
                 select
-                label={t('documents.filter.month')}
+                label={t('filter.month')}
                 value={month.month}
                 onChange={(event) => setMonth({ ...month, month: Number(event.target.value) })}
                 error={Boolean(errors.month)}
@@ -164,7 +164,7 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
               </TextField>
               <TextField
                 select
-                label={t('documents.filter.year')}
+                label={t('filter.year')}
                 value={month.year}
                 onChange={(event) => setMonth({ ...month, year: Number(event.target.value) })}
                 error={Boolean(errors.year)}
@@ -181,7 +181,7 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
             <Box>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
-                  {t('documents.upload.choose')}
+                  {t('upload.choose')}
                   <input
                     type="file"
                     hidden
@@ -198,7 +198,7 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
                   color={file ? 'text.primary' : 'text.secondary'}
                   sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
                 >
-                  {file ? file.name : t('documents.upload.noFile')}
+                  {file ? file.name : t('upload.noFile')}
                 </Typography>
               </Stack>
               {errors.file && (
@@ -212,10 +212,10 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
                 <LinearProgress
                   variant="determinate"
                   value={progress}
-                  aria-label={t('documents.upload.progress', { percent: progress })}
+                  aria-label={t('upload.progress', { percent: progress })}
                 />
                 <Typography variant="caption">
-                  {t('documents.upload.progress', { percent: progress })}
+                  {t('upload.progress', { percent: progress })}
                 </Typography>
               </Box>
             )}
@@ -226,7 +226,7 @@ export function UploadDialog({ open, partnerId, initialMonth, onClose }: Props) 
             {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={upload.isPending}>
-            {t('documents.upload.submit')}
+            {t('upload.submit')}
           </Button>
         </DialogActions>
       </Box>

@@ -38,7 +38,7 @@ const closed: ExportView = { phase: 'closed', attempt: 0 };
  * stays open on it only when the range can still be fetched in parts.
  */
 export function useCsvExport(range: ExportRange) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const [view, setView] = useState<ExportView>(closed);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -58,7 +58,7 @@ export function useCsvExport(range: ExportRange) {
           setView((current) => ({ ...current, phase: 'running', pending, attempt })),
       });
       saveFile(file.blob, file.fileName);
-      notify({ type: 'positive', message: t('documents.saved', { name: file.fileName }) });
+      notify({ type: 'positive', message: t('saved', { name: file.fileName }) });
       setView(closed);
     } catch (error) {
       if (own.signal.aborted) return;

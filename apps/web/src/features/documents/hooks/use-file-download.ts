@@ -16,7 +16,7 @@ export function failureText(error: unknown): string {
  * the server's name, a failure alerted with its message (through `frame`, e.g. «Ошибка: …»).
  */
 export function useFileDownload(frame: (message: string) => string = (message) => message) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
   const mounted = useRef(true);
   useEffect(
@@ -32,7 +32,7 @@ export function useFileDownload(frame: (message: string) => string = (message) =
       try {
         const file = await fetchFile();
         saveFile(file.blob, file.fileName);
-        notify({ type: 'positive', message: t('documents.saved', { name: file.fileName }) });
+        notify({ type: 'positive', message: t('saved', { name: file.fileName }) });
       } catch (error) {
         if (isHttpError(error) && error.isAuthFailure) return;
         notify({ type: 'negative', message: frame(failureText(error)) });

@@ -2,7 +2,7 @@ import * as messages from '@cabinet/contract/locales/en';
 import type { DocumentsMessages } from './ru';
 
 const documents: DocumentsMessages = {
-  ...messages.documents,
+  documents: messages.documents,
   kinds: {
     'service-report': 'Service report',
     application1: 'Application 1',

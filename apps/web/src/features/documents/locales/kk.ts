@@ -2,7 +2,7 @@ import * as messages from '@cabinet/contract/locales/kk';
 import type { DocumentsMessages } from './ru';
 
 const documents: DocumentsMessages = {
-  ...messages.documents,
+  documents: messages.documents,
   kinds: {
     'service-report': 'Сервис бойынша есеп',
     application1: '1-қосымша',

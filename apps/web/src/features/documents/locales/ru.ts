@@ -1,11 +1,11 @@
 /**
- * Texts of the documents screens and download buttons. They start with the texts of the contract's
- * `documents.*` message keys, taken from the contract; the screens' own texts follow.
+ * Texts of the documents screens and download buttons. The contract's `documents.*` messages come
+ * first, under their own name; the screens' own texts follow.
  */
 import * as messages from '@cabinet/contract/locales/ru';
 
 const documents = {
-  ...messages.documents,
+  documents: messages.documents,
   kinds: {
     'service-report': 'Отчёт по сервису',
     application1: 'Приложение 1',

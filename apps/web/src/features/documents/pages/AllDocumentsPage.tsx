@@ -13,7 +13,7 @@ import { useAllDocuments } from '../queries';
 
 /** invoicesPartners (`/admin/all/documents`): every partner's documents of a month; closing it. */
 export default function AllDocumentsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('documents');
   const { query, update } = useTableQuery(DOCUMENT_SORT, {
     sortBy: 'createdAt',
     descending: true,
@@ -42,11 +42,11 @@ export default function AllDocumentsPage() {
       </Stack>
       {canEdit && <MonthClosingPanel month={month} />}
       <DocumentsTable
-        label={t('documents.all.tableLabel', { month: label })}
+        label={t('all.tableLabel', { month: label })}
         result={documents}
         query={query}
         update={update}
-        empty={t('documents.all.empty', { month: label })}
+        empty={t('all.empty', { month: label })}
         showPartner
       />
     </>

@@ -20,7 +20,7 @@ import { useDocuments, useDocumentsOwner } from '../queries';
 
 /** documents (`/admin/{id}/documents`): a partner's documents, or a client's own. */
 export default function DocumentsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('documents');
   const userId = parseId(useParams().id);
   const { query, update } = useTableQuery(DOCUMENT_SORT, {
     sortBy: 'createdAt',
@@ -51,7 +51,7 @@ export default function DocumentsPage() {
       ? monthLabel({ year: period.year, month: period.month }, i18n.language)
       : period.year
         ? String(period.year)
-        : t('documents.list.allPeriods');
+        : t('list.allPeriods');
   const filtered = period.year !== undefined || period.month !== undefined;
 
   return (
@@ -68,7 +68,7 @@ export default function DocumentsPage() {
                 startIcon={<UploadIcon />}
                 onClick={() => setUploading(true)}
               >
-                {t('documents.upload.open')}
+                {t('upload.open')}
               </Button>
             )}
           </>
@@ -79,11 +79,11 @@ export default function DocumentsPage() {
         <PeriodFilter value={period} onChange={setPeriod} allowAll />
       </Stack>
       <DocumentsTable
-        label={t('documents.list.tableLabel', { period: periodLabel })}
+        label={t('list.tableLabel', { period: periodLabel })}
         result={documents}
         query={query}
         update={update}
-        empty={filtered ? t('documents.list.emptyPeriod') : t('documents.list.empty')}
+        empty={filtered ? t('list.emptyPeriod') : t('list.empty')}
       />
       {canEdit && (
         <UploadDialog

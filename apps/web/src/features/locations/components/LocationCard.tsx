@@ -29,7 +29,7 @@ export function LocationCard({
   location: PartnerLocation;
   actions?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('locations');
   const lang = i18n.language;
   const degrees = (value: number) =>
     new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 4 }).format(value);
@@ -42,35 +42,35 @@ export function LocationCard({
         {location.login}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-        <Field label={t('locations.address')}>{location.legalAddress || '—'}</Field>
-        <Field label={t('locations.city')}>
-          {cityNameOf(location.cityCode, lang) ?? t('locations.none')}
+        <Field label={t('address')}>{location.legalAddress || '—'}</Field>
+        <Field label={t('city')}>
+          {cityNameOf(location.cityCode, lang) ?? t('none')}
           {location.city && cityNameOf(location.cityCode, lang) !== location.city && (
             <Typography component="span" variant="body2" color="text.secondary">
-              {` (${t('locations.profileCity')}: ${location.city})`}
+              {` (${t('profileCity')}: ${location.city})`}
             </Typography>
           )}
         </Field>
-        <Field label={t('locations.position')}>
+        <Field label={t('position')}>
           {location.latitude !== null && location.longitude !== null
-            ? `${degrees(location.latitude)}° N, ${degrees(location.longitude)}° E · ${t(location.exact ? 'locations.exact' : 'locations.cityCentre')}`
-            : t('locations.none')}
+            ? `${degrees(location.latitude)}° N, ${degrees(location.longitude)}° E · ${t(location.exact ? 'exact' : 'cityCentre')}`
+            : t('none')}
         </Field>
         {location.phone && (
-          <Field label={t('locations.phone')}>
+          <Field label={t('phone')}>
             <Link href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>{location.phone}</Link>
           </Field>
         )}
         {location.contactEmail && (
-          <Field label={t('locations.email')}>
+          <Field label={t('email')}>
             <Link href={`mailto:${location.contactEmail}`}>{location.contactEmail}</Link>
           </Field>
         )}
-        <Field label={t('locations.users')}>{formatCount(location.usersCount, lang)}</Field>
+        <Field label={t('users')}>{formatCount(location.usersCount, lang)}</Field>
       </Box>
       {location.updatedAt && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {t('locations.updated', { time: formatMoment(location.updatedAt, lang) })}
+          {t('updated', { time: formatMoment(location.updatedAt, lang) })}
         </Typography>
       )}
       {actions && <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}

@@ -41,14 +41,14 @@ export function LocationForm({
   draft: Draft;
   onChange: (draft: Draft) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('locations');
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: LocationInput) => locationsApi.save(partnerId, body),
     onSuccess: async () => {
       setErrors({});
-      notify({ type: 'positive', message: t('locations.saved') });
+      notify({ type: 'positive', message: t('saved') });
       await queryClient.invalidateQueries({ queryKey: locationsKeys.all });
     },
     onError: (error) => {
@@ -100,13 +100,13 @@ export function LocationForm({
         id="location-form-title"
         sx={{ fontWeight: 600 }}
       >
-        {t('locations.edit')}
+        {t('edit')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('locations.editHint')}
+        {t('editHint')}
       </Typography>
       <Stack spacing={2}>
-        <TextField select label={t('locations.city')} required {...field('cityCode')}>
+        <TextField select label={t('city')} required {...field('cityCode')}>
           {[...KZ_CITIES]
             .sort((a, b) => cityName(a, i18n.language).localeCompare(cityName(b, i18n.language)))
             .map((city) => (
@@ -116,25 +116,15 @@ export function LocationForm({
             ))}
         </TextField>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t('locations.latitude')}
-            inputMode="decimal"
-            {...field('latitude')}
-            fullWidth
-          />
-          <TextField
-            label={t('locations.longitude')}
-            inputMode="decimal"
-            {...field('longitude')}
-            fullWidth
-          />
+          <TextField label={t('latitude')} inputMode="decimal" {...field('latitude')} fullWidth />
+          <TextField label={t('longitude')} inputMode="decimal" {...field('longitude')} fullWidth />
         </Stack>
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {save.isPending ? t('common.saving') : t('common.save')}
           </Button>
           <Button onClick={() => onChange({ ...draft, latitude: '', longitude: '' })}>
-            {t('locations.clearPoint')}
+            {t('clearPoint')}
           </Button>
         </Stack>
       </Stack>

@@ -13,13 +13,13 @@ export function PartnerPicker({
   value: number | undefined;
   onChange: (partnerId: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   if (partners.length < 2) return null;
   return (
     <TextField
       select
       size="small"
-      label={t('locations.partner')}
+      label={t('partner')}
       value={value ?? ''}
       onChange={(event) => onChange(Number(event.target.value))}
       sx={{ minWidth: 240 }}

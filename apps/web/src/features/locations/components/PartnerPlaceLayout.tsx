@@ -29,7 +29,7 @@ export function PartnerPlaceLayout({
   onPick,
   aside,
 }: PartnerPlaceLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   return (
     <>
       <PageHeader
@@ -46,7 +46,7 @@ export function PartnerPlaceLayout({
       <MapWithAside
         map={
           <KazakhstanMap
-            title={`${t('locations.mapTitle')}: ${location.companyName}`}
+            title={`${t('mapTitle')}: ${location.companyName}`}
             markers={
               point ? [{ ...point, caption: location.companyName, radius: 8, selected: true }] : []
             }

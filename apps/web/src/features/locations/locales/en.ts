@@ -2,7 +2,7 @@ import * as messages from '@cabinet/contract/locales/en';
 import type { LocationsTexts } from './ru';
 
 const en: LocationsTexts = {
-  ...messages.locations,
+  locations: messages.locations,
   intro: 'Partners on the map of Kazakhstan by city.',
   mapTitle: 'Map of Kazakhstan with partners',
   cities: 'Cities',

@@ -2,7 +2,7 @@ import * as messages from '@cabinet/contract/locales/kk';
 import type { LocationsTexts } from './ru';
 
 const kk: LocationsTexts = {
-  ...messages.locations,
+  locations: messages.locations,
   intro: 'Серіктестер Қазақстан картасында қалалар бойынша.',
   mapTitle: 'Серіктестер белгіленген Қазақстан картасы',
   cities: 'Қалалар',

@@ -1,11 +1,11 @@
 /**
- * Texts of the map pages and the location card. They start with the texts of the contract's
- * `locations.*` message keys, taken from the contract.
+ * Texts of the map pages and the location card. The contract's `locations.*` messages come first,
+ * under their own name.
  */
 import * as messages from '@cabinet/contract/locales/ru';
 
 const ru = {
-  ...messages.locations,
+  locations: messages.locations,
   intro: 'Партнёры на карте Казахстана по городам.',
   mapTitle: 'Карта Казахстана с партнёрами',
   cities: 'Города',

@@ -9,16 +9,12 @@ import { useLocations } from '../queries';
 
 /** /MapMarker?partner=N: one partner's marker on the map, with its card. */
 export default function MapMarkerPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('locations');
   const [params, setParams] = useSearchParams();
   const locations = useLocations();
 
   return (
-    <QueryState
-      query={locations}
-      isEmpty={(rows) => rows.length === 0}
-      empty={t('locations.empty')}
-    >
+    <QueryState query={locations} isEmpty={(rows) => rows.length === 0} empty={t('empty')}>
       {(rows) => {
         const wanted = partnerParam(params.get('partner'));
         const location = rows.find((row) => row.partnerId === wanted) ?? rows[0]!;

@@ -24,19 +24,15 @@ interface CityGroup {
 
 /** /Map: partners per city on the map of Kazakhstan, the same as a list beside it. */
 export default function MapPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('locations');
   const lang = i18n.language;
   const locations = useLocations();
   const [selected, setSelected] = useState<string>();
 
   return (
     <>
-      <PageHeader title={t('routes.mapPage')} subtitle={t('locations.intro')} />
-      <QueryState
-        query={locations}
-        isEmpty={(rows) => rows.length === 0}
-        empty={t('locations.empty')}
-      >
+      <PageHeader title={t('routes.mapPage')} subtitle={t('intro')} />
+      <QueryState query={locations} isEmpty={(rows) => rows.length === 0} empty={t('empty')}>
         {(rows) => {
           const groups = new Map<string, CityGroup>();
           const unplaced: PartnerLocation[] = [];
@@ -60,12 +56,12 @@ export default function MapPage() {
             (a, b) => b.partners.length - a.partners.length || a.name.localeCompare(b.name),
           );
           const label = (group: CityGroup) =>
-            t('locations.partnersIn', { city: group.name, count: group.partners.length });
+            t('partnersIn', { city: group.name, count: group.partners.length });
           return (
             <MapWithAside
               map={
                 <KazakhstanMap
-                  title={t('locations.mapTitle')}
+                  title={t('mapTitle')}
                   markers={cities.map((group) => ({
                     id: group.code,
                     lat: group.lat,
@@ -83,7 +79,7 @@ export default function MapPage() {
               aside={
                 <Paper variant="outlined" component="section" sx={{ p: 2 }}>
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    {t('locations.cities')}
+                    {t('cities')}
                   </Typography>
                   <List dense data-testid="map-cities">
                     {cities.map((group) => (
@@ -108,8 +104,8 @@ export default function MapPage() {
                     {unplaced.length > 0 && (
                       <ListItem disableGutters sx={{ display: 'block', pl: 1 }}>
                         <PartnerGroupText
-                          title={`${t('locations.notPlaced')}: ${formatCount(unplaced.length, lang)}`}
-                          hint={t('locations.notPlacedHint')}
+                          title={`${t('notPlaced')}: ${formatCount(unplaced.length, lang)}`}
+                          hint={t('notPlacedHint')}
                           partners={unplaced}
                           page="/StreetView"
                         />

@@ -13,18 +13,14 @@ import { useLocations } from '../queries';
 
 /** /StreetView?partner=N: a partner's place card; an admin edits its city and point. */
 export default function StreetViewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('locations');
   const [params, setParams] = useSearchParams();
   const canEdit = usePermission(Permission.partnersEdit);
   const locations = useLocations();
   const [draft, setDraft] = useState<{ partnerId: number; value: Draft }>();
 
   return (
-    <QueryState
-      query={locations}
-      isEmpty={(rows) => rows.length === 0}
-      empty={t('locations.empty')}
-    >
+    <QueryState query={locations} isEmpty={(rows) => rows.length === 0} empty={t('empty')}>
       {(rows) => {
         const wanted = partnerParam(params.get('partner'));
         const location = rows.find((row) => row.partnerId === wanted) ?? rows[0]!;

@@ -37,7 +37,7 @@ const initials = (user: CurrentUser) =>
 
 /** Sign in again with the same login: the full-page and the card presentation. */
 export function LockScreen({ user, variant, onUnlocked, onOtherUser }: LockScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lock');
   const { control, handleSubmit, setError, formState } = useZodForm(LoginRequest, {
     login: user?.login ?? '',
     password: '',
@@ -60,7 +60,7 @@ export function LockScreen({ user, variant, onUnlocked, onOtherUser }: LockScree
       </Avatar>
       <Box>
         <Typography id="lock-title" variant="h5" component="h1" tabIndex={-1} data-page-heading>
-          {t('lock.title')}
+          {t('title')}
         </Typography>
         {user && (
           <Typography sx={{ fontWeight: 600, mt: 0.5 }} data-testid="lock-user">
@@ -68,7 +68,7 @@ export function LockScreen({ user, variant, onUnlocked, onOtherUser }: LockScree
           </Typography>
         )}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {user ? t('lock.text') : t('lock.signedOutText')}
+          {user ? t('text') : t('signedOutText')}
         </Typography>
       </Box>
       <Box
@@ -83,7 +83,7 @@ export function LockScreen({ user, variant, onUnlocked, onOtherUser }: LockScree
           <FormTextField
             control={control}
             name="login"
-            label={t('lock.login')}
+            label={t('login')}
             autoComplete="username"
             slotProps={{ htmlInput: { readOnly: Boolean(user) } }}
             autoFocus={!user}
@@ -91,12 +91,12 @@ export function LockScreen({ user, variant, onUnlocked, onOtherUser }: LockScree
           <PasswordField
             control={control}
             name="password"
-            label={t('lock.password')}
+            label={t('password')}
             autoComplete="current-password"
             autoFocus={Boolean(user)}
           />
-          <SubmitButton busy={formState.isSubmitting}>{t('lock.unlock')}</SubmitButton>
-          <Button onClick={onOtherUser}>{t('lock.otherUser')}</Button>
+          <SubmitButton busy={formState.isSubmitting}>{t('unlock')}</SubmitButton>
+          <Button onClick={onOtherUser}>{t('otherUser')}</Button>
         </Stack>
       </Box>
     </Stack>

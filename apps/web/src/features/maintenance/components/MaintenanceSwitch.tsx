@@ -16,7 +16,7 @@ import { maintenanceKeys } from '../queries';
 
 /** The admin's switch: on or off, with an optional message of their own. */
 export function MaintenanceSwitch({ state }: { state: MaintenanceState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('maintenance');
   const client = useQueryClient();
   const [enabled, setEnabled] = useState(state.enabled);
   const [note, setNote] = useState(state.note);
@@ -41,10 +41,10 @@ export function MaintenanceSwitch({ state }: { state: MaintenanceState }) {
       sx={{ p: { xs: 2, sm: 3 }, textAlign: 'left' }}
     >
       <Typography id="maintenance-switch-title" variant="h6" component="h2">
-        {t('maintenance.switchTitle')}
+        {t('switchTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('maintenance.switchText')}
+        {t('switchText')}
       </Typography>
       <Stack spacing={2}>
         <FormError message={save.error?.message} />
@@ -56,12 +56,12 @@ export function MaintenanceSwitch({ state }: { state: MaintenanceState }) {
               name="enabled"
             />
           }
-          label={t('maintenance.enabled')}
+          label={t('enabled')}
         />
         <TextField
           name="note"
-          label={t('maintenance.note')}
-          helperText={t('maintenance.noteHint')}
+          label={t('note')}
+          helperText={t('noteHint')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           slotProps={{ htmlInput: { maxLength: MAINTENANCE_NOTE_MAX } }}
@@ -70,7 +70,7 @@ export function MaintenanceSwitch({ state }: { state: MaintenanceState }) {
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('maintenance.apply')}
+            {t('apply')}
           </Button>
         </Stack>
       </Stack>

@@ -22,7 +22,7 @@ import { MaintenanceSwitch } from '../components/MaintenanceSwitch';
 const POLL_MS = 15_000;
 
 function Contacts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('maintenance');
   const contacts = useQuery({
     queryKey: maintenanceKeys.contacts,
     queryFn: maintenanceApi.contacts,
@@ -31,22 +31,22 @@ function Contacts() {
   if (!contacts.data) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {t('maintenance.contacts', { phone: contacts.data.phone, email: contacts.data.email })}
+      {t('contacts', { phone: contacts.data.phone, email: contacts.data.email })}
     </Typography>
   );
 }
 
 function Status({ state, returnTo }: { state: MaintenanceState; returnTo: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('maintenance');
   if (!state.enabled) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
         <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
         <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-          {t('maintenance.off')}
+          {t('off')}
         </Typography>
         <Button component={Link} to={returnTo} variant="contained">
-          {t('maintenance.back')}
+          {t('back')}
         </Button>
       </Stack>
     );
@@ -55,18 +55,18 @@ function Status({ state, returnTo }: { state: MaintenanceState; returnTo: string
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
       <BuildCircleIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
       <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-        {t('maintenance.title')}
+        {t('title')}
       </Typography>
       <Typography role="status" sx={{ maxWidth: 560 }}>
         {state.message}
       </Typography>
       {state.since && (
         <Typography variant="body2" color="text.secondary">
-          {t('maintenance.since', { time: formatMoment(state.since, i18n.language) })}
+          {t('since', { time: formatMoment(state.since, i18n.language) })}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
-        {t('maintenance.retrying')}
+        {t('retrying')}
       </Typography>
       <Contacts />
     </Stack>

@@ -18,7 +18,7 @@ import { outboxKeys } from '../queries';
 
 /** One kept message, as the server gives it: its one-time secrets already masked. */
 export function MessageDialog({ id, onClose }: { id: number | undefined; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('outbox');
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const message = useQuery({
@@ -36,24 +36,24 @@ export function MessageDialog({ id, onClose }: { id: number | undefined; onClose
       maxWidth="md"
       fullScreen={phone}
     >
-      <DialogTitle id={titleId}>{message.data?.subject ?? t('outbox.message')}</DialogTitle>
+      <DialogTitle id={titleId}>{message.data?.subject ?? t('message')}</DialogTitle>
       <DialogContent>
         <QueryState query={message}>
           {(data) => (
             <>
               <Typography color="text.secondary" sx={{ mb: 1 }}>
-                {t('outbox.to')}: {data.to} · {formatMoment(data.createdAt, i18n.language)}
+                {t('to')}: {data.to} · {formatMoment(data.createdAt, i18n.language)}
                 {data.sentAt &&
-                  ` · ${t('outbox.sentAt', { time: formatMoment(data.sentAt, i18n.language) })}`}
+                  ` · ${t('sentAt', { time: formatMoment(data.sentAt, i18n.language) })}`}
               </Typography>
               {data.masked && (
                 <Alert severity="info" sx={{ mb: 2 }}>
-                  {t('outbox.masked')}
+                  {t('masked')}
                 </Alert>
               )}
               {data.error && (
                 <Alert severity="error" sx={{ mb: 2 }}>
-                  {t('outbox.error', { error: data.error })}
+                  {t('error', { error: data.error })}
                 </Alert>
               )}
               <Box

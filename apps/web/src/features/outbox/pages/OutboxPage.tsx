@@ -31,7 +31,7 @@ type SortKey = (typeof SORTABLE)[number];
 const STATUS_COLOR = { kept: 'default', sent: 'success', failed: 'error' } as const;
 
 function Outbox() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('outbox');
   const lang = i18n.language;
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
   const apiQuery = toApiQuery(query);
@@ -45,7 +45,7 @@ function Outbox() {
   const columns: Column<OutboxMessage, SortKey>[] = [
     {
       id: 'subject',
-      label: t('outbox.subject'),
+      label: t('subject'),
       sortKey: 'subject',
       render: (message) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
@@ -54,7 +54,7 @@ function Outbox() {
             type="button"
             onClick={() => setOpenId(message.id)}
             sx={{ textAlign: 'left', fontWeight: 500 }}
-            aria-label={`${t('outbox.open')}: ${message.subject}, ${message.to}`}
+            aria-label={`${t('open')}: ${message.subject}, ${message.to}`}
           >
             {message.subject}
           </Link>
@@ -70,7 +70,7 @@ function Outbox() {
     },
     {
       id: 'to',
-      label: t('outbox.to'),
+      label: t('to'),
       sortKey: 'to',
       hideBelow: 'sm',
       render: (message) => message.to,
@@ -78,22 +78,22 @@ function Outbox() {
     },
     {
       id: 'created',
-      label: t('outbox.created'),
+      label: t('created'),
       sortKey: 'createdAt',
       render: (message) => formatMoment(message.createdAt, lang),
       sx: { whiteSpace: 'nowrap' },
     },
     {
       id: 'status',
-      label: t('outbox.status'),
+      label: t('status'),
       hideBelow: 'md',
       render: (message) => (
-        <Tooltip title={message.status === 'kept' ? t('outbox.keptHint') : ''}>
+        <Tooltip title={message.status === 'kept' ? t('keptHint') : ''}>
           <Chip
             size="small"
             variant="outlined"
             color={STATUS_COLOR[message.status]}
-            label={t(`outbox.statuses.${message.status}`)}
+            label={t(`statuses.${message.status}`)}
           />
         </Tooltip>
       ),
@@ -106,7 +106,7 @@ function Outbox() {
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          label={t('outbox.search')}
+          label={t('search')}
         />
       </Box>
       <PagedTable
@@ -117,7 +117,7 @@ function Outbox() {
         update={update}
         rowKey={(message) => message.id}
         rowProps={(message) => ({ 'data-mail-id': String(message.id) })}
-        empty={t('outbox.empty')}
+        empty={t('empty')}
       />
       <MessageDialog id={openId} onClose={() => setOpenId(undefined)} />
     </>
@@ -129,7 +129,7 @@ function Outbox() {
  * the page checks the session itself and brings its own query cache; the data needs outbox.view.
  */
 export default function OutboxPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('outbox');
   const [signedIn, setSignedIn] = useState<boolean>();
   useEffect(() => {
     let live = true;
@@ -140,9 +140,9 @@ export default function OutboxPage() {
   }, []);
   return (
     <Box sx={{ width: '100%' }}>
-      <PageHeader title={t('routes.mailPage')} subtitle={t('outbox.intro')} />
+      <PageHeader title={t('routes.mailPage')} subtitle={t('intro')} />
       {signedIn === undefined ? (
-        <Typography role="status">{t('outbox.checking')}</Typography>
+        <Typography role="status">{t('checking')}</Typography>
       ) : signedIn ? (
         <QueryClientProvider client={queryClient}>
           <Outbox />
@@ -152,11 +152,11 @@ export default function OutboxPage() {
           severity="info"
           action={
             <Button component={RouterLink} to={loginAddress('/Mail')} color="inherit" size="small">
-              {t('outbox.signInAction')}
+              {t('signInAction')}
             </Button>
           }
         >
-          {t('outbox.signIn')}
+          {t('signIn')}
         </Alert>
       )}
     </Box>

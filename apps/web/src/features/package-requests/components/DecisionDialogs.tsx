@@ -23,12 +23,12 @@ const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
 export type Decision = { kind: 'approve' | 'reject'; request: PackageRequest };
 
 function useSummary(request: PackageRequest) {
-  const { t, i18n } = useTranslation();
-  return t('packageRequests.approveText', {
+  const { t, i18n } = useTranslation('package-requests');
+  return t('approveText', {
     user: request.userName || request.userLogin,
     quota: formatCount(request.quota, i18n.language),
     service: request.serviceName,
-    period: t('packageRequests.period', {
+    period: t('period', {
       from: formatDay(request.validFrom, i18n.language),
       to: formatDay(request.validTo, i18n.language),
     }),
@@ -36,7 +36,7 @@ function useSummary(request: PackageRequest) {
 }
 
 function ApproveContent({ request, onClose }: { request: PackageRequest; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('package-requests');
   const client = useQueryClient();
   const summary = useSummary(request);
   const approve = useMutation({
@@ -62,7 +62,7 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="decision-title">
-      <DialogTitle id="decision-title">{t('packageRequests.approveTitle')}</DialogTitle>
+      <DialogTitle id="decision-title">{t('approveTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
         <Stack spacing={2}>
@@ -71,7 +71,7 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
             <FormTextField
               control={control}
               name="price"
-              label={t('packageRequests.price')}
+              label={t('price')}
               required
               autoFocus
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -80,7 +80,7 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
               control={control}
               name="currency"
               select
-              label={t('tariffs.fields.currency')}
+              label={t('currency')}
               sx={{ minWidth: 120 }}
               fullWidth={false}
             >
@@ -91,13 +91,13 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
               ))}
             </FormTextField>
           </Stack>
-          <FormTextField control={control} name="note" label={t('packageRequests.decisionNote')} />
+          <FormTextField control={control} name="note" label={t('decisionNote')} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="submit" variant="contained" color="success" disabled={formState.isSubmitting}>
-          {t('packageRequests.approve')}
+          {t('approve')}
         </Button>
       </DialogActions>
     </form>
@@ -105,7 +105,7 @@ function ApproveContent({ request, onClose }: { request: PackageRequest; onClose
 }
 
 function RejectContent({ request, onClose }: { request: PackageRequest; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('package-requests');
   const client = useQueryClient();
   const summary = useSummary(request);
   const reject = useMutation({
@@ -127,7 +127,7 @@ function RejectContent({ request, onClose }: { request: PackageRequest; onClose:
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="decision-title">
-      <DialogTitle id="decision-title">{t('packageRequests.rejectTitle')}</DialogTitle>
+      <DialogTitle id="decision-title">{t('rejectTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
         <Stack spacing={2}>
@@ -135,7 +135,7 @@ function RejectContent({ request, onClose }: { request: PackageRequest; onClose:
           <FormTextField
             control={control}
             name="note"
-            label={t('packageRequests.reason')}
+            label={t('reason')}
             required
             autoFocus
             multiline
@@ -146,7 +146,7 @@ function RejectContent({ request, onClose }: { request: PackageRequest; onClose:
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting}>
-          {t('packageRequests.reject')}
+          {t('reject')}
         </Button>
       </DialogActions>
     </form>

@@ -18,7 +18,7 @@ const PENDING = { status: 'pending', rowsPerPage: 100, sortBy: 'createdAt' };
 
 /** The admin's queue: each pending request with approve and reject. */
 export function PendingRequests() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('package-requests');
   const lang = i18n.language;
   const pending = useQuery({
     queryKey: requestKeys.list(PENDING),
@@ -33,13 +33,9 @@ export function PendingRequests() {
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="pending-title" variant="h6" component="h2" gutterBottom>
-        {t('packageRequests.pending')}
+        {t('pending')}
       </Typography>
-      <QueryState
-        query={pending}
-        isEmpty={(page) => page.data.length === 0}
-        empty={t('packageRequests.noPending')}
-      >
+      <QueryState query={pending} isEmpty={(page) => page.data.length === 0} empty={t('noPending')}>
         {(page) => (
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {page.data.map((request) => (
@@ -51,7 +47,7 @@ export function PendingRequests() {
                     </Typography>
                     <Typography variant="body2">
                       {request.userName || request.userLogin} ·{' '}
-                      {t('packageRequests.period', {
+                      {t('period', {
                         from: formatDay(request.validFrom, lang),
                         to: formatDay(request.validTo, lang),
                       })}
@@ -71,10 +67,10 @@ export function PendingRequests() {
                       color="success"
                       onClick={() => setDecision({ kind: 'approve', request })}
                     >
-                      {t('packageRequests.approve')}
+                      {t('approve')}
                     </Button>
                     <Button color="error" onClick={() => setDecision({ kind: 'reject', request })}>
-                      {t('packageRequests.reject')}
+                      {t('reject')}
                     </Button>
                   </CardActions>
                 </Card>

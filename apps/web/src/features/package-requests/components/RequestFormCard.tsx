@@ -31,7 +31,7 @@ function fullName(user: { name: string; surname: string; login: string }) {
 
 /** A new package request: for oneself or (a partner) for one of its users. No payment data. */
 export function RequestFormCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('package-requests');
   const user = useAuth((s) => s.user)!;
   const [params] = useSearchParams();
   const client = useQueryClient();
@@ -81,27 +81,19 @@ export function RequestFormCard() {
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="request-form-title" variant="h6" component="h2" gutterBottom>
-        {t('packageRequests.form.title')}
+        {t('form.title')}
       </Typography>
       {available.isSuccess && services.length === 0 ? (
         <Typography color="text.secondary" role="status">
-          {t('packageRequests.form.noServices')}
+          {t('form.noServices')}
         </Typography>
       ) : (
         <form noValidate onSubmit={onSubmit} aria-labelledby="request-form-title">
           <Stack spacing={2}>
             <FormError message={formError} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="userId"
-                select
-                label={t('packageRequests.form.user')}
-                required
-              >
-                <MenuItem value={user.id}>
-                  {t('packageRequests.form.self', { name: fullName(user) })}
-                </MenuItem>
+              <FormTextField control={control} name="userId" select label={t('form.user')} required>
+                <MenuItem value={user.id}>{t('form.self', { name: fullName(user) })}</MenuItem>
                 {(users.data?.data ?? []).map((member) => (
                   <MenuItem key={member.id} value={member.id}>
                     {fullName(member)}
@@ -112,7 +104,7 @@ export function RequestFormCard() {
                 control={control}
                 name="serviceId"
                 select
-                label={t('packageRequests.form.service')}
+                label={t('form.service')}
                 required
                 disabled={!available.isSuccess}
               >
@@ -127,7 +119,7 @@ export function RequestFormCard() {
               <FormTextField
                 control={control}
                 name="quota"
-                label={t('packageRequests.form.quota')}
+                label={t('form.quota')}
                 required
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
@@ -135,7 +127,7 @@ export function RequestFormCard() {
                 control={control}
                 name="validFrom"
                 type="date"
-                label={t('packageRequests.form.validFrom')}
+                label={t('form.validFrom')}
                 required
                 slotProps={dateLabel}
               />
@@ -143,7 +135,7 @@ export function RequestFormCard() {
                 control={control}
                 name="validTo"
                 type="date"
-                label={t('packageRequests.form.validTo')}
+                label={t('form.validTo')}
                 required
                 slotProps={dateLabel}
               />
@@ -151,13 +143,13 @@ export function RequestFormCard() {
             <FormTextField
               control={control}
               name="comment"
-              label={t('packageRequests.form.comment')}
+              label={t('form.comment')}
               multiline
               minRows={2}
             />
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
               <SubmitButton busy={formState.isSubmitting} fullWidth={false}>
-                {t('packageRequests.form.submit')}
+                {t('form.submit')}
               </SubmitButton>
             </Stack>
           </Stack>

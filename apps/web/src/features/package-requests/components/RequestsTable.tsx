@@ -18,7 +18,7 @@ type Sort = (typeof SORTABLE)[number];
 
 /** Every request the caller may see, newest first; pending ones may be withdrawn. */
 export function RequestsTable({ label, canCancel }: { label: string; canCancel: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('package-requests');
   const lang = i18n.language;
   const client = useQueryClient();
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
@@ -41,25 +41,25 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
   const columns: Column<PackageRequest, Sort>[] = [
     {
       id: 'created',
-      label: t('packageRequests.columns.created'),
+      label: t('columns.created'),
       sortKey: 'createdAt',
       hideBelow: 'md',
       render: (row) => formatMoment(row.createdAt, lang),
     },
     {
       id: 'user',
-      label: t('packageRequests.columns.user'),
+      label: t('columns.user'),
       hideBelow: 'sm',
       render: (row) => row.userName || row.userLogin,
     },
     {
       id: 'service',
-      label: t('packageRequests.columns.service'),
+      label: t('columns.service'),
       render: (row) => (
         <>
           {row.serviceName}
           <Typography variant="body2" color="text.secondary">
-            {t('packageRequests.period', {
+            {t('period', {
               from: formatDay(row.validFrom, lang),
               to: formatDay(row.validTo, lang),
             })}
@@ -69,20 +69,20 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
     },
     {
       id: 'quota',
-      label: t('packageRequests.columns.quota'),
+      label: t('columns.quota'),
       align: 'right',
       render: (row) => formatCount(row.quota, lang),
     },
     {
       id: 'status',
-      label: t('packageRequests.columns.status'),
+      label: t('columns.status'),
       sortKey: 'status',
       render: (row) => (
         <>
           <StatusChip status={row.status} />
           {row.decisionNote && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('packageRequests.note', { note: row.decisionNote })}
+              {t('note', { note: row.decisionNote })}
             </Typography>
           )}
         </>
@@ -90,7 +90,7 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
     },
     {
       id: 'price',
-      label: t('packageRequests.columns.price'),
+      label: t('columns.price'),
       align: 'right',
       hideBelow: 'md',
       render: (row) =>
@@ -110,9 +110,9 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
           <Button
             size="small"
             onClick={() => setCancelling(row)}
-            aria-label={`${t('packageRequests.cancel')}: ${row.serviceName}`}
+            aria-label={`${t('cancel')}: ${row.serviceName}`}
           >
-            {t('packageRequests.cancel')}
+            {t('cancel')}
           </Button>
         ),
     });
@@ -127,20 +127,20 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
         update={update}
         rowKey={(row) => row.id}
         rowProps={(row) => ({ 'data-status': row.status })}
-        empty={t('packageRequests.empty')}
+        empty={t('empty')}
       />
       <ConfirmDialog
         open={cancelling !== undefined}
-        title={t('packageRequests.cancel')}
+        title={t('cancel')}
         text={
           cancelling
-            ? t('packageRequests.cancelConfirm', {
+            ? t('cancelConfirm', {
                 quota: formatCount(cancelling.quota, lang),
                 service: cancelling.serviceName,
               })
             : ''
         }
-        confirmLabel={t('packageRequests.cancel')}
+        confirmLabel={t('cancel')}
         busy={cancel.isPending}
         onConfirm={() => cancelling && cancel.mutate(cancelling.id)}
         onClose={() => setCancelling(undefined)}

@@ -10,13 +10,8 @@ const COLORS = {
 } as const;
 
 export function StatusChip({ status }: { status: PackageRequestStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('package-requests');
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status]}
-      label={t(`packageRequests.status.${status}`)}
-    />
+    <Chip size="small" variant="outlined" color={COLORS[status]} label={t(`status.${status}`)} />
   );
 }

@@ -2,12 +2,13 @@ import * as messages from '@cabinet/contract/locales/en';
 import type { PackageRequestsMessages } from './ru';
 
 const packageRequests: PackageRequestsMessages = {
-  ...messages.packageRequests,
+  packageRequests: messages.packageRequests,
   intro:
     'Order a prepaid package of requests. No card payment: once approved, the package appears in the month’s documents.',
   adminIntro:
     'Partners’ requests for prepaid packages: approve at a price (the package is created) or reject with a reason.',
   form: {
+    priceInvalid: 'An amount with at most two decimals',
     title: 'New request',
     user: 'For',
     self: '{{name}} (you)',
@@ -49,6 +50,7 @@ const packageRequests: PackageRequestsMessages = {
   approveText:
     '{{user}}: {{quota}} requests to “{{service}}”, {{period}}. The package is created at this price.',
   price: 'Package price',
+  currency: 'Currency',
   rejectTitle: 'Reject the request',
   reason: 'Reason',
   decisionNote: 'Comment on the decision',

@@ -2,12 +2,13 @@ import * as messages from '@cabinet/contract/locales/kk';
 import type { PackageRequestsMessages } from './ru';
 
 const packageRequests: PackageRequestsMessages = {
-  ...messages.packageRequests,
+  packageRequests: messages.packageRequests,
   intro:
     'Алдын ала төленген сұраныстар пакетіне тапсырыс беріңіз. Картамен төлеу қажет емес: мақұлданғаннан кейін пакет айлық құжаттарға енеді.',
   adminIntro:
     'Серіктестердің алдын ала төленген пакеттерге өтінімдері: бағасын көрсетіп мақұлдаңыз (пакет құрылады) немесе себебін көрсетіп қабылдамаңыз.',
   form: {
+    priceInvalid: 'Сома: үтірден кейін екі белгіден аспайды',
     title: 'Жаңа өтінім',
     user: 'Кім үшін',
     self: '{{name}} (сіз)',
@@ -49,6 +50,7 @@ const packageRequests: PackageRequestsMessages = {
   approveText:
     '{{user}}: «{{service}}» сервисіне {{quota}} сұраныс, {{period}}. Пакет осы бағамен құрылады.',
   price: 'Пакет бағасы',
+  currency: 'Валюта',
   rejectTitle: 'Өтінімді қабылдамау',
   reason: 'Себебі',
   decisionNote: 'Шешімге түсініктеме',

@@ -1,16 +1,18 @@
 /**
- * Checkout: requests for prepaid packages, and the admins' decisions. They start with the texts of
- * the contract's `packageRequests.*` message keys (the form shows `quotaPositive` before sending).
+ * Checkout: requests for prepaid packages, and the admins' decisions. The contract's
+ * `packageRequests.*` messages come first, under their own name (the form shows `quotaPositive`
+ * before sending).
  */
 import * as messages from '@cabinet/contract/locales/ru';
 
 const packageRequests = {
-  ...messages.packageRequests,
+  packageRequests: messages.packageRequests,
   intro:
     'Закажите предоплаченный пакет запросов. Оплата картой не нужна: после одобрения пакет войдёт в документы за месяц.',
   adminIntro:
     'Заявки партнёров на предоплаченные пакеты: одобрите с ценой (пакет будет создан) или отклоните с причиной.',
   form: {
+    priceInvalid: 'Сумма: не больше двух знаков после запятой',
     title: 'Новая заявка',
     user: 'Для кого',
     self: '{{name}} (вы)',
@@ -52,6 +54,7 @@ const packageRequests = {
   approveText:
     '{{user}}: {{quota}} запросов к «{{service}}», {{period}}. Пакет будет создан с этой ценой.',
   price: 'Цена пакета',
+  currency: 'Валюта',
   rejectTitle: 'Отклонить заявку',
   reason: 'Причина',
   decisionNote: 'Комментарий к решению',

@@ -13,17 +13,17 @@ import { RequestsTable } from '../components/RequestsTable';
  * (the package is created at the price they set) or reject, on the same page.
  */
 function CheckoutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('package-requests');
   const canView = usePermission(Permission.packageRequestsView);
   const canCreate = usePermission(Permission.packageRequestsCreate);
   const canDecide = usePermission(Permission.packageRequestsDecide);
   if (!canView && !canCreate && !canDecide) return <NoAccess />;
-  const listTitle = canDecide ? t('packageRequests.all') : t('packageRequests.mine');
+  const listTitle = canDecide ? t('all') : t('mine');
   return (
     <>
       <PageHeader
         title={t('routes.checkoutPage')}
-        subtitle={canDecide ? t('packageRequests.adminIntro') : t('packageRequests.intro')}
+        subtitle={canDecide ? t('adminIntro') : t('intro')}
       />
       <Stack spacing={3}>
         {canDecide && <PendingRequests />}

@@ -26,7 +26,7 @@ export function AttachUserDialog({
   partnerName: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const id = useId();
   const users = useAttachableUsers(open);
   const attach = useAttachUser();
@@ -41,7 +41,7 @@ export function AttachUserDialog({
 
   const submit = () => {
     if (!user) {
-      setError(t('partners.attach.pick'));
+      setError(t('attach.pick'));
       return;
     }
     setError(undefined);
@@ -65,10 +65,10 @@ export function AttachUserDialog({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
-      <DialogTitle id={`${id}-title`}>{t('partners.attach.title')}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{t('attach.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {t('partners.attach.text', { name: partnerName })}
+          {t('attach.text', { name: partnerName })}
         </DialogContentText>
         <Autocomplete
           options={users.data ?? []}
@@ -80,14 +80,14 @@ export function AttachUserDialog({
           }}
           getOptionLabel={label}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          noOptionsText={t('partners.attach.none')}
+          noOptionsText={t('attach.none')}
           loadingText={t('common.loading')}
           renderInput={(params) => (
             <TextField
               {...params}
-              label={t('partners.attach.user')}
+              label={t('attach.user')}
               error={Boolean(error)}
-              helperText={error ?? t('partners.attach.hint')}
+              helperText={error ?? t('attach.hint')}
               autoFocus
             />
           )}
@@ -101,7 +101,7 @@ export function AttachUserDialog({
       <DialogActions>
         <Button onClick={close}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={submit} disabled={attach.isPending}>
-          {t('partners.attach.submit')}
+          {t('attach.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -17,14 +17,14 @@ export function PartnerFields({
   passwordField?: React.ReactNode;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   return (
     <>
-      <FormSection title={t('partners.form.company')}>
+      <FormSection title={t('form.company')}>
         <FormTextField
           control={control}
           name="companyName"
-          label={t('partners.fields.companyName')}
+          label={t('fields.companyName')}
           required
           autoFocus={autoFocus}
           className="wide"
@@ -32,67 +32,63 @@ export function PartnerFields({
         <FormTextField
           control={control}
           name="taxId"
-          label={t('partners.fields.taxId')}
-          helperText={t('partners.form.taxIdHint')}
+          label={t('fields.taxId')}
+          helperText={t('form.taxIdHint')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
         />
-        <FormTextField control={control} name="city" label={t('partners.fields.city')} />
+        <FormTextField control={control} name="city" label={t('fields.city')} />
         <FormTextField
           control={control}
           name="legalAddress"
-          label={t('partners.fields.legalAddress')}
+          label={t('fields.legalAddress')}
           className="wide"
         />
-        <FormTextField
-          control={control}
-          name="contractNumber"
-          label={t('partners.fields.contractNumber')}
-        />
+        <FormTextField control={control} name="contractNumber" label={t('fields.contractNumber')} />
         <FormTextField
           control={control}
           name="contractDate"
           type="date"
-          label={t('partners.fields.contractDate')}
+          label={t('fields.contractDate')}
           slotProps={dateLabel}
         />
         <FormTextField
           control={control}
           name="phone"
           type="tel"
-          label={t('partners.fields.phone')}
+          label={t('fields.phone')}
           autoComplete="off"
         />
         <FormTextField
           control={control}
           name="contactEmail"
           type="email"
-          label={t('partners.fields.contactEmail')}
+          label={t('fields.contactEmail')}
           autoComplete="off"
         />
       </FormSection>
-      <FormSection title={t('partners.form.bank')}>
+      <FormSection title={t('form.bank')}>
         <FormTextField
           control={control}
           name="bankName"
-          label={t('partners.fields.bankName')}
+          label={t('fields.bankName')}
           className="wide"
         />
         <FormTextField
           control={control}
           name="iban"
-          label={t('partners.fields.iban')}
-          helperText={t('partners.form.ibanHint')}
+          label={t('fields.iban')}
+          helperText={t('form.ibanHint')}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         />
         <FormTextField
           control={control}
           name="bic"
-          label={t('partners.fields.bic')}
+          label={t('fields.bic')}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         />
       </FormSection>
-      <FormSection title={t('partners.form.account')}>
+      <FormSection title={t('form.account')}>
         <FormTextField
           control={control}
           name="login"
@@ -111,8 +107,8 @@ export function PartnerFields({
         <FormTextField
           control={control}
           name="name"
-          label={t('partners.fields.displayName')}
-          helperText={t('partners.form.displayNameHint')}
+          label={t('fields.displayName')}
+          helperText={t('form.displayNameHint')}
         />
         {passwordField}
       </FormSection>

@@ -18,7 +18,7 @@ export function PartnerHeader({
   fallbackTitle: string;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   return (
     <>
       <PageHeader
@@ -31,11 +31,9 @@ export function PartnerHeader({
               sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
             >
               <span>
-                {t('partners.fields.taxId')} {partner.taxId} · {partner.login}
+                {t('fields.taxId')} {partner.taxId} · {partner.login}
               </span>
-              {partner.blocked && (
-                <Chip size="small" color="warning" label={t('partners.state.blocked')} />
-              )}
+              {partner.blocked && <Chip size="small" color="warning" label={t('state.blocked')} />}
             </Stack>
           )
         }

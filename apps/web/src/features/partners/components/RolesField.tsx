@@ -50,7 +50,7 @@ export function RolesField({
   /** The user's roles now (when editing). */
   current?: { key: string; name: string }[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const canReadRoles = usePermission(Permission.accessControlView);
   const roles = useRoles(canReadRoles);
   const { field, fieldState, formState } = useController({ name: 'roles', control });
@@ -60,7 +60,7 @@ export function RolesField({
   if (canReadRoles) {
     options = staffRoleOptions(roles.data ?? [], current);
   } else {
-    options = [{ key: 'client', name: t('partners.users.clientRole') }];
+    options = [{ key: 'client', name: t('users.clientRole') }];
     for (const role of current) {
       if (!options.some((option) => option.key === role.key))
         options.push({ ...role, locked: true });
@@ -74,7 +74,7 @@ export function RolesField({
 
   return (
     <FormControl component="fieldset" error={Boolean(shown)} className="wide" required>
-      <FormLabel component="legend">{t('partners.users.roles')}</FormLabel>
+      <FormLabel component="legend">{t('users.roles')}</FormLabel>
       {canReadRoles && roles.isPending ? (
         <Skeleton width={240} height={40} />
       ) : (
@@ -98,7 +98,7 @@ export function RolesField({
       )}
       <FormHelperText>
         {translateMessage(shown?.message) ??
-          (canReadRoles ? t('partners.users.rolesHint') : t('partners.users.rolesPartnerHint'))}
+          (canReadRoles ? t('users.rolesHint') : t('users.rolesPartnerHint'))}
       </FormHelperText>
     </FormControl>
   );

@@ -21,10 +21,10 @@ export function UserFields({
   passwordField?: ReactNode;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   return (
     <>
-      <FormSection title={t('partners.users.account')}>
+      <FormSection title={t('users.account')}>
         {partnerField}
         <FormTextField
           control={control}
@@ -43,20 +43,20 @@ export function UserFields({
           autoComplete="off"
         />
         {passwordField}
-        <FormTextField control={control} name="group" select label={t('partners.users.group')}>
-          <MenuItem value="client">{t('partners.users.groups.client')}</MenuItem>
-          <MenuItem value="Integrator">{t('partners.users.groups.Integrator')}</MenuItem>
+        <FormTextField control={control} name="group" select label={t('users.group')}>
+          <MenuItem value="client">{t('users.groups.client')}</MenuItem>
+          <MenuItem value="Integrator">{t('users.groups.Integrator')}</MenuItem>
         </FormTextField>
         <RolesField control={control} current={currentRoles} />
         {extra}
       </FormSection>
-      <FormSection title={t('partners.users.person')}>
+      <FormSection title={t('users.person')}>
         <FormTextField control={control} name="name" label={t('auth.fields.name')} />
         <FormTextField control={control} name="surname" label={t('auth.fields.surname')} />
         <FormTextField
           control={control}
           name="description"
-          label={t('partners.users.description')}
+          label={t('users.description')}
           multiline
           minRows={2}
           className="wide"

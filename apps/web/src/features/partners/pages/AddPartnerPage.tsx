@@ -21,7 +21,7 @@ import {
 
 /** userAddPage (`/admin/add`): a partner company with its sign-in account. */
 export default function AddPartnerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const create = useCreatePartner();
   const { control, handleSubmit, setError, formState } = useZodForm(PartnerCreateForm, {
@@ -43,7 +43,7 @@ export default function AddPartnerPage() {
 
   return (
     <>
-      <PageHeader title={t('routes.userAddPage')} subtitle={t('partners.form.addIntro')} />
+      <PageHeader title={t('routes.userAddPage')} subtitle={t('form.addIntro')} />
       <Stack
         component="form"
         spacing={3}

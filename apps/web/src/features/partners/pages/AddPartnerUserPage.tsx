@@ -22,7 +22,7 @@ import {
 
 /** userPartnerAddPage (`/admin/users/add?partner={id}`): a user of a partner. */
 export default function AddPartnerUserPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useAuth((s) => s.user);
@@ -63,7 +63,7 @@ export default function AddPartnerUserPage() {
       name="parent_id"
       select
       required
-      label={t('partners.users.partner')}
+      label={t('users.partner')}
       className="wide"
       disabled={partners.isPending}
     >

@@ -16,7 +16,7 @@ import { useSetUserPassword } from '../queries';
 
 /** changePasswordUserPage (`/admin/changePassword/{id}`): sets a user's password; its sessions end. */
 export default function ChangeUserPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const id = parseId(useParams().id);
   const user = usePartnerUser(id);
@@ -60,7 +60,7 @@ export default function ChangeUserPasswordPage() {
             control={control}
             name="password"
             label={t('auth.fields.newPassword')}
-            helperText={t('partners.users.passwordHint')}
+            helperText={t('users.passwordHint')}
             autoComplete="new-password"
             required
             autoFocus

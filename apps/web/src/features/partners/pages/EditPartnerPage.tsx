@@ -19,7 +19,7 @@ import { usePartner, useRemovePartner, useUpdatePartner } from '../queries';
 import { PARTNER_UPDATE_FIELDS, partnerBody, PartnerUpdateForm } from '../schemas';
 
 function EditPartnerForm({ partner }: { partner: Partner }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const update = useUpdatePartner();
   const { control, handleSubmit, setError, formState } = useZodForm(PartnerUpdateForm, {
@@ -57,7 +57,7 @@ function EditPartnerForm({ partner }: { partner: Partner }) {
 
 /** editPartnerPage (`/admin/{id}/edit`): the card, block or unblock, delete. */
 export default function EditPartnerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const id = parseId(useParams().id);
   const partner = usePartner(id);
@@ -74,7 +74,7 @@ export default function EditPartnerPage() {
         onSuccess: () =>
           notify({
             type: 'positive',
-            message: data.blocked ? t('partners.unblocked') : t('partners.blockedDone'),
+            message: data.blocked ? t('unblocked') : t('blockedDone'),
           }),
         onSettled: () => setAsking(undefined),
       },
@@ -113,7 +113,7 @@ export default function EditPartnerPage() {
                 startIcon={data.blocked ? <LockOpenIcon /> : <BlockIcon />}
                 onClick={() => setAsking('block')}
               >
-                {data.blocked ? t('partners.actions.unblock') : t('partners.actions.block')}
+                {data.blocked ? t('actions.unblock') : t('actions.block')}
               </Button>
               <Button
                 variant="outlined"
@@ -132,13 +132,13 @@ export default function EditPartnerPage() {
       </QueryState>
       <ConfirmDialog
         open={asking === 'block'}
-        title={data?.blocked ? t('partners.unblockTitle') : t('partners.blockTitle')}
+        title={data?.blocked ? t('unblockTitle') : t('blockTitle')}
         text={
           data?.blocked
-            ? t('partners.unblockText', { name: data.companyName })
-            : t('partners.blockText', { name: data?.companyName ?? '' })
+            ? t('unblockText', { name: data.companyName })
+            : t('blockText', { name: data?.companyName ?? '' })
         }
-        confirmLabel={data?.blocked ? t('partners.actions.unblock') : t('partners.actions.block')}
+        confirmLabel={data?.blocked ? t('actions.unblock') : t('actions.block')}
         confirmColor={data?.blocked ? 'primary' : 'warning'}
         busy={block.isPending}
         onConfirm={confirmBlock}
@@ -146,8 +146,8 @@ export default function EditPartnerPage() {
       />
       <ConfirmDialog
         open={asking === 'remove'}
-        title={t('partners.removeTitle')}
-        text={t('partners.removeText', { name: data?.companyName ?? '' })}
+        title={t('removeTitle')}
+        text={t('removeText', { name: data?.companyName ?? '' })}
         confirmLabel={t('common.remove')}
         busy={remove.isPending}
         onConfirm={confirmRemove}

@@ -20,7 +20,7 @@ import { useUpdatePartnerUser } from '../queries';
 import { PartnerUserUpdateForm, USER_UPDATE_FIELDS } from '../schemas';
 
 function EditUserForm({ user }: { user: UserSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const me = useAuth((s) => s.user?.id);
   const update = useUpdatePartnerUser();
@@ -79,8 +79,8 @@ function EditUserForm({ user }: { user: UserSummary }) {
             <FormSwitch
               control={control}
               name="blocked"
-              label={t('partners.users.blockedSwitch')}
-              helperText={t('partners.users.blockedHint')}
+              label={t('users.blockedSwitch')}
+              helperText={t('users.blockedHint')}
               className="wide"
             />
           )
@@ -93,7 +93,7 @@ function EditUserForm({ user }: { user: UserSummary }) {
 
 /** editUserPartner (`/admin/users/{id}/edit`). */
 export default function EditPartnerUserPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('partners');
   const id = parseId(useParams().id);
   const user = usePartnerUser(id);
   const data = user.data;

@@ -41,7 +41,7 @@ type Asking = { action: 'block' | 'detach'; user: UserSummary };
 
 /** usersPage (`/admin/{id}/users`): a partner's users, paged, sorted and searched. */
 export default function PartnerUsersPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('partners');
   const partnerId = parseId(useParams().id);
   const permissions = useAuth((s) => s.user?.permissions ?? []);
   const me = useAuth((s) => s.user?.id);
@@ -72,7 +72,7 @@ export default function PartnerUsersPage() {
           onSuccess: () =>
             notify({
               type: 'positive',
-              message: user.blocked ? t('partners.users.unblocked') : t('partners.users.blocked'),
+              message: user.blocked ? t('users.unblocked') : t('users.blocked'),
             }),
         },
       );
@@ -97,7 +97,7 @@ export default function PartnerUsersPage() {
             ? []
             : [
                 {
-                  label: user.blocked ? t('partners.actions.unblock') : t('partners.actions.block'),
+                  label: user.blocked ? t('actions.unblock') : t('actions.block'),
                   icon: user.blocked ? (
                     <LockOpenIcon fontSize="small" />
                   ) : (
@@ -107,7 +107,7 @@ export default function PartnerUsersPage() {
                 },
               ]),
           {
-            label: t('partners.users.detach'),
+            label: t('users.detach'),
             icon: <LinkOffIcon fontSize="small" />,
             onClick: () => setAsking({ action: 'detach', user }),
             color: 'error.main',
@@ -127,11 +127,9 @@ export default function PartnerUsersPage() {
               {user.login}
             </Typography>
             {user.group === 'Integrator' && (
-              <Chip size="small" variant="outlined" label={t('partners.users.integrator')} />
+              <Chip size="small" variant="outlined" label={t('users.integrator')} />
             )}
-            {user.blocked && (
-              <Chip size="small" color="warning" label={t('partners.state.blocked')} />
-            )}
+            {user.blocked && <Chip size="small" color="warning" label={t('state.blocked')} />}
           </Box>
           <Typography
             variant="body2"
@@ -145,7 +143,7 @@ export default function PartnerUsersPage() {
     },
     {
       id: 'name',
-      label: t('partners.users.fullName'),
+      label: t('users.fullName'),
       sortKey: 'surname',
       hideBelow: 'sm',
       render: (user) => fullName(user) || '—',
@@ -160,7 +158,7 @@ export default function PartnerUsersPage() {
     },
     {
       id: 'roles',
-      label: t('partners.users.roles'),
+      label: t('users.roles'),
       hideBelow: 'lg',
       render: (user) => (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -172,7 +170,7 @@ export default function PartnerUsersPage() {
     },
     {
       id: 'lastLogin',
-      label: t('partners.users.lastLogin'),
+      label: t('users.lastLogin'),
       sortKey: 'lastLoginAt',
       hideBelow: 'md',
       render: (user) =>
@@ -209,19 +207,17 @@ export default function PartnerUsersPage() {
   const dialog =
     asking?.action === 'block'
       ? {
-          title: target?.blocked
-            ? t('partners.users.unblockTitle')
-            : t('partners.users.blockTitle'),
+          title: target?.blocked ? t('users.unblockTitle') : t('users.blockTitle'),
           text: target?.blocked
-            ? t('partners.users.unblockText', { login: target.login })
-            : t('partners.users.blockText', { login: target?.login ?? '' }),
-          label: target?.blocked ? t('partners.actions.unblock') : t('partners.actions.block'),
+            ? t('users.unblockText', { login: target.login })
+            : t('users.blockText', { login: target?.login ?? '' }),
+          label: target?.blocked ? t('actions.unblock') : t('actions.block'),
           color: target?.blocked ? ('primary' as const) : ('warning' as const),
         }
       : {
-          title: t('partners.users.detachTitle'),
-          text: t('partners.users.detachText', { login: target?.login ?? '', name: partnerName }),
-          label: t('partners.users.detach'),
+          title: t('users.detachTitle'),
+          text: t('users.detachText', { login: target?.login ?? '', name: partnerName }),
+          label: t('users.detach'),
           color: 'error' as const,
         };
 
@@ -239,7 +235,7 @@ export default function PartnerUsersPage() {
                 startIcon={<LinkIcon />}
                 onClick={() => setAttaching(true)}
               >
-                {t('partners.attach.open')}
+                {t('attach.open')}
               </Button>
             )}
             {canEdit && (
@@ -249,7 +245,7 @@ export default function PartnerUsersPage() {
                 variant="contained"
                 startIcon={<AddIcon />}
               >
-                {t('partners.users.add')}
+                {t('users.add')}
               </Button>
             )}
           </>
@@ -259,7 +255,7 @@ export default function PartnerUsersPage() {
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          placeholder={t('partners.users.search')}
+          placeholder={t('users.search')}
         />
       </Box>
       <PagedTable
@@ -270,7 +266,7 @@ export default function PartnerUsersPage() {
         update={update}
         rowKey={(user) => user.id}
         rowProps={(user) => ({ 'data-user-login': user.login })}
-        empty={t('partners.users.empty')}
+        empty={t('users.empty')}
       />
       <ConfirmDialog
         open={Boolean(asking)}

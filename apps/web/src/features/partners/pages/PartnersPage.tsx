@@ -37,7 +37,7 @@ const P = Permission;
 
 /** partnersPage (`/admin`): partners, paged and sorted on the server, with search. */
 export default function PartnersPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('partners');
   const permissions = useAuth((s) => s.user?.permissions ?? []);
   const can = (permission: string) => permissions.includes(permission);
   const { query, update } = useTableQuery(PARTNER_SORT_COLUMNS, { sortBy: 'companyName' });
@@ -47,22 +47,22 @@ export default function PartnersPage() {
     (
       [
         can(P.usersView) && {
-          label: t('partners.tabs.users'),
+          label: t('partnerTabs.users'),
           to: paths.users(partner.id),
           icon: <GroupIcon fontSize="small" />,
         },
         can(P.servicesEdit) && {
-          label: t('partners.tabs.services'),
+          label: t('partnerTabs.services'),
           to: tariffsPaths.userServices(partner.id),
           icon: <WidgetsIcon fontSize="small" />,
         },
         can(P.reportsView) && {
-          label: t('partners.tabs.reports'),
+          label: t('partnerTabs.reports'),
           to: reportsPaths.list(partner.id),
           icon: <InsightsIcon fontSize="small" />,
         },
         can(P.documentsView) && {
-          label: t('partners.tabs.documents'),
+          label: t('partnerTabs.documents'),
           to: documentsPaths.documents(partner.id),
           icon: <DescriptionIcon fontSize="small" />,
         },
@@ -72,7 +72,7 @@ export default function PartnersPage() {
   const columns: Column<Partner, SortKey>[] = [
     {
       id: 'company',
-      label: t('partners.fields.companyName'),
+      label: t('fields.companyName'),
       sortKey: 'companyName',
       render: (partner) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
@@ -86,15 +86,13 @@ export default function PartnersPage() {
                 {partner.companyName}
               </Typography>
             )}
-            {partner.blocked && (
-              <Chip size="small" color="warning" label={t('partners.state.blocked')} />
-            )}
+            {partner.blocked && <Chip size="small" color="warning" label={t('state.blocked')} />}
           </Box>
           <Typography variant="body2" color="text.secondary">
             {[partner.city, partner.login].filter(Boolean).join(' · ')}
             <Box component="span" sx={{ display: { md: 'none' } }}>
               {' · '}
-              {t('partners.fields.taxId')} {partner.taxId}
+              {t('fields.taxId')} {partner.taxId}
             </Box>
           </Typography>
         </Stack>
@@ -102,7 +100,7 @@ export default function PartnersPage() {
     },
     {
       id: 'taxId',
-      label: t('partners.fields.taxId'),
+      label: t('fields.taxId'),
       sortKey: 'taxId',
       hideBelow: 'md',
       render: (partner) => partner.taxId,
@@ -118,7 +116,7 @@ export default function PartnersPage() {
     },
     {
       id: 'contract',
-      label: t('partners.fields.contract'),
+      label: t('fields.contract'),
       sortKey: 'contractDate',
       hideBelow: 'md',
       render: (partner) =>
@@ -136,7 +134,7 @@ export default function PartnersPage() {
     },
     {
       id: 'users',
-      label: t('partners.fields.usersCount'),
+      label: t('fields.usersCount'),
       align: 'right',
       hideBelow: 'sm',
       render: (partner) => partner.usersCount,
@@ -177,7 +175,7 @@ export default function PartnersPage() {
               variant="contained"
               startIcon={<AddIcon />}
             >
-              {t('partners.add')}
+              {t('add')}
             </Button>
           )
         }
@@ -186,7 +184,7 @@ export default function PartnersPage() {
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          placeholder={t('partners.search')}
+          placeholder={t('search')}
         />
       </Box>
       <PagedTable
@@ -197,7 +195,7 @@ export default function PartnersPage() {
         update={update}
         rowKey={(partner) => partner.id}
         rowProps={(partner) => ({ 'data-partner-login': partner.login })}
-        empty={t('partners.empty')}
+        empty={t('empty')}
       />
     </>
   );

@@ -24,7 +24,7 @@ export function MonthPicker({
   value: MonthRef;
   onChange: (next: MonthRef) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const now = currentMonth();
   const previous = shiftMonth(value, -1);
   const next = shiftMonth(value, 1);
@@ -43,13 +43,13 @@ export function MonthPicker({
       spacing={1}
       sx={{ alignItems: 'center' }}
       role="group"
-      aria-label={t('reports.period.label')}
+      aria-label={t('period.label')}
       data-testid="month-picker"
     >
-      <Tooltip title={t('reports.period.previous')}>
+      <Tooltip title={t('period.previous')}>
         <span>
           <IconButton
-            aria-label={t('reports.period.previous')}
+            aria-label={t('period.previous')}
             onClick={() => onChange(previous)}
             disabled={previous.year < MIN_YEAR}
           >
@@ -59,7 +59,7 @@ export function MonthPicker({
       </Tooltip>
       <TextField
         select
-        label={t('reports.period.month')}
+        label={t('period.month')}
         value={value.month}
         onChange={(event) => onChange({ year: value.year, month: Number(event.target.value) })}
         sx={{ minWidth: { xs: 0, sm: 150 }, flex: { xs: 1, sm: 'none' } }}
@@ -76,7 +76,7 @@ export function MonthPicker({
       </TextField>
       <TextField
         select
-        label={t('reports.period.year')}
+        label={t('period.year')}
         value={value.year}
         onChange={(event) => pickYear(Number(event.target.value))}
         sx={{ minWidth: 100 }}
@@ -87,10 +87,10 @@ export function MonthPicker({
           </MenuItem>
         ))}
       </TextField>
-      <Tooltip title={t('reports.period.next')}>
+      <Tooltip title={t('period.next')}>
         <span>
           <IconButton
-            aria-label={t('reports.period.next')}
+            aria-label={t('period.next')}
             onClick={() => onChange(next)}
             disabled={compareMonths(next, now) > 0}
           >

@@ -18,7 +18,7 @@ const tokenColor = {
 
 /** A stored request or response body: JSON re-indented and coloured, copyable. */
 export function PayloadView({ title, payload }: { title: string; payload: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   const [copied, setCopied] = useState(false);
   const view = prettyPayload(payload);
   const headingId = `payload-${title.replace(/\W+/g, '-')}`;
@@ -48,11 +48,11 @@ export function PayloadView({ title, payload }: { title: string; payload: string
           )}
         </Typography>
         {view.text && (
-          <Tooltip title={copied ? t('reports.detail.copied') : t('reports.detail.copy')}>
+          <Tooltip title={copied ? t('detail.copied') : t('detail.copy')}>
             <IconButton
               size="small"
               onClick={() => void copy()}
-              aria-label={`${t('reports.detail.copy')}: ${title}`}
+              aria-label={`${t('detail.copy')}: ${title}`}
             >
               {copied ? <CheckIcon fontSize="small" /> : <CopyIcon fontSize="small" />}
             </IconButton>
@@ -94,7 +94,7 @@ export function PayloadView({ title, payload }: { title: string; payload: string
         </Box>
       ) : (
         <Typography color="text.secondary" variant="body2">
-          {t('reports.detail.noPayload')}
+          {t('detail.noPayload')}
         </Typography>
       )}
     </Box>

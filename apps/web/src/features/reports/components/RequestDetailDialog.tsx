@@ -49,7 +49,7 @@ export function RequestDetailDialog({
   userLabel?: (userId: number) => string | undefined;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.language;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -61,9 +61,9 @@ export function RequestDetailDialog({
 
   const pricing = data
     ? !data.billable
-      ? t('reports.register.notBillable')
+      ? t('register.notBillable')
       : data.coveredByPackage
-        ? t('reports.register.covered')
+        ? t('register.covered')
         : formatMoney(data.amountMinor, 'KZT', lang)
     : '';
 
@@ -78,7 +78,7 @@ export function RequestDetailDialog({
       data-testid="request-detail"
     >
       <DialogTitle id="request-detail-title" sx={{ pr: 7 }}>
-        {t('reports.detail.title')}
+        {t('detail.title')}
         <Typography
           component="div"
           sx={{ fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere' }}
@@ -131,10 +131,10 @@ export function RequestDetailDialog({
                   gap: 2,
                 }}
               >
-                <Field label={t('reports.fields.requestedAt')}>
+                <Field label={t('fields.requestedAt')}>
                   {formatMomentWithSeconds(data.requestedAt, lang)}
                 </Field>
-                <Field label={t('reports.fields.status')}>
+                <Field label={t('fields.status')}>
                   <Box
                     component="span"
                     sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
@@ -143,21 +143,21 @@ export function RequestDetailDialog({
                     <span>HTTP {data.httpStatus}</span>
                   </Box>
                 </Field>
-                <Field label={t('reports.fields.durationMs')}>
+                <Field label={t('fields.durationMs')}>
                   {formatDuration(data.durationMs, lang)}
                 </Field>
-                <Field label={t('reports.fields.amount')}>{pricing}</Field>
-                <Field label={t('reports.fields.subject')}>
+                <Field label={t('fields.amount')}>{pricing}</Field>
+                <Field label={t('fields.subject')}>
                   <Box component="span" sx={{ fontFamily: 'monospace' }}>
                     {data.subject || '—'}
                   </Box>
                 </Field>
-                <Field label={t('reports.fields.user')}>
+                <Field label={t('fields.user')}>
                   {userLabel?.(data.userId) ?? `#${data.userId}`}
                 </Field>
               </Box>
-              <PayloadView title={t('reports.detail.request')} payload={data.requestPayload} />
-              <PayloadView title={t('reports.detail.response')} payload={data.responsePayload} />
+              <PayloadView title={t('detail.request')} payload={data.requestPayload} />
+              <PayloadView title={t('detail.response')} payload={data.responsePayload} />
             </Stack>
           )
         )}

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 /** Success or error of a recorded request. */
 export function RequestStatus({ status }: { status: 'success' | 'error' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   return (
     <Chip
       size="small"
       variant="outlined"
       color={status === 'success' ? 'success' : 'error'}
-      label={t(`reports.status.${status}`)}
+      label={t(`requestStatus.${status}`)}
     />
   );
 }

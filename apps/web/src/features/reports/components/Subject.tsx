@@ -9,10 +9,9 @@ const fullName = (user: { name: string; surname: string }) =>
 
 /** Whose report this is, for a heading's subtitle; nothing for one's own. */
 export function SubjectLine({ subject }: { subject?: ReportSubject }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   if (!subject || subject.own) return null;
-  const label =
-    subject.group === 'Partner' ? t('reports.subject.partner') : t('reports.subject.user');
+  const label = subject.group === 'Partner' ? t('subject.partner') : t('subject.user');
   return (
     <span data-testid="report-subject">
       {label}: {fullName(subject) ? `${fullName(subject)} (${subject.login})` : subject.login}
@@ -35,20 +34,20 @@ export function SubjectPicker({
   members: ReportPerson[];
   onChange: (userId: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   if (partnerId === undefined || members.length === 0) return null;
   const known = userId === partnerId || members.some((member) => member.id === userId);
   if (!known) return null;
   return (
     <TextField
       select
-      label={t('reports.subject.picker')}
+      label={t('subject.picker')}
       value={userId}
       onChange={(event) => onChange(Number(event.target.value))}
       sx={{ minWidth: { xs: '100%', sm: 260 } }}
       data-testid="subject-picker"
     >
-      <MenuItem value={partnerId}>{t('reports.subject.everyone')}</MenuItem>
+      <MenuItem value={partnerId}>{t('subject.everyone')}</MenuItem>
       {members.map((member) => (
         <MenuItem key={member.id} value={member.id}>
           {fullName(member) ? `${fullName(member)} (${member.login})` : member.login}

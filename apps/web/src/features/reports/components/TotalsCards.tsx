@@ -59,13 +59,13 @@ function Stat({
 
 /** The month's totals at a glance: requests, successful, failed, amount. */
 export function TotalsCards({ totals, currency }: { totals: UsageTotals; currency: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.language;
   const count = (n: number) => formatCount(n, lang);
   return (
     <Box
       component="section"
-      aria-label={t('reports.totals.label')}
+      aria-label={t('totals.label')}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
@@ -75,33 +75,31 @@ export function TotalsCards({ totals, currency }: { totals: UsageTotals; currenc
     >
       <Stat
         testId="total-requests"
-        label={t('reports.fields.requests')}
+        label={t('fields.requests')}
         value={count(totals.requests)}
-        caption={t('reports.totals.billable', { value: count(totals.billable) })}
+        caption={t('totals.billable', { value: count(totals.billable) })}
         accent="primary.main"
       />
       <Stat
         testId="total-successful"
-        label={t('reports.fields.successful')}
+        label={t('fields.successful')}
         value={count(totals.successful)}
         caption={formatShare(totals.successful, totals.requests, lang)}
         accent="success.main"
       />
       <Stat
         testId="total-failed"
-        label={t('reports.fields.failed')}
+        label={t('fields.failed')}
         value={count(totals.failed)}
         caption={formatShare(totals.failed, totals.requests, lang)}
         accent="error.main"
       />
       <Stat
         testId="total-amount"
-        label={t('reports.fields.amount')}
+        label={t('fields.amount')}
         value={formatMoney(totals.amountMinor, currency, lang)}
         caption={
-          totals.covered > 0
-            ? t('reports.totals.covered', { value: count(totals.covered) })
-            : undefined
+          totals.covered > 0 ? t('totals.covered', { value: count(totals.covered) }) : undefined
         }
         accent="secondary.main"
       />

@@ -45,7 +45,7 @@ function WeekendShading({ days }: { days: string[] }) {
 export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.language;
   const palette = (theme.vars ?? theme).palette;
 
@@ -61,7 +61,7 @@ export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
   // Day numbers under the axis: odd days, or on a phone the 1st and every 5th.
   const labelled = (n: number) => (phone ? n === 1 || n % 5 === 0 : n % 2 === 1);
 
-  const summary = t('reports.chart.summary', {
+  const summary = t('chart.summary', {
     month: monthLabel(month, lang),
     total: formatCount(total, lang),
     failed: formatCount(failed, lang),
@@ -91,7 +91,7 @@ export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
             id: 'successful',
             data: valuesOf('successful'),
             stack: 'requests',
-            label: t('reports.fields.successful'),
+            label: t('fields.successful'),
             color: palette.primary.main,
             valueFormatter: count,
           },
@@ -99,7 +99,7 @@ export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
             id: 'failed',
             data: valuesOf('failed'),
             stack: 'requests',
-            label: t('reports.fields.failed'),
+            label: t('fields.failed'),
             color: palette.error.main,
             valueFormatter: count,
           },

@@ -56,14 +56,14 @@ export function UsageTable<T extends UsageTotals>({
   busy,
   footer,
 }: UsageTableProps<T>) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.language;
   const value = (key: keyof UsageTotals, counts: UsageTotals, row?: T) =>
     key === 'amountMinor'
       ? formatMoney(counts.amountMinor, currency(row), lang)
       : formatCount(counts[key], lang);
   const headerLabel = (key: keyof UsageTotals) =>
-    t(`reports.fields.${key === 'amountMinor' ? 'amount' : key}`);
+    t(`fields.${key === 'amountMinor' ? 'amount' : key}`);
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
@@ -140,7 +140,7 @@ export function UsageTable<T extends UsageTotals>({
                 },
               }}
             >
-              <TableCell>{t('reports.totals.row')}</TableCell>
+              <TableCell>{t('totals.row')}</TableCell>
               {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
                 <TableCell key={key} align="right" sx={{ ...showFrom(hideBelow), ...numeric }}>
                   {value(key, totals)}

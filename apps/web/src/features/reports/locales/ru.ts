@@ -1,7 +1,4 @@
-/**
- * Texts of the report screens; the month names and request statuses are also shown by the documents
- * and dashboard screens, which load these texts with theirs.
- */
+/** Texts of the report screens (month names and request statuses are common texts). */
 const reports = {
   fields: {
     service: 'Сервис',
@@ -19,21 +16,6 @@ const reports = {
     status: 'Статус',
     httpStatus: 'HTTP',
     durationMs: 'Время ответа',
-  },
-  status: { success: 'Успешно', error: 'Ошибка' },
-  months: {
-    m1: 'Январь',
-    m2: 'Февраль',
-    m3: 'Март',
-    m4: 'Апрель',
-    m5: 'Май',
-    m6: 'Июнь',
-    m7: 'Июль',
-    m8: 'Август',
-    m9: 'Сентябрь',
-    m10: 'Октябрь',
-    m11: 'Ноябрь',
-    m12: 'Декабрь',
   },
   period: {
     label: 'Отчётный период',

@@ -37,7 +37,7 @@ const CURRENCY = 'KZT';
 
 /** reportsPage (`/admin/{userId}/reports/{serviceId}/report`): one service by day of a month. */
 export default function DailyReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.language;
   const params = useParams();
   const userId = parseId(params.userId);
@@ -72,7 +72,7 @@ export default function DailyReportPage() {
       <RouterLink
         to={registerOf({ startDate: row.day, endDate: row.day })}
         sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-        aria-label={`${t('reports.daily.dayRegister')}: ${formatDay(row.day, lang)}`}
+        aria-label={`${t('daily.dayRegister')}: ${formatDay(row.day, lang)}`}
       >
         {text}
       </RouterLink>
@@ -85,9 +85,7 @@ export default function DailyReportPage() {
 
   return (
     <>
-      <BackLink to={paths.list(userId, month)}>
-        {t('reports.daily.back', { month: label })}
-      </BackLink>
+      <BackLink to={paths.list(userId, month)}>{t('daily.back', { month: label })}</BackLink>
       <PageHeader
         title={service?.name ?? t('routes.reportsPage')}
         subtitle={
@@ -115,7 +113,7 @@ export default function DailyReportPage() {
                 variant="contained"
                 startIcon={<ListIcon />}
               >
-                {t('reports.daily.register')}
+                {t('daily.register')}
               </Button>
             )}
           </>
@@ -134,10 +132,10 @@ export default function DailyReportPage() {
         {(data) =>
           data.data.length === 0 ? (
             <EmptyPeriod
-              title={t('reports.empty.serviceMonth', { month: label })}
-              text={t('reports.empty.monthHint', { month: label })}
+              title={t('empty.serviceMonth', { month: label })}
+              text={t('empty.monthHint', { month: label })}
               action={{
-                label: t('reports.period.previous'),
+                label: t('period.previous'),
                 icon: <ChevronLeftIcon />,
                 onClick: () => setMonth(shiftMonth(month, -1)),
               }}
@@ -152,7 +150,7 @@ export default function DailyReportPage() {
                 sx={{ p: { xs: 1.5, sm: 2 }, mb: 3, opacity: report.isPlaceholderData ? 0.6 : 1 }}
               >
                 <Typography variant="h6" component="h2" id="daily-chart-title" sx={{ mb: 1 }}>
-                  {t('reports.chart.title')}
+                  {t('chart.title')}
                 </Typography>
                 <UsageChart
                   month={month}
@@ -165,8 +163,8 @@ export default function DailyReportPage() {
                 />
               </Paper>
               <UsageTable
-                label={t('reports.daily.tableLabel', { month: label })}
-                first={{ label: t('reports.fields.day'), render: dayCell }}
+                label={t('daily.tableLabel', { month: label })}
+                first={{ label: t('fields.day'), render: dayCell }}
                 rows={data.data}
                 totals={data.totals}
                 currency={() => CURRENCY}

@@ -36,7 +36,7 @@ const Application1Button = lazy(() =>
 
 /** reportsListPage (`/admin/{id}/reports`): a user's usage of a month, one row per service. */
 export default function ReportsListPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const userId = parseId(useParams().id);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -136,10 +136,10 @@ export default function ReportsListPage() {
         {(data) =>
           data.meta.total === 0 ? (
             <EmptyPeriod
-              title={t('reports.empty.month', { month: label })}
-              text={t('reports.empty.monthHint', { month: label })}
+              title={t('empty.month', { month: label })}
+              text={t('empty.monthHint', { month: label })}
               action={{
-                label: t('reports.period.previous'),
+                label: t('period.previous'),
                 icon: <ChevronLeftIcon />,
                 onClick: () => setMonth(shiftMonth(month, -1)),
               }}
@@ -148,8 +148,8 @@ export default function ReportsListPage() {
             <>
               <TotalsCards totals={data.totals} currency={currencyOf(data.data)} />
               <UsageTable
-                label={t('reports.list.tableLabel', { month: label })}
-                first={{ label: t('reports.fields.service'), render: serviceCell }}
+                label={t('list.tableLabel', { month: label })}
+                first={{ label: t('fields.service'), render: serviceCell }}
                 rows={data.data}
                 totals={data.totals}
                 currency={(row) => row?.currency ?? currencyOf(data.data)}

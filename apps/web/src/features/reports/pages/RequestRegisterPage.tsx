@@ -33,7 +33,7 @@ const ExportCsvButton = lazy(() =>
  * One request fills it: the register's answer names the service and whose register it is.
  */
 export default function RequestRegisterPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.language;
   const params = useParams();
   const userId = parseId(params.userId);
@@ -103,7 +103,7 @@ export default function RequestRegisterPage() {
   return (
     <>
       <BackLink to={paths.daily(userId, serviceId, month)}>
-        {t('reports.register.back', { month: monthLabel(month, lang) })}
+        {t('register.back', { month: monthLabel(month, lang) })}
       </BackLink>
       <PageHeader
         title={t('routes.requestRegisterPage')}
@@ -162,7 +162,7 @@ export default function RequestRegisterPage() {
       />
       {problem ? (
         <Alert severity="info" role="status">
-          {t('reports.register.fixPeriod')}
+          {t('register.fixPeriod')}
         </Alert>
       ) : (
         <Box
@@ -173,7 +173,7 @@ export default function RequestRegisterPage() {
           }}
         >
           <PagedTable
-            label={t('reports.register.tableLabel', { period })}
+            label={t('register.tableLabel', { period })}
             columns={columns}
             result={register}
             query={query}
@@ -183,7 +183,7 @@ export default function RequestRegisterPage() {
               'data-request-id': row.requestId,
               'data-selected': row.requestId === requestId ? 'true' : undefined,
             })}
-            empty={t('reports.register.empty')}
+            empty={t('register.empty')}
           />
         </Box>
       )}

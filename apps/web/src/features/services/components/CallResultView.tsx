@@ -9,7 +9,7 @@ import type { CallResult } from '../api';
 
 /** What a call answered: status, time, price (or the package), and the response as JSON. */
 export function CallResultView({ result, currency }: { result: CallResult; currency: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('services');
   const ok = result.status === 'success';
   const json = JSON.stringify(result.response, null, 2) ?? String(result.response);
   return (
@@ -21,7 +21,7 @@ export function CallResultView({ result, currency }: { result: CallResult; curre
       data-testid="call-result"
     >
       <Typography id="call-result-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {t('services.call.result')}
+        {t('call.result')}
       </Typography>
       <Stack
         direction="row"
@@ -31,31 +31,31 @@ export function CallResultView({ result, currency }: { result: CallResult; curre
       >
         <Chip
           color={ok ? 'success' : 'error'}
-          label={`${ok ? t('services.call.success') : t('services.call.error')} · HTTP ${result.httpStatus}`}
+          label={`${ok ? t('call.success') : t('call.error')} · HTTP ${result.httpStatus}`}
         />
         <Chip
           variant="outlined"
           color={result.coveredByPackage ? 'primary' : 'default'}
           label={
             result.coveredByPackage
-              ? t('services.call.covered')
-              : t('services.call.price', {
+              ? t('call.covered')
+              : t('call.price', {
                   price: formatMoney(result.amountMinor, currency, i18n.language),
                 })
           }
           data-testid="call-price"
         />
         <Typography variant="body2" color="text.secondary">
-          {t('services.call.duration', { ms: formatCount(result.durationMs, i18n.language) })}
+          {t('call.duration', { ms: formatCount(result.durationMs, i18n.language) })}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {t('services.call.requestId')}: <code>{result.requestId}</code>
+        {t('call.requestId')}: <code>{result.requestId}</code>
       </Typography>
       <Box
         component="pre"
         tabIndex={0}
-        aria-label={t('services.call.response')}
+        aria-label={t('call.response')}
         sx={{
           m: 0,
           p: 2,

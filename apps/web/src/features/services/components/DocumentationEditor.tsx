@@ -18,7 +18,7 @@ export function DocumentationEditor({
 }: {
   control: Control<ServiceForm, unknown, ServiceFormValues>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('services');
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [tab, setTab] = useState<'text' | 'preview'>('text');
   const text = useWatch({ control, name: 'documentation' }) ?? '';
@@ -28,8 +28,8 @@ export function DocumentationEditor({
     <FormTextField
       control={control}
       name="documentation"
-      label={t('services.fields.documentation')}
-      helperText={t('services.docsHint')}
+      label={t('fields.documentation')}
+      helperText={t('docsHint')}
       multiline
       minRows={16}
       maxRows={40}
@@ -45,14 +45,14 @@ export function DocumentationEditor({
     <Paper
       variant="outlined"
       sx={{ p: 2, minHeight: 240, maxHeight: 720, overflow: 'auto', bgcolor: 'background.default' }}
-      aria-label={t('services.preview')}
+      aria-label={t('preview')}
       role="region"
       data-testid="docs-preview"
     >
       {preview.trim() ? (
         <Markdown>{preview}</Markdown>
       ) : (
-        <Typography color="text.secondary">{t('services.previewEmpty')}</Typography>
+        <Typography color="text.secondary">{t('previewEmpty')}</Typography>
       )}
     </Paper>
   );
@@ -63,7 +63,7 @@ export function DocumentationEditor({
         {editor}
         <Box>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-            {t('services.preview')}
+            {t('preview')}
           </Typography>
           {rendered}
         </Box>
@@ -76,10 +76,10 @@ export function DocumentationEditor({
         value={tab}
         onChange={(_, value: 'text' | 'preview') => setTab(value)}
         sx={{ mb: 2 }}
-        aria-label={t('services.fields.documentation')}
+        aria-label={t('fields.documentation')}
       >
-        <Tab value="text" label={t('services.docsText')} />
-        <Tab value="preview" label={t('services.preview')} />
+        <Tab value="text" label={t('docsText')} />
+        <Tab value="preview" label={t('preview')} />
       </Tabs>
       <Box hidden={tab !== 'text'}>{editor}</Box>
       {tab === 'preview' && rendered}

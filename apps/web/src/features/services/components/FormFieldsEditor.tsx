@@ -26,7 +26,7 @@ export function FormFieldsEditor({
 }: {
   control: Control<ServiceForm, unknown, ServiceFormValues>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('services');
   const { fields, append, remove, move } = useFieldArray({ control, name: 'form' });
   const { errors, isSubmitted } = useFormState({ control, name: 'form' });
   const listError = errors.form?.root?.message ?? errors.form?.message;
@@ -34,7 +34,7 @@ export function FormFieldsEditor({
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary" variant="body2">
-        {t('services.formEditor.intro')}
+        {t('formEditor.intro')}
       </Typography>
       {isSubmitted && listError && (
         <Alert severity="error" role="alert">
@@ -53,7 +53,7 @@ export function FormFieldsEditor({
             borderRadius: 1,
           }}
         >
-          {t('services.formEditor.empty')}
+          {t('formEditor.empty')}
         </Box>
       )}
       {fields.map((field, index) => {
@@ -71,28 +71,28 @@ export function FormFieldsEditor({
               sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
             >
               <Typography component="legend" variant="subtitle2" sx={{ float: 'left', p: 0 }}>
-                {t('services.formEditor.field', { number })}
+                {t('formEditor.field', { number })}
               </Typography>
               <Box sx={{ display: 'flex' }}>
-                <Tooltip title={t('services.formEditor.up')}>
+                <Tooltip title={t('formEditor.up')}>
                   <span>
                     <IconButton
                       size="small"
                       disabled={index === 0}
                       onClick={() => move(index, index - 1)}
-                      aria-label={t('services.formEditor.upField', { number })}
+                      aria-label={t('formEditor.upField', { number })}
                     >
                       <ArrowUpwardIcon fontSize="small" />
                     </IconButton>
                   </span>
                 </Tooltip>
-                <Tooltip title={t('services.formEditor.down')}>
+                <Tooltip title={t('formEditor.down')}>
                   <span>
                     <IconButton
                       size="small"
                       disabled={index === fields.length - 1}
                       onClick={() => move(index, index + 1)}
-                      aria-label={t('services.formEditor.downField', { number })}
+                      aria-label={t('formEditor.downField', { number })}
                     >
                       <ArrowDownwardIcon fontSize="small" />
                     </IconButton>
@@ -102,7 +102,7 @@ export function FormFieldsEditor({
                   <IconButton
                     size="small"
                     onClick={() => remove(index)}
-                    aria-label={t('services.formEditor.removeField', { number })}
+                    aria-label={t('formEditor.removeField', { number })}
                   >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
@@ -120,8 +120,8 @@ export function FormFieldsEditor({
               <FormTextField
                 control={control}
                 name={`form.${index}.name`}
-                label={t('services.formEditor.name')}
-                helperText={t('services.formEditor.nameHint')}
+                label={t('formEditor.name')}
+                helperText={t('formEditor.nameHint')}
                 required
                 size="small"
                 slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
@@ -129,7 +129,7 @@ export function FormFieldsEditor({
               <FormTextField
                 control={control}
                 name={`form.${index}.label`}
-                label={t('services.formEditor.label')}
+                label={t('formEditor.label')}
                 required
                 size="small"
               />
@@ -137,20 +137,20 @@ export function FormFieldsEditor({
                 control={control}
                 name={`form.${index}.type`}
                 select
-                label={t('services.formEditor.type')}
+                label={t('formEditor.type')}
                 size="small"
               >
                 {TYPES.map((type) => (
                   <MenuItem key={type} value={type}>
-                    {t(`services.formEditor.types.${type}`)}
+                    {t(`formEditor.types.${type}`)}
                   </MenuItem>
                 ))}
               </FormTextField>
               <FormTextField
                 control={control}
                 name={`form.${index}.pattern`}
-                label={t('services.formEditor.pattern')}
-                helperText={t('services.formEditor.patternHint')}
+                label={t('formEditor.pattern')}
+                helperText={t('formEditor.patternHint')}
                 size="small"
                 slotProps={{
                   htmlInput: {
@@ -163,7 +163,7 @@ export function FormFieldsEditor({
               <FormSwitch
                 control={control}
                 name={`form.${index}.required`}
-                label={t('services.formEditor.required')}
+                label={t('formEditor.required')}
                 checkbox
               />
             </Box>
@@ -176,7 +176,7 @@ export function FormFieldsEditor({
           onClick={() => append({ ...EMPTY_FIELD }, { shouldFocus: true })}
           disabled={fields.length >= 30}
         >
-          {t('services.formEditor.add')}
+          {t('formEditor.add')}
         </Button>
       </Box>
     </Stack>

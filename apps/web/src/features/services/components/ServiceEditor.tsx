@@ -18,7 +18,7 @@ import { FormFieldsEditor } from './FormFieldsEditor';
 
 /** Adds a service (no `service`) or edits one: card, input form and documentation. */
 export function ServiceEditor({ service }: { service?: Service }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('services');
   const navigate = useNavigate();
   const save = useSaveService();
   const { control, handleSubmit, setError, formState, getValues } = useZodForm(
@@ -56,55 +56,55 @@ export function ServiceEditor({ service }: { service?: Service }) {
       aria-label={service ? t('routes.serviceEditPage') : t('routes.serviceAddPage')}
     >
       <FormError message={formError} />
-      <FormSection title={t('services.sections.card')}>
+      <FormSection title={t('sections.card')}>
         <FormTextField
           control={control}
           name="name"
-          label={t('services.fields.name')}
+          label={t('fields.name')}
           required
           autoFocus={!service}
         />
         <FormTextField
           control={control}
           name="code"
-          label={t('services.fields.code')}
-          helperText={t('services.codeHint')}
+          label={t('fields.code')}
+          helperText={t('codeHint')}
           required
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
         />
         <FormTextField
           control={control}
           name="description"
-          label={t('services.fields.description')}
+          label={t('fields.description')}
           multiline
           minRows={2}
           className="wide"
         />
-        <FormTextField control={control} name="status" select label={t('services.fields.status')}>
-          <MenuItem value="active">{t('services.status.active')}</MenuItem>
-          <MenuItem value="disabled">{t('services.status.disabled')}</MenuItem>
+        <FormTextField control={control} name="status" select label={t('fields.status')}>
+          <MenuItem value="active">{t('status.active')}</MenuItem>
+          <MenuItem value="disabled">{t('status.disabled')}</MenuItem>
         </FormTextField>
         <FormTextField
           control={control}
           name="upstreamUrl"
-          label={t('services.fields.upstreamUrl')}
-          helperText={t('services.upstreamHint')}
+          label={t('fields.upstreamUrl')}
+          helperText={t('upstreamHint')}
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
         />
         <FormSwitch
           control={control}
           name="failedBillable"
-          label={t('services.fields.failedBillable')}
-          helperText={t('services.failedBillableHint')}
+          label={t('fields.failedBillable')}
+          helperText={t('failedBillableHint')}
           className="wide"
         />
       </FormSection>
-      <FormSection title={t('services.sections.form')}>
+      <FormSection title={t('sections.form')}>
         <div className="wide">
           <FormFieldsEditor control={control} />
         </div>
       </FormSection>
-      <FormSection title={t('services.sections.documentation')}>
+      <FormSection title={t('sections.documentation')}>
         <div className="wide">
           <DocumentationEditor control={control} />
         </div>

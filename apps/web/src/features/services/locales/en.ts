@@ -2,7 +2,7 @@ import * as messages from '@cabinet/contract/locales/en';
 import type { ServicesTexts } from './ru';
 
 const services: ServicesTexts = {
-  ...messages.services,
+  services: messages.services,
   add: 'New service',
   search: 'Code, name or description',
   empty: 'No services yet',

@@ -2,7 +2,7 @@ import * as messages from '@cabinet/contract/locales/kk';
 import type { ServicesTexts } from './ru';
 
 const services: ServicesTexts = {
-  ...messages.services,
+  services: messages.services,
   add: 'Жаңа сервис',
   search: 'Код, атау немесе сипаттама',
   empty: 'Әзірге сервистер жоқ',

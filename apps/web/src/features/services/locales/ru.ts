@@ -1,11 +1,11 @@
 /**
- * Texts of the services screens. They start with the texts of the contract's `services.*` message
- * keys, taken from the contract; the screens' own texts follow.
+ * Texts of the services screens. The contract's `services.*` messages come first, under their own
+ * name; the screens' own texts follow.
  */
 import * as messages from '@cabinet/contract/locales/ru';
 
 const services = {
-  ...messages.services,
+  services: messages.services,
   add: 'Новый сервис',
   search: 'Код, название или описание',
   empty: 'Сервисов пока нет',

@@ -16,7 +16,7 @@ import { useService } from '../queries';
 
 /** Documentation (`/service/{id}`): the service's Markdown, rendered safely. */
 export default function DocumentationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('services');
   const id = parseId(useParams().id);
   const service = useService(id);
   const canEdit = usePermission(Permission.servicesEdit);
@@ -55,7 +55,7 @@ export default function DocumentationPage() {
                   variant="contained"
                   startIcon={<PlayArrowIcon />}
                 >
-                  {t('services.openForm')}
+                  {t('openForm')}
                 </Button>
               )}
             </>
@@ -78,7 +78,7 @@ export default function DocumentationPage() {
             {loaded.documentation.trim() ? (
               <Markdown>{loaded.documentation}</Markdown>
             ) : (
-              <Typography color="text.secondary">{t('services.noDocs')}</Typography>
+              <Typography color="text.secondary">{t('noDocs')}</Typography>
             )}
           </Paper>
         )}

@@ -25,13 +25,13 @@ import { useAvailableServices } from '../queries';
 const TiersView = lazy(async () => ({ default: (await loadTiersView()).TiersView }));
 
 function PackageBalance({ service, userId }: { service: Available; userId?: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('services');
   const canSeePackages = useAuth((s) => s.user?.permissions.includes(Permission.tariffView));
   const count = (n: number) => formatCount(n, i18n.language);
   if (service.packageQuota === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {t('services.available.noPackage')}
+        {t('available.noPackage')}
       </Typography>
     );
   }
@@ -39,7 +39,7 @@ function PackageBalance({ service, userId }: { service: Available; userId?: numb
   return (
     <Stack spacing={0.75}>
       <Typography variant="body2" data-testid="package-balance">
-        {t('services.available.remaining', {
+        {t('available.remaining', {
           remaining: count(service.packageRemaining),
           quota: count(service.packageQuota),
         })}
@@ -47,12 +47,12 @@ function PackageBalance({ service, userId }: { service: Available; userId?: numb
       <LinearProgress
         variant="determinate"
         value={Math.min(100, (used / service.packageQuota) * 100)}
-        aria-label={t('services.available.used', { used: count(used) })}
+        aria-label={t('available.used', { used: count(used) })}
         sx={{ height: 6, borderRadius: 3 }}
       />
       {canSeePackages && userId !== undefined && (
         <RouterLink to={tariffsPaths.packages(userId, service.id)} variant="body2">
-          {t('services.available.packages')}
+          {t('available.packages')}
         </RouterLink>
       )}
     </Stack>
@@ -60,7 +60,7 @@ function PackageBalance({ service, userId }: { service: Available; userId?: numb
 }
 
 function ServiceCard({ service, userId }: { service: Available; userId?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('services');
   const titleId = useId();
   return (
     <Card
@@ -95,7 +95,7 @@ function ServiceCard({ service, userId }: { service: Available; userId?: number 
           <Divider />
           <Box>
             <Typography variant="overline" color="text.secondary" component="h3">
-              {t('services.available.tariff')}
+              {t('available.tariff')}
             </Typography>
             {service.tariff ? (
               <>
@@ -108,13 +108,13 @@ function ServiceCard({ service, userId }: { service: Available; userId?: number 
               </>
             ) : (
               <Typography variant="body2" color="text.secondary">
-                {t('services.available.noTariff')}
+                {t('available.noTariff')}
               </Typography>
             )}
           </Box>
           <Box>
             <Typography variant="overline" color="text.secondary" component="h3">
-              {t('services.available.package')}
+              {t('available.package')}
             </Typography>
             <PackageBalance service={service} userId={userId} />
           </Box>
@@ -125,9 +125,9 @@ function ServiceCard({ service, userId }: { service: Available; userId?: number 
           component={Link}
           to={paths.documentation(service.id)}
           startIcon={<MenuBookIcon />}
-          aria-label={`${t('services.openDocs')}: ${service.name}`}
+          aria-label={`${t('openDocs')}: ${service.name}`}
         >
-          {t('services.openDocs')}
+          {t('openDocs')}
         </Button>
         {service.hasForm && service.status === 'active' && (
           <Button
@@ -135,10 +135,10 @@ function ServiceCard({ service, userId }: { service: Available; userId?: number 
             to={paths.form(service)}
             variant="contained"
             startIcon={<PlayArrowIcon />}
-            aria-label={`${t('services.openForm')}: ${service.name}`}
+            aria-label={`${t('openForm')}: ${service.name}`}
             sx={{ ml: 'auto !important' }}
           >
-            {t('services.openForm')}
+            {t('openForm')}
           </Button>
         )}
       </CardActions>
@@ -148,19 +148,16 @@ function ServiceCard({ service, userId }: { service: Available; userId?: number 
 
 /** /partner-services: what the signed-in user may use, with prices and package balance. */
 export default function PartnerServicesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('services');
   const available = useAvailableServices();
   const userId = useAuth((s) => s.user?.id);
   return (
     <>
-      <PageHeader
-        title={t('routes.partnerServicesPage')}
-        subtitle={t('services.available.intro')}
-      />
+      <PageHeader title={t('routes.partnerServicesPage')} subtitle={t('available.intro')} />
       <QueryState
         query={available}
         isEmpty={(list) => list.length === 0}
-        empty={t('services.available.empty')}
+        empty={t('available.empty')}
       >
         {(list) => (
           <Box

@@ -9,7 +9,7 @@ import { useService } from '../queries';
 
 /** Edit service (`/services/{id}/edit`) and add service (`/services/add`). */
 export default function ServiceEditPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('services');
   const id = parseId(useParams().id);
   const service = useService(id);
 
@@ -25,10 +25,10 @@ export default function ServiceEditPage() {
     <>
       <PageHeader
         title={service.data?.name ?? t('routes.serviceEditPage')}
-        subtitle={service.data && t('services.editSubtitle', { code: service.data.code })}
+        subtitle={service.data && t('editSubtitle', { code: service.data.code })}
         actions={
           <Button component={Link} to={paths.documentation(id)} startIcon={<MenuBookIcon />}>
-            {t('services.openDocs')}
+            {t('openDocs')}
           </Button>
         }
       />

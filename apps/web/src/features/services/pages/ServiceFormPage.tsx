@@ -35,7 +35,7 @@ function withoutInputPrefix(error: unknown): unknown {
 }
 
 function ServiceCallForm({ service }: { service: Service }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('services');
   const schema = useMemo(() => formInputSchema(service.form), [service.form]);
   const defaults = useMemo(
     () => Object.fromEntries(service.form.map((field) => [field.name, ''])),
@@ -70,13 +70,13 @@ function ServiceCallForm({ service }: { service: Service }) {
       {mine && (
         <Alert severity="info" variant="outlined">
           {[
-            mine.tariff && t('services.call.tariff', { name: mine.tariff.name }),
+            mine.tariff && t('call.tariff', { name: mine.tariff.name }),
             mine.packageQuota > 0
-              ? t('services.available.remaining', {
+              ? t('available.remaining', {
                   remaining: count(mine.packageRemaining),
                   quota: count(mine.packageQuota),
                 })
-              : t('services.available.noPackage'),
+              : t('available.noPackage'),
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -88,12 +88,10 @@ function ServiceCallForm({ service }: { service: Service }) {
           spacing={2}
           noValidate
           onSubmit={onSubmit}
-          aria-label={t('services.call.formLabel', { name: service.name })}
+          aria-label={t('call.formLabel', { name: service.name })}
         >
           <FormError message={formError} />
-          {service.form.length === 0 && (
-            <Alert severity="info">{t('services.call.noFields')}</Alert>
-          )}
+          {service.form.length === 0 && <Alert severity="info">{t('call.noFields')}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {service.form.map((field, index) => (
               <FormTextField
@@ -125,7 +123,7 @@ function ServiceCallForm({ service }: { service: Service }) {
                 )
               }
             >
-              {formState.isSubmitting ? t('services.call.sending') : t('services.call.submit')}
+              {formState.isSubmitting ? t('call.sending') : t('call.submit')}
             </Button>
           </Stack>
         </Stack>
@@ -143,7 +141,7 @@ function ServiceCallForm({ service }: { service: Service }) {
  * server uses; submitting calls the service on the user's behalf.
  */
 export default function ServiceFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('services');
   const id = parseId(useParams().id);
   const byId = useService(id);
   const byCode = useServiceByCode(id ? undefined : 'almatyCement');
@@ -158,7 +156,7 @@ export default function ServiceFormPage() {
         actions={
           data && (
             <Button component={Link} to={paths.documentation(data.id)} startIcon={<MenuBookIcon />}>
-              {t('services.openDocs')}
+              {t('openDocs')}
             </Button>
           )
         }

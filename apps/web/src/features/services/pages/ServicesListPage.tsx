@@ -27,7 +27,7 @@ type SortKey = (typeof SERVICE_SORT_COLUMNS)[number];
 
 /** servicesList (`/services`): every service, paged and searched. */
 export default function ServicesListPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('services');
   const canEdit = usePermission(Permission.servicesEdit);
   const canSeeTariffs = usePermission(Permission.tariffView);
   const { query, update } = useTableQuery(SERVICE_SORT_COLUMNS, { sortBy: 'name' });
@@ -36,7 +36,7 @@ export default function ServicesListPage() {
   const columns: Column<Service, SortKey>[] = [
     {
       id: 'name',
-      label: t('services.fields.name'),
+      label: t('fields.name'),
       sortKey: 'name',
       render: (service) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
@@ -51,7 +51,7 @@ export default function ServicesListPage() {
     },
     {
       id: 'code',
-      label: t('services.fields.code'),
+      label: t('fields.code'),
       sortKey: 'code',
       hideBelow: 'sm',
       render: (service) => service.code,
@@ -59,21 +59,21 @@ export default function ServicesListPage() {
     },
     {
       id: 'status',
-      label: t('services.fields.status'),
+      label: t('fields.status'),
       sortKey: 'status',
       hideBelow: 'md',
       render: (service) => <StatusChip status={service.status} />,
     },
     {
       id: 'form',
-      label: t('services.fields.formFields'),
+      label: t('fields.formFields'),
       align: 'right',
       hideBelow: 'md',
       render: (service) => service.form.length || '—',
     },
     {
       id: 'createdAt',
-      label: t('services.fields.createdAt'),
+      label: t('fields.createdAt'),
       sortKey: 'createdAt',
       hideBelow: 'lg',
       render: (service) => formatDay(service.createdAt, i18n.language),
@@ -92,9 +92,9 @@ export default function ServicesListPage() {
               component={Link}
               to={tariffsPaths.listOf(service.id)}
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              aria-label={`${t('services.tariffs')}: ${service.name}`}
+              aria-label={`${t('tariffs')}: ${service.name}`}
             >
-              {t('services.tariffs')}
+              {t('tariffs')}
             </Button>
           )}
           {canEdit && (
@@ -120,7 +120,7 @@ export default function ServicesListPage() {
         actions={
           canEdit && (
             <Button component={Link} to={paths.add} variant="contained" startIcon={<AddIcon />}>
-              {t('services.add')}
+              {t('add')}
             </Button>
           )
         }
@@ -129,7 +129,7 @@ export default function ServicesListPage() {
         <SearchField
           value={query.search}
           onChange={(search) => update({ search }, { replace: true })}
-          placeholder={t('services.search')}
+          placeholder={t('search')}
         />
       </Box>
       <PagedTable
@@ -140,7 +140,7 @@ export default function ServicesListPage() {
         update={update}
         rowKey={(service) => service.id}
         rowProps={(service) => ({ 'data-service-code': service.code })}
-        empty={t('services.empty')}
+        empty={t('empty')}
       />
     </>
   );

@@ -10,7 +10,7 @@ import { PageHeader, QueryState } from '../../../lib/ui';
 import { useSiteInfo } from '../queries';
 
 function Contacts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('site-info');
   const info = useSiteInfo();
   return (
     <QueryState query={info}>
@@ -32,21 +32,21 @@ function Contacts() {
                 '& dd': { m: 0, overflowWrap: 'anywhere' },
               }}
             >
-              <dt>{t('siteInfo.contacts.bin')}</dt>
+              <dt>{t('contacts.bin')}</dt>
               <dd>{data.bin}</dd>
-              <dt>{t('siteInfo.contacts.address')}</dt>
+              <dt>{t('contacts.address')}</dt>
               <dd>{data.address}</dd>
-              <dt>{t('siteInfo.contacts.phone')}</dt>
+              <dt>{t('contacts.phone')}</dt>
               <dd>
                 <Link href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</Link>
               </dd>
-              <dt>{t('siteInfo.contacts.email')}</dt>
+              <dt>{t('contacts.email')}</dt>
               <dd>
                 <Link href={`mailto:${data.email}`}>{data.email}</Link>
               </dd>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-              {t('siteInfo.contacts.support')}
+              {t('contacts.support')}
             </Typography>
           </CardContent>
         </Card>
@@ -57,10 +57,10 @@ function Contacts() {
 
 /** /contactsPage: the provider's contacts, from the server's configuration. */
 function ContactsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('site-info');
   return (
     <>
-      <PageHeader title={t('routes.contactsPage')} subtitle={t('siteInfo.contacts.intro')} />
+      <PageHeader title={t('routes.contactsPage')} subtitle={t('contacts.intro')} />
       <QueryClientProvider client={queryClient}>
         <Contacts />
       </QueryClientProvider>

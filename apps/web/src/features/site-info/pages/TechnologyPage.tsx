@@ -59,17 +59,17 @@ function Code({ label, value }: { label: string; value: unknown }) {
 }
 
 function RecordFields() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('site-info');
   return (
-    <TableContainer tabIndex={0} aria-label={t('siteInfo.technology.fieldsTitle')}>
+    <TableContainer tabIndex={0} aria-label={t('technology.fieldsTitle')}>
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{t('siteInfo.technology.field')}</TableCell>
-            <TableCell>{t('siteInfo.technology.type')}</TableCell>
-            <TableCell>{t('siteInfo.technology.required')}</TableCell>
+            <TableCell>{t('technology.field')}</TableCell>
+            <TableCell>{t('technology.type')}</TableCell>
+            <TableCell>{t('technology.required')}</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              {t('siteInfo.technology.limits')}
+              {t('technology.limits')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -78,13 +78,9 @@ function RecordFields() {
             <TableRow key={field.name}>
               <TableCell sx={{ fontFamily: 'monospace' }}>{field.name}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace', minWidth: 96 }}>{field.type}</TableCell>
-              <TableCell>
-                {field.required ? t('siteInfo.technology.yes') : t('siteInfo.technology.no')}
-              </TableCell>
+              <TableCell>{field.required ? t('technology.yes') : t('technology.no')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {field.limits
-                  .map((limit) => t(`siteInfo.technology.limit.${limit.kind}`, limit))
-                  .join('; ')}
+                {field.limits.map((limit) => t(`technology.limit.${limit.kind}`, limit)).join('; ')}
               </TableCell>
             </TableRow>
           ))}
@@ -96,42 +92,42 @@ function RecordFields() {
 
 /** /technologyPage: how the services work, with the record format taken from the contract. */
 function TechnologyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('site-info');
   return (
     <>
-      <PageHeader title={t('routes.technologyPage')} subtitle={t('siteInfo.technology.intro')} />
+      <PageHeader title={t('routes.technologyPage')} subtitle={t('technology.intro')} />
       <Stack spacing={3}>
-        <Section title={t('siteInfo.technology.apiTitle')}>
+        <Section title={t('technology.apiTitle')}>
           <Typography>
-            {t('siteInfo.technology.apiText', { openapi: OPENAPI_PATH, docs: DOCS_PATH })}
+            {t('technology.apiText', { openapi: OPENAPI_PATH, docs: DOCS_PATH })}
           </Typography>
           <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Link href={OPENAPI_PATH}>OpenAPI</Link>
             <Link href={DOCS_PATH}>{DOCS_PATH}</Link>
           </Stack>
         </Section>
-        <Section title={t('siteInfo.technology.authTitle')}>
+        <Section title={t('technology.authTitle')}>
           <Box component="ol" sx={{ m: 0, pl: 3, '& li + li': { mt: 1 } }}>
-            <li>{t('siteInfo.technology.authSteps.csrf', { path: CSRF_COOKIE_PATH })}</li>
-            <li>{t('siteInfo.technology.authSteps.token', { path: TOKEN_PATH })}</li>
-            <li>{t('siteInfo.technology.authSteps.bearer', { minutes: TOKEN_IDLE_MINUTES })}</li>
+            <li>{t('technology.authSteps.csrf', { path: CSRF_COOKIE_PATH })}</li>
+            <li>{t('technology.authSteps.token', { path: TOKEN_PATH })}</li>
+            <li>{t('technology.authSteps.bearer', { minutes: TOKEN_IDLE_MINUTES })}</li>
           </Box>
-          <Typography>{t('siteInfo.technology.integratorText')}</Typography>
+          <Typography>{t('technology.integratorText')}</Typography>
         </Section>
-        <Section title={t('siteInfo.technology.usageTitle')}>
+        <Section title={t('technology.usageTitle')}>
           <Typography>
-            {t('siteInfo.technology.usageText', { max: MAX_INGEST_BATCH, path: INGEST_PATH })}
+            {t('technology.usageText', { max: MAX_INGEST_BATCH, path: INGEST_PATH })}
           </Typography>
           <Typography variant="subtitle1" component="h3">
-            {t('siteInfo.technology.fieldsTitle')}
+            {t('technology.fieldsTitle')}
           </Typography>
           <RecordFields />
-          <Code label={t('siteInfo.technology.exampleTitle')} value={exampleBatch} />
-          <Code label={t('siteInfo.technology.answerTitle')} value={exampleAnswer} />
-          <Typography>{t('siteInfo.technology.pricingText')}</Typography>
+          <Code label={t('technology.exampleTitle')} value={exampleBatch} />
+          <Code label={t('technology.answerTitle')} value={exampleAnswer} />
+          <Typography>{t('technology.pricingText')}</Typography>
           <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <RouterLink to="/libraryPage">{t('siteInfo.technology.catalogueLink')}</RouterLink>
-            <RouterLink to="/Pricing">{t('siteInfo.technology.pricingLink')}</RouterLink>
+            <RouterLink to="/libraryPage">{t('technology.catalogueLink')}</RouterLink>
+            <RouterLink to="/Pricing">{t('technology.pricingLink')}</RouterLink>
           </Stack>
         </Section>
       </Stack>

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 
 /** The two pages of the style guide, as tabs that are links. */
 export function GuideTabs() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('style-guide');
   const { pathname } = useLocation();
   return (
     <Tabs
@@ -14,13 +14,8 @@ export function GuideTabs() {
       variant="scrollable"
       allowScrollButtonsMobile
     >
-      <Tab
-        component={Link}
-        to="/CardHeader"
-        value="/CardHeader"
-        label={t('styleGuide.tabs.headers')}
-      />
-      <Tab component={Link} to="/Footer" value="/Footer" label={t('styleGuide.tabs.footers')} />
+      <Tab component={Link} to="/CardHeader" value="/CardHeader" label={t('tabs.headers')} />
+      <Tab component={Link} to="/Footer" value="/Footer" label={t('tabs.footers')} />
     </Tabs>
   );
 }

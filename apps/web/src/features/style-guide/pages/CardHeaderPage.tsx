@@ -17,7 +17,7 @@ const COLORS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] a
 
 /** /CardHeader: the style guide's headers, cards, colours, spacing and type. */
 export default function CardHeaderPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('style-guide');
   const theme = useTheme();
   const user = useAuth((s) => s.user);
   const name = user ? [user.name, user.surname].filter(Boolean).join(' ') || user.login : '';
@@ -27,7 +27,7 @@ export default function CardHeaderPage() {
         title={t('routes.cardHeaderPage')}
         subtitle={
           <>
-            {t('styleGuide.intro')} {t('styleGuide.pageHeaderNote')}
+            {t('intro')} {t('pageHeaderNote')}
           </>
         }
         actions={
@@ -38,7 +38,7 @@ export default function CardHeaderPage() {
       />
       <GuideTabs />
       <Stack spacing={2}>
-        <GuideSection title={t('styleGuide.card')} note={t('styleGuide.cardNote')}>
+        <GuideSection title={t('card')} note={t('cardNote')}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
               {name.slice(0, 1).toUpperCase()}
@@ -48,15 +48,14 @@ export default function CardHeaderPage() {
                 {name}
               </Typography>
               <Typography color="text.secondary">
-                {user?.email} ·{' '}
-                {t('styleGuide.permissions', { count: user?.permissions.length ?? 0 })}
+                {user?.email} · {t('permissions', { count: user?.permissions.length ?? 0 })}
               </Typography>
               <Stack
                 direction="row"
                 spacing={0.5}
                 useFlexGap
                 sx={{ mt: 0.5, flexWrap: 'wrap' }}
-                aria-label={t('styleGuide.roles')}
+                aria-label={t('roles')}
               >
                 {(user?.roles ?? []).map((role) => (
                   <Chip key={role.id} size="small" variant="outlined" label={role.name} />
@@ -65,7 +64,7 @@ export default function CardHeaderPage() {
             </Box>
           </Stack>
         </GuideSection>
-        <GuideSection title={t('styleGuide.palette')}>
+        <GuideSection title={t('palette')}>
           <Box
             sx={{
               display: 'grid',
@@ -98,7 +97,7 @@ export default function CardHeaderPage() {
             ))}
           </Box>
         </GuideSection>
-        <GuideSection title={t('styleGuide.spacing')}>
+        <GuideSection title={t('spacing')}>
           <Stack spacing={1}>
             {Object.entries(SPACING_PX).map(([name, px]) => (
               <Stack key={name} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -113,7 +112,7 @@ export default function CardHeaderPage() {
             ))}
           </Stack>
         </GuideSection>
-        <GuideSection title={t('styleGuide.typography')}>
+        <GuideSection title={t('typography')}>
           {(['h4', 'h5', 'h6', 'subtitle1', 'body1', 'body2', 'caption'] as const).map(
             (variant) => (
               <Stack
@@ -130,7 +129,7 @@ export default function CardHeaderPage() {
                   {variant}
                 </Typography>
                 <Typography variant={variant} component="p">
-                  {t('styleGuide.sample')}
+                  {t('sample')}
                 </Typography>
               </Stack>
             ),

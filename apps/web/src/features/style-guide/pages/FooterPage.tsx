@@ -21,7 +21,7 @@ const TYPES = ['positive', 'negative', 'warning', 'info', 'ongoing'] as const;
 
 /** /Footer: the style guide's list states, feedback, formats and the page footer. */
 export default function FooterPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('style-guide');
   const lang = i18n.language;
   const [confirming, setConfirming] = useState(false);
   const [now] = useState(() => new Date());
@@ -32,7 +32,7 @@ export default function FooterPage() {
   });
   const failed = useQuery({
     queryKey: ['style-guide', 'failed'],
-    queryFn: (): Promise<never> => Promise.reject(new Error(t('styleGuide.sampleError'))),
+    queryFn: (): Promise<never> => Promise.reject(new Error(t('sampleError'))),
     retry: false,
   });
   const empty = useQuery({
@@ -42,29 +42,29 @@ export default function FooterPage() {
 
   return (
     <>
-      <PageHeader title={t('routes.footerPage')} subtitle={t('styleGuide.intro')} />
+      <PageHeader title={t('routes.footerPage')} subtitle={t('intro')} />
       <GuideTabs />
       <Stack spacing={2}>
-        <GuideSection title={t('styleGuide.states')} note={t('styleGuide.statesNote')}>
+        <GuideSection title={t('states')} note={t('statesNote')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {[
               {
-                title: t('styleGuide.loading'),
+                title: t('loading'),
                 body: <QueryState query={loading}>{() => null}</QueryState>,
               },
               {
-                title: t('styleGuide.failed'),
+                title: t('failed'),
                 body: <QueryState query={failed}>{() => null}</QueryState>,
               },
               {
-                title: t('styleGuide.empty'),
+                title: t('empty'),
                 body: (
                   <QueryState query={empty} isEmpty={(rows) => rows.length === 0}>
                     {() => null}
                   </QueryState>
                 ),
               },
-              { title: t('styleGuide.noAccess'), body: <NoAccess /> },
+              { title: t('noAccess'), body: <NoAccess /> },
             ].map((state) => (
               <Box
                 key={state.title}
@@ -78,7 +78,7 @@ export default function FooterPage() {
             ))}
           </Box>
         </GuideSection>
-        <GuideSection title={t('styleGuide.feedback')} note={t('styleGuide.feedbackNote')}>
+        <GuideSection title={t('feedback')} note={t('feedbackNote')}>
           <Stack
             direction="row"
             spacing={1}
@@ -92,7 +92,7 @@ export default function FooterPage() {
                 onClick={() =>
                   notify({
                     type,
-                    message: t('styleGuide.notifyText', { type }),
+                    message: t('notifyText', { type }),
                     timeout: type === 'ongoing' ? undefined : 4000,
                   })
                 }
@@ -101,10 +101,10 @@ export default function FooterPage() {
               </Button>
             ))}
             <Button variant="contained" onClick={() => setConfirming(true)}>
-              {t('styleGuide.confirm')}
+              {t('confirm')}
             </Button>
             <RowMenu
-              label={t('styleGuide.rowMenu')}
+              label={t('rowMenu')}
               items={[
                 {
                   label: t('routes.profilePage'),
@@ -121,24 +121,24 @@ export default function FooterPage() {
           </Stack>
           <ConfirmDialog
             open={confirming}
-            title={t('styleGuide.confirmTitle')}
-            text={t('styleGuide.confirmText')}
-            confirmLabel={t('styleGuide.confirmAction')}
+            title={t('confirmTitle')}
+            text={t('confirmText')}
+            confirmLabel={t('confirmAction')}
             confirmColor="primary"
             onConfirm={() => setConfirming(false)}
             onClose={() => setConfirming(false)}
           />
         </GuideSection>
-        <GuideSection title={t('styleGuide.formats')}>
+        <GuideSection title={t('formats')}>
           <Box
             component="dl"
             sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'max-content 1fr' }}
           >
             {[
-              [t('styleGuide.count'), formatCount(1234567, lang)],
-              [t('styleGuide.money'), formatMoney(123456789, 'KZT', lang)],
-              [t('styleGuide.day'), formatDay(todayIso(now), lang)],
-              [t('styleGuide.moment'), formatMoment(now.toISOString(), lang)],
+              [t('count'), formatCount(1234567, lang)],
+              [t('money'), formatMoney(123456789, 'KZT', lang)],
+              [t('day'), formatDay(todayIso(now), lang)],
+              [t('moment'), formatMoment(now.toISOString(), lang)],
             ].map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary">
@@ -151,7 +151,7 @@ export default function FooterPage() {
             ))}
           </Box>
         </GuideSection>
-        <GuideSection title={t('styleGuide.footer')} note={t('styleGuide.footerNote')}>
+        <GuideSection title={t('footer')} note={t('footerNote')}>
           <Box component="footer" sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}>
             <Stack
               component="nav"

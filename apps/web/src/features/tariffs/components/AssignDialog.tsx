@@ -32,7 +32,7 @@ export function AssignDialog({
   serviceId?: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tariffs');
   const id = useId();
   const services = useServiceOptions();
   const assign = useAssignService(userId);
@@ -94,16 +94,16 @@ export function AssignDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
       <DialogTitle id={`${id}-title`}>
-        {presetService ? t('tariffs.assign.switchTitle') : t('tariffs.assign.title')}
+        {presetService ? t('assign.switchTitle') : t('assign.title')}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('tariffs.assign.text')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('assign.text')}</DialogContentText>
         <Stack spacing={2}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField
             select
             required
-            label={t('tariffs.fields.service')}
+            label={t('fields.service')}
             value={services.data ? serviceId : ''}
             onChange={(event) => {
               setServiceId(event.target.value);
@@ -122,7 +122,7 @@ export function AssignDialog({
           <TextField
             select
             required
-            label={t('tariffs.assign.tariff')}
+            label={t('assign.tariff')}
             value={tariffs.data ? tariffId : ''}
             onChange={(event) => setTariffId(event.target.value)}
             disabled={!serviceId || tariffs.isPending}
@@ -130,7 +130,7 @@ export function AssignDialog({
             helperText={
               errors.tariffId ??
               (serviceId && tariffs.isSuccess && usable.length === 0
-                ? t('tariffs.assign.noTariffs')
+                ? t('assign.noTariffs')
                 : undefined)
             }
           >
@@ -139,18 +139,18 @@ export function AssignDialog({
                 {tariff.name} ·{' '}
                 {tariff.validTo
                   ? `${formatDay(tariff.validFrom, i18n.language)} – ${formatDay(tariff.validTo, i18n.language)}`
-                  : t('tariffs.since', { from: formatDay(tariff.validFrom, i18n.language) })}
+                  : t('since', { from: formatDay(tariff.validFrom, i18n.language) })}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             type="date"
             required
-            label={t('tariffs.assign.from')}
+            label={t('assign.from')}
             value={from}
             onChange={(event) => setFrom(event.target.value)}
             error={Boolean(errors.from)}
-            helperText={errors.from ?? t('tariffs.assign.fromHint')}
+            helperText={errors.from ?? t('assign.fromHint')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
@@ -158,7 +158,7 @@ export function AssignDialog({
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={submit} disabled={assign.isPending}>
-          {t('tariffs.assign.submit')}
+          {t('assign.submit')}
         </Button>
       </DialogActions>
     </Dialog>

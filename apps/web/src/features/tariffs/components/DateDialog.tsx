@@ -26,7 +26,7 @@ export function DateDialog({
   onConfirm: (day: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tariffs');
   const [day, setDay] = useState(todayIso());
   const [empty, setEmpty] = useState(false);
   useEffect(() => {

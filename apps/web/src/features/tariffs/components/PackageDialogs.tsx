@@ -50,7 +50,7 @@ export function AddPackageDialog({
   serviceId: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tariffs');
   const id = useId();
   const create = useCreatePackage(userId, serviceId);
   const { control, handleSubmit, setError, formState, reset } = useZodForm(
@@ -71,7 +71,7 @@ export function AddPackageDialog({
     setFormError(undefined);
     try {
       const answer = await create.mutateAsync(body);
-      notify({ type: 'positive', message: answer.message ?? t('tariffs.packages.saved') });
+      notify({ type: 'positive', message: answer.message ?? t('packages.saved') });
       onClose();
     } catch (error) {
       setFormError(
@@ -83,16 +83,16 @@ export function AddPackageDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`}>{t('tariffs.packages.add')}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{t('packages.add')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('tariffs.packages.addText')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('packages.addText')}</DialogContentText>
           <Stack spacing={2}>
             <FormError message={formError} />
             <FormTextField
               control={control}
               name="quota"
-              label={t('tariffs.packages.fields.quota')}
-              helperText={t('tariffs.packages.quotaHint')}
+              label={t('packages.fields.quota')}
+              helperText={t('packages.quotaHint')}
               required
               autoFocus
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -101,7 +101,7 @@ export function AddPackageDialog({
               <FormTextField
                 control={control}
                 name="price"
-                label={t('tariffs.packages.fields.price')}
+                label={t('packages.fields.price')}
                 required
                 slotProps={{
                   htmlInput: { inputMode: 'decimal' },
@@ -118,7 +118,7 @@ export function AddPackageDialog({
                 control={control}
                 name="currency"
                 select
-                label={t('tariffs.fields.currency')}
+                label={t('fields.currency')}
                 sx={{ minWidth: 120 }}
                 fullWidth={false}
               >
@@ -134,7 +134,7 @@ export function AddPackageDialog({
                 control={control}
                 name="validFrom"
                 type="date"
-                label={t('tariffs.fields.validFrom')}
+                label={t('fields.validFrom')}
                 required
                 slotProps={dateLabel}
               />
@@ -142,7 +142,7 @@ export function AddPackageDialog({
                 control={control}
                 name="validTo"
                 type="date"
-                label={t('tariffs.fields.validTo')}
+                label={t('fields.validTo')}
                 required
                 slotProps={dateLabel}
               />
@@ -171,7 +171,7 @@ export function ExtendPackageDialog({
   serviceId: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tariffs');
   const id = useId();
   const extend = useExtendPackage(userId, serviceId);
   const { control, handleSubmit, setError, formState, reset } = useZodForm(ExtendForm, {
@@ -198,7 +198,7 @@ export function ExtendPackageDialog({
     }
     try {
       const answer = await extend.mutateAsync({ id: pack.id, body: changes });
-      notify({ type: 'positive', message: answer.message ?? t('tariffs.packages.saved') });
+      notify({ type: 'positive', message: answer.message ?? t('packages.saved') });
       onClose();
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['validTo', 'addQuota']));
@@ -214,22 +214,22 @@ export function ExtendPackageDialog({
       maxWidth="xs"
     >
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`}>{t('tariffs.packages.extend')}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{t('packages.extend')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('tariffs.packages.extendText')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('packages.extendText')}</DialogContentText>
           <Stack spacing={2}>
             <FormError message={formError} />
             <FormTextField
               control={control}
               name="validTo"
               type="date"
-              label={t('tariffs.packages.fields.newEnd')}
+              label={t('packages.fields.newEnd')}
               slotProps={dateLabel}
             />
             <FormTextField
               control={control}
               name="addQuota"
-              label={t('tariffs.packages.fields.addQuota')}
+              label={t('packages.fields.addQuota')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Stack>
@@ -237,7 +237,7 @@ export function ExtendPackageDialog({
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t('tariffs.packages.extend')}
+            {t('packages.extend')}
           </Button>
         </DialogActions>
       </form>

@@ -22,7 +22,7 @@ const dateLabel = { inputLabel: { shrink: true } } as const;
 
 /** Adds a tariff (no `tariff`) or edits one; the prices of a tariff in use are fixed. */
 export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tariffs');
   const navigate = useNavigate();
   const save = useSaveTariff();
   const services = useServiceOptions();
@@ -59,14 +59,14 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
       sx={{ maxWidth: 960 }}
     >
       <FormError message={formError} />
-      {locked && <Alert severity="info">{t('tariffs.form.lockedHint')}</Alert>}
-      <FormSection title={t('tariffs.form.main')}>
+      {locked && <Alert severity="info">{t('form.lockedHint')}</Alert>}
+      <FormSection title={t('form.main')}>
         <FormTextField
           control={control}
           name="serviceId"
           select
           required
-          label={t('tariffs.fields.service')}
+          label={t('fields.service')}
           disabled={Boolean(tariff) || services.isPending}
           className="wide"
         >
@@ -82,7 +82,7 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
         <FormTextField
           control={control}
           name="name"
-          label={t('tariffs.fields.name')}
+          label={t('fields.name')}
           required
           autoFocus={!tariff}
         />
@@ -90,7 +90,7 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
           control={control}
           name="currency"
           select
-          label={t('tariffs.fields.currency')}
+          label={t('fields.currency')}
           disabled={locked}
         >
           {CURRENCIES.map((currency) => (
@@ -103,7 +103,7 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
           control={control}
           name="validFrom"
           type="date"
-          label={t('tariffs.fields.validFrom')}
+          label={t('fields.validFrom')}
           required
           slotProps={dateLabel}
         />
@@ -111,25 +111,25 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
           control={control}
           name="validTo"
           type="date"
-          label={t('tariffs.fields.validTo')}
-          helperText={t('tariffs.form.validToHint')}
+          label={t('fields.validTo')}
+          helperText={t('form.validToHint')}
           slotProps={dateLabel}
         />
       </FormSection>
-      <FormSection title={t('tariffs.form.tiers')}>
+      <FormSection title={t('form.tiers')}>
         <TiersEditor control={control} locked={locked} />
       </FormSection>
-      <FormSection title={t('tariffs.form.vat')}>
+      <FormSection title={t('form.vat')}>
         <FormSwitch
           control={control}
           name="vatIncluded"
-          label={t('tariffs.fields.vatIncluded')}
+          label={t('fields.vatIncluded')}
           disabled={locked}
         />
         <FormTextField
           control={control}
           name="vatRate"
-          label={t('tariffs.fields.vatRate')}
+          label={t('fields.vatRate')}
           disabled={locked}
           slotProps={{
             htmlInput: { inputMode: 'decimal' },

@@ -9,17 +9,15 @@ export function TariffState({
 }: {
   tariff: Pick<Tariff, 'validFrom' | 'validTo' | 'inUse'>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tariffs');
   const today = todayIso();
   if (tariff.validTo && tariff.validTo < today)
-    return <Chip size="small" label={t('tariffs.state.ended')} />;
+    return <Chip size="small" label={t('state.ended')} />;
   if (tariff.validFrom > today)
-    return (
-      <Chip size="small" color="info" variant="outlined" label={t('tariffs.state.upcoming')} />
-    );
+    return <Chip size="small" color="info" variant="outlined" label={t('state.upcoming')} />;
   return tariff.inUse ? (
-    <Chip size="small" color="success" variant="outlined" label={t('tariffs.state.inUse')} />
+    <Chip size="small" color="success" variant="outlined" label={t('state.inUse')} />
   ) : (
-    <Chip size="small" variant="outlined" label={t('tariffs.state.unused')} />
+    <Chip size="small" variant="outlined" label={t('state.unused')} />
   );
 }

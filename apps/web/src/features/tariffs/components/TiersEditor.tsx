@@ -21,7 +21,7 @@ type FormControl = Control<TariffForm, unknown, TariffFormValues>;
  * request beyond. Prices are typed in tenge (or the tariff's currency) with up to two decimals.
  */
 export function TiersEditor({ control, locked }: { control: FormControl; locked?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tariffs');
   const { fields, insert, remove } = useFieldArray({ control, name: 'tiers' });
   const tiers = useWatch({ control, name: 'tiers' }) ?? [];
   const currency = useWatch({ control, name: 'currency' }) ?? 'KZT';
@@ -38,14 +38,14 @@ export function TiersEditor({ control, locked }: { control: FormControl; locked?
   return (
     <Box className="wide">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('tariffs.form.tiersIntro')}
+        {t('form.tiersIntro')}
       </Typography>
       {isSubmitted && listError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {translateMessage(listError)}
         </Alert>
       )}
-      <Box role="list" aria-label={t('tariffs.form.tiers')} sx={{ display: 'grid', gap: 1.5 }}>
+      <Box role="list" aria-label={t('form.tiers')} sx={{ display: 'grid', gap: 1.5 }}>
         {fields.map((field, index) => {
           const last = index === fields.length - 1;
           const from = fromOf(index);
@@ -72,9 +72,9 @@ export function TiersEditor({ control, locked }: { control: FormControl; locked?
               }}
             >
               <Typography variant="body2" sx={{ pt: 1, color: 'text.secondary' }}>
-                {t('tariffs.form.tierTitle', { number })}
+                {t('form.tierTitle', { number })}
                 {from !== undefined &&
-                  ` · ${t('tariffs.form.fromRequest', { from: formatCount(from, i18n.language) })}`}
+                  ` · ${t('form.fromRequest', { from: formatCount(from, i18n.language) })}`}
               </Typography>
               {last ? (
                 <Typography
@@ -89,20 +89,20 @@ export function TiersEditor({ control, locked }: { control: FormControl; locked?
                     color: 'text.secondary',
                   }}
                 >
-                  {t('tariffs.form.noLimit')}
+                  {t('form.noLimit')}
                 </Typography>
               ) : (
                 <FormTextField
                   className="tier-field"
                   control={control}
                   name={`tiers.${index}.upTo`}
-                  label={t('tariffs.form.upTo')}
+                  label={t('form.upTo')}
                   size="small"
                   disabled={locked}
                   slotProps={{
                     htmlInput: {
                       inputMode: 'numeric',
-                      'aria-label': t('tariffs.form.upToOf', { number }),
+                      'aria-label': t('form.upToOf', { number }),
                     },
                   }}
                 />
@@ -111,24 +111,24 @@ export function TiersEditor({ control, locked }: { control: FormControl; locked?
                 className="tier-field"
                 control={control}
                 name={`tiers.${index}.price`}
-                label={t('tariffs.form.price')}
+                label={t('form.price')}
                 size="small"
                 required
                 disabled={locked}
                 slotProps={{
                   htmlInput: {
                     inputMode: 'decimal',
-                    'aria-label': t('tariffs.form.priceOf', { number }),
+                    'aria-label': t('form.priceOf', { number }),
                   },
                   input: { endAdornment: <InputAdornment position="end">{symbol}</InputAdornment> },
                 }}
               />
-              <Tooltip title={t('tariffs.form.removeTier')}>
+              <Tooltip title={t('form.removeTier')}>
                 <span className="tier-remove">
                   <IconButton
                     onClick={() => remove(index)}
                     disabled={locked || fields.length === 1}
-                    aria-label={t('tariffs.form.removeTierOf', { number })}
+                    aria-label={t('form.removeTierOf', { number })}
                   >
                     <DeleteIcon />
                   </IconButton>
@@ -144,7 +144,7 @@ export function TiersEditor({ control, locked }: { control: FormControl; locked?
         disabled={locked || fields.length >= 10}
         onClick={() => insert(fields.length - 1, { upTo: '', price: '' }, { shouldFocus: true })}
       >
-        {t('tariffs.form.addTier')}
+        {t('form.addTier')}
       </Button>
     </Box>
   );

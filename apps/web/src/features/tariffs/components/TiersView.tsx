@@ -8,16 +8,16 @@ type TariffPrices = Pick<Tariff, 'tiers' | 'currency' | 'vatIncluded' | 'vatRate
 
 /** The requests a tier covers, in words: "1–1 000", "from 10 001", or "any number". */
 export function useTierRange() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tariffs');
   return (tiers: Tariff['tiers'], index: number) => {
     const from = index === 0 ? 1 : (tiers[index - 1]!.upTo ?? 0) + 1;
     const upTo = tiers[index]!.upTo;
     if (upTo === null) {
       return index === 0
-        ? t('tariffs.tiers.any')
-        : t('tariffs.tiers.from', { from: formatCount(from, i18n.language) });
+        ? t('tiers.any')
+        : t('tiers.from', { from: formatCount(from, i18n.language) });
     }
-    return t('tariffs.tiers.range', {
+    return t('tiers.range', {
       from: formatCount(from, i18n.language),
       to: formatCount(upTo, i18n.language),
     });
@@ -26,11 +26,11 @@ export function useTierRange() {
 
 /** A tariff's prices per request by monthly volume, and its VAT. */
 export function TiersView({ tariff, dense }: { tariff: TariffPrices; dense?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tariffs');
   const range = useTierRange();
   const vat = tariff.vatIncluded
-    ? t('tariffs.vat.included', { rate: tariff.vatRate })
-    : t('tariffs.vat.excluded', { rate: tariff.vatRate });
+    ? t('vat.included', { rate: tariff.vatRate })
+    : t('vat.excluded', { rate: tariff.vatRate });
   return (
     <Box>
       <Box
@@ -58,7 +58,7 @@ export function TiersView({ tariff, dense }: { tariff: TariffPrices; dense?: boo
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {dense ? vat : `${t('tariffs.tiers.perRequest')} · ${vat}`}
+        {dense ? vat : `${t('tiers.perRequest')} · ${vat}`}
       </Typography>
     </Box>
   );

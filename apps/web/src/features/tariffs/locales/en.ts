@@ -2,7 +2,7 @@ import * as messages from '@cabinet/contract/locales/en';
 import type { TariffsTexts } from './ru';
 
 const tariffs: TariffsTexts = {
-  ...messages.tariffs,
+  tariffs: messages.tariffs,
   add: 'New tariff',
   empty: 'No tariffs yet',
   allServices: 'All services',

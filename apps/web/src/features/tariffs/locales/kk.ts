@@ -2,7 +2,7 @@ import * as messages from '@cabinet/contract/locales/kk';
 import type { TariffsTexts } from './ru';
 
 const tariffs: TariffsTexts = {
-  ...messages.tariffs,
+  tariffs: messages.tariffs,
   add: 'Жаңа тариф',
   empty: 'Әзірге тарифтер жоқ',
   allServices: 'Барлық сервистер',

@@ -1,11 +1,11 @@
 /**
- * Texts of the tariff and package screens. They start with the texts of the contract's `tariffs.*`
- * message keys, taken from the contract; `packages` holds the package screens' texts.
+ * Texts of the tariff and package screens. The contract's `tariffs.*` messages come first, under
+ * their own name; `packages` holds the package screens' texts.
  */
 import * as messages from '@cabinet/contract/locales/ru';
 
 const tariffs = {
-  ...messages.tariffs,
+  tariffs: messages.tariffs,
   add: 'Новый тариф',
   empty: 'Тарифов пока нет',
   allServices: 'Все сервисы',

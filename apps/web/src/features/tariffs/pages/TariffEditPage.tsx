@@ -7,7 +7,7 @@ import { useTariff } from '../queries';
 
 /** `/tariff/edit/{id}` and `/tariff/add` (`?serviceId=` preselects the service). */
 export default function TariffEditPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tariffs');
   const id = parseId(useParams().id);
   const [params] = useSearchParams();
   const tariff = useTariff(id);

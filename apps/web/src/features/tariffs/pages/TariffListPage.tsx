@@ -32,7 +32,7 @@ type Asking = { action: 'remove' | 'end'; tariff: Tariff };
 
 /** TariffList (`/tariff`): tariffs, paged and sorted, filtered by service. */
 export default function TariffListPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tariffs');
   const canEdit = usePermission(Permission.tariffEdit);
   const [params, setParams] = useSearchParams();
   const serviceId = parseId(params.get('serviceId'));
@@ -100,7 +100,7 @@ export default function TariffListPage() {
       ? []
       : [
           {
-            label: t('tariffs.end'),
+            label: t('end'),
             icon: <EventBusyIcon fontSize="small" />,
             onClick: () => setAsking({ action: 'end', tariff }),
           },
@@ -110,12 +110,12 @@ export default function TariffListPage() {
   const validity = (tariff: Tariff) =>
     tariff.validTo
       ? `${formatDay(tariff.validFrom, i18n.language)} – ${formatDay(tariff.validTo, i18n.language)}`
-      : t('tariffs.since', { from: formatDay(tariff.validFrom, i18n.language) });
+      : t('since', { from: formatDay(tariff.validFrom, i18n.language) });
 
   const columns: Column<Tariff, SortKey>[] = [
     {
       id: 'name',
-      label: t('tariffs.fields.name'),
+      label: t('fields.name'),
       sortKey: 'name',
       render: (tariff) => (
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
@@ -136,20 +136,20 @@ export default function TariffListPage() {
     },
     {
       id: 'service',
-      label: t('tariffs.fields.service'),
+      label: t('fields.service'),
       sortKey: 'service',
       hideBelow: 'sm',
       render: (tariff) => tariff.serviceName,
     },
     {
       id: 'prices',
-      label: t('tariffs.fields.prices'),
+      label: t('fields.prices'),
       hideBelow: 'md',
       render: (tariff) => <TiersView tariff={tariff} dense />,
     },
     {
       id: 'validFrom',
-      label: t('tariffs.fields.validity'),
+      label: t('fields.validity'),
       sortKey: 'validFrom',
       hideBelow: 'md',
       render: validity,
@@ -193,7 +193,7 @@ export default function TariffListPage() {
               variant="contained"
               startIcon={<AddIcon />}
             >
-              {t('tariffs.add')}
+              {t('add')}
             </Button>
           )
         }
@@ -202,13 +202,13 @@ export default function TariffListPage() {
         <TextField
           select
           size="small"
-          label={t('tariffs.fields.service')}
+          label={t('fields.service')}
           value={services.data && serviceId ? String(serviceId) : ''}
           onChange={(event) => pickService(event.target.value)}
           sx={{ width: { xs: '100%', sm: 360 } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{t('tariffs.allServices')}</MenuItem>
+          <MenuItem value="">{t('allServices')}</MenuItem>
           {(services.data ?? []).map((service) => (
             <MenuItem key={service.id} value={String(service.id)}>
               {service.name}
@@ -224,12 +224,12 @@ export default function TariffListPage() {
         update={update}
         rowKey={(tariff) => tariff.id}
         rowProps={(tariff) => ({ 'data-tariff-name': tariff.name })}
-        empty={t('tariffs.empty')}
+        empty={t('empty')}
       />
       <ConfirmDialog
         open={asking?.action === 'remove'}
-        title={t('tariffs.removeTitle')}
-        text={t('tariffs.removeText', { name: asking?.tariff.name ?? '' })}
+        title={t('removeTitle')}
+        text={t('removeText', { name: asking?.tariff.name ?? '' })}
         confirmLabel={t('common.remove')}
         busy={remove.isPending}
         onConfirm={confirmRemove}
@@ -237,10 +237,10 @@ export default function TariffListPage() {
       />
       <DateDialog
         open={asking?.action === 'end'}
-        title={t('tariffs.endTitle')}
-        text={t('tariffs.endText', { name: asking?.tariff.name ?? '' })}
-        label={t('tariffs.endDay')}
-        confirmLabel={t('tariffs.end')}
+        title={t('endTitle')}
+        text={t('endText', { name: asking?.tariff.name ?? '' })}
+        label={t('endDay')}
+        confirmLabel={t('end')}
         busy={end.isPending}
         error={endError}
         onConfirm={confirmEnd}

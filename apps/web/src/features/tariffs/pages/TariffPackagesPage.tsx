@@ -45,7 +45,7 @@ const STATUS_COLOR: Record<TariffPackage['status'], ChipProps['color']> = {
 
 /** `/users/{userId}/tariff-packages/{serviceId}`: a user's prepaid packages for a service. */
 export default function TariffPackagesPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tariffs');
   const params = useParams();
   const userId = parseId(params.userId);
   const serviceId = parseId(params.serviceId);
@@ -68,7 +68,7 @@ export default function TariffPackagesPage() {
     if (!closing) return;
     close.mutate(closing.id, {
       onSuccess: (answer) =>
-        notify({ type: 'positive', message: answer.message ?? t('tariffs.packages.closed') }),
+        notify({ type: 'positive', message: answer.message ?? t('packages.closed') }),
       onSettled: () => setClosing(undefined),
     });
   };
@@ -81,18 +81,18 @@ export default function TariffPackagesPage() {
         actions={
           canEdit && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {t('tariffs.packages.add')}
+              {t('packages.add')}
             </Button>
           )
         }
       />
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-        {t('tariffs.packages.intro')}
+        {t('packages.intro')}
       </Typography>
       <QueryState
         query={packages}
         isEmpty={(list) => list.length === 0}
-        empty={t('tariffs.packages.empty')}
+        empty={t('packages.empty')}
       >
         {(list) => (
           <TableContainer component={Paper} variant="outlined">
@@ -102,16 +102,16 @@ export default function TariffPackagesPage() {
             >
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('tariffs.packages.fields.period')}</TableCell>
+                  <TableCell>{t('packages.fields.period')}</TableCell>
                   <TableCell align="right" sx={showFrom('sm')}>
-                    {t('tariffs.packages.fields.quota')}
+                    {t('packages.fields.quota')}
                   </TableCell>
-                  <TableCell align="right">{t('tariffs.packages.fields.used')}</TableCell>
+                  <TableCell align="right">{t('packages.fields.used')}</TableCell>
                   <TableCell sx={{ ...showFrom('md'), minWidth: 160 }}>
-                    {t('tariffs.packages.fields.remaining')}
+                    {t('packages.fields.remaining')}
                   </TableCell>
                   <TableCell align="right" sx={showFrom('md')}>
-                    {t('tariffs.packages.fields.price')}
+                    {t('packages.fields.price')}
                   </TableCell>
                   {canEdit && (
                     <TableCell align="right">
@@ -133,7 +133,7 @@ export default function TariffPackagesPage() {
                             size="small"
                             variant="outlined"
                             color={STATUS_COLOR[pack.status]}
-                            label={t(`tariffs.packages.status.${pack.status}`)}
+                            label={t(`packages.status.${pack.status}`)}
                           />
                         </Box>
                         <Typography
@@ -141,7 +141,7 @@ export default function TariffPackagesPage() {
                           color="text.secondary"
                           sx={{ display: { sm: 'none' } }}
                         >
-                          {t('tariffs.packages.ofQuota', { quota: count(pack.quota) })}
+                          {t('packages.ofQuota', { quota: count(pack.quota) })}
                         </Typography>
                       </Stack>
                     </TableCell>
@@ -157,7 +157,7 @@ export default function TariffPackagesPage() {
                         <LinearProgress
                           variant="determinate"
                           value={pack.quota ? Math.min(100, (pack.used / pack.quota) * 100) : 0}
-                          aria-label={t('tariffs.packages.usedShare', {
+                          aria-label={t('packages.usedShare', {
                             used: count(pack.used),
                             quota: count(pack.quota),
                           })}
@@ -176,12 +176,12 @@ export default function TariffPackagesPage() {
                             open(pack)
                               ? [
                                   {
-                                    label: t('tariffs.packages.extend'),
+                                    label: t('packages.extend'),
                                     icon: <EventRepeatIcon fontSize="small" />,
                                     onClick: () => setExtending(pack),
                                   },
                                   {
-                                    label: t('tariffs.packages.close'),
+                                    label: t('packages.close'),
                                     icon: <LockIcon fontSize="small" />,
                                     onClick: () => setClosing(pack),
                                     color: 'error.main',
@@ -215,9 +215,9 @@ export default function TariffPackagesPage() {
           />
           <ConfirmDialog
             open={Boolean(closing)}
-            title={t('tariffs.packages.closeTitle')}
-            text={t('tariffs.packages.closeText', { period: closing ? period(closing) : '' })}
-            confirmLabel={t('tariffs.packages.close')}
+            title={t('packages.closeTitle')}
+            text={t('packages.closeText', { period: closing ? period(closing) : '' })}
+            confirmLabel={t('packages.close')}
             busy={close.isPending}
             onConfirm={confirmClose}
             onClose={() => setClosing(undefined)}

@@ -56,7 +56,7 @@ function AssignmentsTable({
   rows: UserService[];
   actions?: (row: UserService) => React.ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tariffs');
   const canEditTariffs = usePermission(Permission.tariffEdit);
   const today = todayIso();
   return (
@@ -64,10 +64,10 @@ function AssignmentsTable({
       <Table aria-label={label} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('tariffs.fields.service')}</TableCell>
-            <TableCell sx={showFrom('sm')}>{t('tariffs.assign.tariff')}</TableCell>
-            <TableCell sx={showFrom('md')}>{t('tariffs.fields.validFrom')}</TableCell>
-            <TableCell sx={showFrom('md')}>{t('tariffs.fields.validTo')}</TableCell>
+            <TableCell>{t('fields.service')}</TableCell>
+            <TableCell sx={showFrom('sm')}>{t('assign.tariff')}</TableCell>
+            <TableCell sx={showFrom('md')}>{t('fields.validFrom')}</TableCell>
+            <TableCell sx={showFrom('md')}>{t('fields.validTo')}</TableCell>
             {actions && (
               <TableCell align="right">
                 <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
@@ -89,7 +89,7 @@ function AssignmentsTable({
                         size="small"
                         color="info"
                         variant="outlined"
-                        label={t('tariffs.state.upcoming')}
+                        label={t('state.upcoming')}
                       />
                     )}
                   </Box>
@@ -106,7 +106,7 @@ function AssignmentsTable({
                     sx={{ display: { md: 'none' } }}
                   >
                     {formatDay(row.validFrom, i18n.language)} –{' '}
-                    {row.validTo ? formatDay(row.validTo, i18n.language) : t('tariffs.openEnded')}
+                    {row.validTo ? formatDay(row.validTo, i18n.language) : t('openEnded')}
                   </Typography>
                 </Stack>
               </TableCell>
@@ -121,7 +121,7 @@ function AssignmentsTable({
                 {formatDay(row.validFrom, i18n.language)}
               </TableCell>
               <TableCell sx={{ ...showFrom('md'), whiteSpace: 'nowrap' }}>
-                {row.validTo ? formatDay(row.validTo, i18n.language) : t('tariffs.openEnded')}
+                {row.validTo ? formatDay(row.validTo, i18n.language) : t('openEnded')}
               </TableCell>
               {actions && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -138,7 +138,7 @@ function AssignmentsTable({
 
 /** usersServicesEditPage (`/admin/{id}/services`): which services a user may use, how priced. */
 export default function UserServicesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tariffs');
   const userId = parseId(useParams().id);
   const heading = useUserHeading(userId);
   const assignments = useAssignments(userId);
@@ -175,7 +175,7 @@ export default function UserServicesPage() {
       ...(canSeePackages
         ? [
             {
-              label: t('tariffs.packagesLink'),
+              label: t('packagesLink'),
               to: paths.packages(userId, row.serviceId),
               icon: <Inventory2Icon fontSize="small" />,
             },
@@ -184,12 +184,12 @@ export default function UserServicesPage() {
       ...(canEdit
         ? [
             {
-              label: t('tariffs.assign.switch'),
+              label: t('assign.switch'),
               icon: <SwapHorizIcon fontSize="small" />,
               onClick: () => setAssigning({ serviceId: row.serviceId }),
             },
             {
-              label: t('tariffs.assign.end'),
+              label: t('assign.end'),
               icon: <EventBusyIcon fontSize="small" />,
               onClick: () => {
                 setEndError(undefined);
@@ -207,9 +207,9 @@ export default function UserServicesPage() {
             component={Link}
             to={paths.packages(userId, row.serviceId)}
             sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            aria-label={`${t('tariffs.packagesLink')}: ${row.serviceName}`}
+            aria-label={`${t('packagesLink')}: ${row.serviceName}`}
           >
-            {t('tariffs.packagesShort')}
+            {t('packagesShort')}
           </Button>
         )}
         <RowMenu label={`${t('common.more')}: ${row.serviceName}`} items={items} />
@@ -225,7 +225,7 @@ export default function UserServicesPage() {
         actions={
           canEdit && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAssigning({})}>
-              {t('tariffs.assign.open')}
+              {t('assign.open')}
             </Button>
           )
         }
@@ -238,30 +238,26 @@ export default function UserServicesPage() {
             <Stack spacing={4}>
               <Box component="section" aria-labelledby="current-services">
                 <Typography id="current-services" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                  {t('tariffs.assign.current')}
+                  {t('assign.current')}
                 </Typography>
                 {current.length > 0 ? (
-                  <AssignmentsTable
-                    label={t('tariffs.assign.current')}
-                    rows={current}
-                    actions={actions}
-                  />
+                  <AssignmentsTable label={t('assign.current')} rows={current} actions={actions} />
                 ) : (
                   <Paper
                     variant="outlined"
                     role="status"
                     sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}
                   >
-                    {t('tariffs.assign.none')}
+                    {t('assign.none')}
                   </Paper>
                 )}
               </Box>
               {past.length > 0 && (
                 <Box component="section" aria-labelledby="past-services">
                   <Typography id="past-services" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                    {t('tariffs.assign.history')}
+                    {t('assign.history')}
                   </Typography>
-                  <AssignmentsTable label={t('tariffs.assign.history')} rows={past} />
+                  <AssignmentsTable label={t('assign.history')} rows={past} />
                 </Box>
               )}
             </Stack>
@@ -278,10 +274,10 @@ export default function UserServicesPage() {
       )}
       <DateDialog
         open={Boolean(ending)}
-        title={t('tariffs.assign.endTitle')}
-        text={t('tariffs.assign.endText', { name: ending?.serviceName ?? '' })}
-        label={t('tariffs.assign.endFrom')}
-        confirmLabel={t('tariffs.assign.end')}
+        title={t('assign.endTitle')}
+        text={t('assign.endText', { name: ending?.serviceName ?? '' })}
+        label={t('assign.endFrom')}
+        confirmLabel={t('assign.end')}
         busy={end.isPending}
         error={endError}
         onConfirm={confirmEnd}

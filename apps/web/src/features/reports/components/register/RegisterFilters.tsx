@@ -37,7 +37,7 @@ export function RegisterFilters({
   serverErrors,
   subjectPicker,
 }: RegisterFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   const startError = problem?.startDate ? t(problem.startDate) : serverErrors?.startDate?.[0];
   const endError = problem?.endDate ? t(problem.endDate) : serverErrors?.endDate?.[0];
 
@@ -67,13 +67,13 @@ export function RegisterFilters({
   return (
     <>
       <ReportToolbar>
-        {dayField('startDate', t('reports.register.from'), startError)}
-        {dayField('endDate', t('reports.register.to'), endError)}
+        {dayField('startDate', t('register.from'), startError)}
+        {dayField('endDate', t('register.to'), endError)}
         <SearchField
           value={search}
           onChange={onSearch}
-          label={t('reports.register.filter')}
-          placeholder={t('reports.register.filterPlaceholder')}
+          label={t('register.filter')}
+          placeholder={t('register.filterPlaceholder')}
         />
         {subjectPicker}
       </ReportToolbar>
@@ -83,14 +83,14 @@ export function RegisterFilters({
         useFlexGap
         sx={{ mt: -1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
         role="group"
-        aria-label={t('reports.register.presets')}
+        aria-label={t('register.presets')}
       >
         {presets.map(({ key, range }) => {
           const active = range.startDate === startDate && range.endDate === endDate;
           return (
             <Chip
               key={key}
-              label={t(`reports.register.preset.${key}`)}
+              label={t(`register.preset.${key}`)}
               color={active ? 'primary' : 'default'}
               variant={active ? 'filled' : 'outlined'}
               onClick={() => setRange(range, { replace: false })}

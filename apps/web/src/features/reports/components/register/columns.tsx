@@ -28,7 +28,7 @@ export function useRegisterColumns(
   openRequest: (requestId: string) => void,
   userLabel?: (userId: number) => string | undefined,
 ): Column<RegisterRow, RegisterSortKey>[] {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('reports');
   const lang = i18n.language;
 
   const requestButton = (row: RegisterRow) => (
@@ -37,7 +37,7 @@ export function useRegisterColumns(
       type="button"
       onClick={() => openRequest(row.requestId)}
       sx={{ ...mono, fontSize: '0.8125rem', textAlign: 'left', overflowWrap: 'anywhere' }}
-      aria-label={`${t('reports.register.open')}: ${row.requestId}`}
+      aria-label={`${t('register.open')}: ${row.requestId}`}
     >
       {row.requestId}
     </Link>
@@ -46,7 +46,7 @@ export function useRegisterColumns(
   return [
     {
       id: 'requestedAt',
-      label: t('reports.fields.requestedAt'),
+      label: t('fields.requestedAt'),
       sortKey: 'requestedAt',
       render: (row) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
@@ -66,7 +66,7 @@ export function useRegisterColumns(
     },
     {
       id: 'requestId',
-      label: t('reports.fields.requestId'),
+      label: t('fields.requestId'),
       hideBelow: 'sm',
       render: requestButton,
     },
@@ -74,7 +74,7 @@ export function useRegisterColumns(
       ? [
           {
             id: 'user',
-            label: t('reports.fields.user'),
+            label: t('fields.user'),
             hideBelow: 'lg' as const,
             render: (row: RegisterRow) => userLabel(row.userId) ?? `#${row.userId}`,
           },
@@ -82,21 +82,21 @@ export function useRegisterColumns(
       : []),
     {
       id: 'subject',
-      label: t('reports.fields.subject'),
+      label: t('fields.subject'),
       hideBelow: 'md',
       render: (row) => row.subject || '—',
       sx: { ...mono, fontSize: '0.8125rem' },
     },
     {
       id: 'status',
-      label: t('reports.fields.status'),
+      label: t('fields.status'),
       sortKey: 'status',
       hideBelow: 'sm',
       render: (row) => <RequestStatus status={row.status} />,
     },
     {
       id: 'httpStatus',
-      label: t('reports.fields.httpStatus'),
+      label: t('fields.httpStatus'),
       sortKey: 'httpStatus',
       hideBelow: 'md',
       align: 'right',
@@ -109,7 +109,7 @@ export function useRegisterColumns(
     },
     {
       id: 'durationMs',
-      label: t('reports.fields.durationMs'),
+      label: t('fields.durationMs'),
       sortKey: 'durationMs',
       hideBelow: 'md',
       align: 'right',
@@ -118,7 +118,7 @@ export function useRegisterColumns(
     },
     {
       id: 'amount',
-      label: t('reports.fields.amount'),
+      label: t('fields.amount'),
       sortKey: 'amount',
       align: 'right',
       render: (row) => (
@@ -130,9 +130,7 @@ export function useRegisterColumns(
           </Box>
           {(row.coveredByPackage || !row.billable) && (
             <Typography variant="caption" color="text.secondary">
-              {row.coveredByPackage
-                ? t('reports.register.covered')
-                : t('reports.register.notBillable')}
+              {row.coveredByPackage ? t('register.covered') : t('register.notBillable')}
             </Typography>
           )}
         </Stack>

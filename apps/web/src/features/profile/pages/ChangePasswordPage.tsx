@@ -14,7 +14,7 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** Own password change; the server revokes every old token and answers with a new one. */
 export default function ChangePasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const { control, handleSubmit, setError, formState, reset } = useZodForm(
     PasswordChangeRequest,
     EMPTY,
@@ -52,7 +52,7 @@ export default function ChangePasswordPage() {
         <PasswordField
           control={control}
           name="currentPassword"
-          label={t('users.password.current')}
+          label={t('password.current')}
           autoComplete="current-password"
           required
         />
@@ -73,7 +73,7 @@ export default function ChangePasswordPage() {
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('common.saving') : t('users.password.submit')}
+            {formState.isSubmitting ? t('common.saving') : t('password.submit')}
           </Button>
         </Stack>
       </Stack>

@@ -16,7 +16,7 @@ const CHANGE_PASSWORD_PATH = '/profile/changePassword';
 
 /** The signed-in user's card, with the profile form or the password change below it. */
 export default function ProfilePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('profile');
   const user = useAuth((s) => s.user);
   const { pathname } = useLocation();
   if (!user) return null;
@@ -24,7 +24,7 @@ export default function ProfilePage() {
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.login;
   const lastLogin = user.last_login_datetime
     ? new Date(user.last_login_datetime).toLocaleString(i18n.language)
-    : t('users.profile.never');
+    : t('profile.never');
 
   return (
     <>
@@ -45,11 +45,11 @@ export default function ProfilePage() {
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {user.login} · {user.email}{' '}
               <Link component={RouterLink} to="/update/email" variant="body2">
-                {t('users.email.change')}
+                {t('email.change')}
               </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('users.profile.lastLogin')}: {lastLogin}
+              {t('profile.lastLogin')}: {lastLogin}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, pt: 0.5 }}>
               {user.groups.map((group) => (
@@ -64,7 +64,7 @@ export default function ProfilePage() {
       </Paper>
       <Tabs value={tab} aria-label={t('routes.profilePage')} sx={{ mb: 2 }} variant="scrollable">
         <Tab
-          label={t('users.profile.tab')}
+          label={t('profile.tab')}
           value={PROFILE_PATH}
           component={RouterLink}
           to={PROFILE_PATH}

@@ -12,7 +12,7 @@ import { ProfileForm } from '../profile-schema';
 
 /** Own name, surname and description. */
 export default function ProfileDetailsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const user = useAuth((s) => s.user);
   const { control, handleSubmit, setError, formState, reset } = useZodForm(ProfileForm, {
     name: user?.name ?? '',
@@ -41,7 +41,7 @@ export default function ProfileDetailsPage() {
         spacing={2}
         noValidate
         onSubmit={onSubmit}
-        aria-label={t('users.profile.tab')}
+        aria-label={t('profile.tab')}
       >
         {formError && (
           <Alert severity="error" role="alert">
@@ -66,7 +66,7 @@ export default function ProfileDetailsPage() {
         <FormTextField
           control={control}
           name="description"
-          label={t('users.profile.description')}
+          label={t('profile.description')}
           multiline
           minRows={3}
         />

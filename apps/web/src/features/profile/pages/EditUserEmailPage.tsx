@@ -15,7 +15,7 @@ import { EmailChangeForm } from '../profile-schema';
 
 /** editUserEmailPage (`/update/email`): a new e-mail address, confirmed with the current password. */
 export default function EditUserEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const user = useAuth((s) => s.user);
   const { control, handleSubmit, setError, formState } = useZodForm(EmailChangeForm, {
@@ -49,7 +49,7 @@ export default function EditUserEmailPage() {
           aria-label={t('routes.editUserEmailPage')}
         >
           <Typography color="text.secondary">
-            {t('users.email.current', { email: user.email })}
+            {t('email.current', { email: user.email })}
           </Typography>
           {formError && (
             <Alert severity="error" role="alert">
@@ -60,7 +60,7 @@ export default function EditUserEmailPage() {
             control={control}
             name="email"
             type="email"
-            label={t('users.email.new')}
+            label={t('email.new')}
             autoComplete="email"
             required
             autoFocus
@@ -68,8 +68,8 @@ export default function EditUserEmailPage() {
           <PasswordField
             control={control}
             name="currentPassword"
-            label={t('users.password.current')}
-            helperText={t('users.email.passwordHint')}
+            label={t('password.current')}
+            helperText={t('email.passwordHint')}
             autoComplete="current-password"
             required
           />

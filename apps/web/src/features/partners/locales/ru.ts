@@ -1,0 +1,98 @@
+/** Texts of the partners and partner users screens; the contract's `partners.*` messages under their own name. */
+import * as messages from '@cabinet/contract/locales/ru';
+
+const partners = {
+  partners: messages.partners,
+  add: 'Новый партнёр',
+  search: 'Компания, логин, e-mail или БИН',
+  empty: 'Партнёров пока нет',
+  unblocked: 'Партнёр разблокирован',
+  blockedDone: 'Партнёр заблокирован',
+  blockTitle: 'Заблокировать партнёра?',
+  blockText:
+    '«{{name}}» и его пользователи не смогут войти в кабинет, пока вы не разблокируете партнёра.',
+  unblockTitle: 'Разблокировать партнёра?',
+  unblockText: '«{{name}}» снова сможет входить в кабинет.',
+  removeTitle: 'Удалить партнёра?',
+  removeText:
+    '«{{name}}» будет удалён вместе с пользователями. Если у партнёра есть история запросов или документы, он будет заблокирован, а не удалён.',
+  fields: {
+    companyName: 'Компания',
+    taxId: 'БИН',
+    city: 'Город',
+    legalAddress: 'Юридический адрес',
+    contractNumber: 'Номер договора',
+    contractDate: 'Дата договора',
+    contract: 'Договор',
+    phone: 'Телефон',
+    contactEmail: 'E-mail для документов',
+    bankName: 'Банк',
+    iban: 'IBAN (ИИК)',
+    bic: 'БИК',
+    displayName: 'Имя в кабинете',
+    usersCount: 'Пользователи',
+  },
+  form: {
+    addIntro: 'Компания-партнёр и её учётная запись для входа в кабинет',
+    company: 'Реквизиты компании',
+    bank: 'Банковские реквизиты',
+    account: 'Учётная запись',
+    taxIdHint: '12 цифр, последняя — контрольная',
+    ibanHint: 'KZ и 18 знаков',
+    displayNameHint: 'Если пусто — название компании',
+  },
+  state: {
+    blocked: 'Заблокирован',
+  },
+  actions: {
+    block: 'Заблокировать',
+    unblock: 'Разблокировать',
+  },
+  attach: {
+    open: 'Прикрепить пользователя',
+    title: 'Прикрепить пользователя',
+    text: 'Выберите пользователя без партнёра: он станет пользователем «{{name}}».',
+    user: 'Пользователь',
+    hint: 'Начните вводить логин, имя или e-mail',
+    none: 'Свободных пользователей нет',
+    pick: 'Выберите пользователя',
+    submit: 'Прикрепить',
+  },
+  users: {
+    add: 'Новый пользователь',
+    search: 'Логин, имя или e-mail',
+    empty: 'У партнёра пока нет пользователей',
+    fullName: 'Имя и фамилия',
+    roles: 'Роли',
+    lastLogin: 'Последний вход',
+    blocked: 'Пользователь заблокирован',
+    unblocked: 'Пользователь разблокирован',
+    blockTitle: 'Заблокировать пользователя?',
+    blockText: '{{login}} не сможет войти в кабинет, его текущие сеансы завершатся.',
+    unblockTitle: 'Разблокировать пользователя?',
+    unblockText: '{{login}} снова сможет входить в кабинет.',
+    detach: 'Открепить от партнёра',
+    detachTitle: 'Открепить пользователя?',
+    detachText:
+      '{{login}} перестанет быть пользователем «{{name}}» и потеряет доступ к его данным.',
+    account: 'Учётная запись',
+    person: 'О пользователе',
+    partner: 'Партнёр',
+    group: 'Тип учётной записи',
+    groups: {
+      client: 'Пользователь',
+      Integrator: 'Интегратор (техническая)',
+    },
+    integrator: 'Интегратор',
+    clientRole: 'Пользователь партнёра',
+    rolesHint: 'Роли определяют, что пользователь видит и может делать',
+    rolesPartnerHint: 'Другие роли назначает провайдер',
+    description: 'Комментарий',
+    blockedSwitch: 'Заблокирован',
+    blockedHint: 'Заблокированный пользователь не может войти',
+    passwordHint: 'Не короче 8 символов. Все сеансы пользователя завершатся.',
+  },
+};
+
+export type PartnersTexts = typeof partners;
+export default partners;

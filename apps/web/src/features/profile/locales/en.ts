@@ -1,0 +1,22 @@
+import type { ProfileTexts } from './ru';
+
+const profile: ProfileTexts = {
+  profile: {
+    tab: 'Personal data',
+    description: 'About me',
+    lastLogin: 'Last sign-in',
+    never: 'never',
+  },
+  password: {
+    current: 'Current password',
+    submit: 'Change the password',
+  },
+  email: {
+    current: 'Now: {{email}}',
+    new: 'New e-mail',
+    passwordHint: 'Confirm the change with your password',
+    change: 'Change e-mail',
+  },
+};
+
+export default profile;

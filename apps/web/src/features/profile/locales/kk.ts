@@ -1,0 +1,22 @@
+import type { ProfileTexts } from './ru';
+
+const profile: ProfileTexts = {
+  profile: {
+    tab: 'Жеке деректер',
+    description: 'Өзім туралы',
+    lastLogin: 'Соңғы кіру',
+    never: 'әлі кірмеген',
+  },
+  password: {
+    current: 'Ағымдағы құпиясөз',
+    submit: 'Құпиясөзді өзгерту',
+  },
+  email: {
+    current: 'Қазір: {{email}}',
+    new: 'Жаңа e-mail',
+    passwordHint: 'Мекенжайды өзгерту үшін құпиясөзбен растаңыз',
+    change: 'E-mail өзгерту',
+  },
+};
+
+export default profile;

@@ -1,0 +1,22 @@
+/** Texts of the own profile screens (the contract's `users.*` messages are common). */
+const profile = {
+  profile: {
+    tab: 'Личные данные',
+    description: 'О себе',
+    lastLogin: 'Последний вход',
+    never: 'ещё не входил',
+  },
+  password: {
+    current: 'Текущий пароль',
+    submit: 'Сменить пароль',
+  },
+  email: {
+    current: 'Сейчас: {{email}}',
+    new: 'Новый e-mail',
+    passwordHint: 'Для смены адреса подтвердите его паролем',
+    change: 'Изменить e-mail',
+  },
+};
+
+export type ProfileTexts = typeof profile;
+export default profile;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueApi } from '../../src/features/catalogue/api';
 import { dashboardApi } from '../../src/features/dashboard/api';
 import { documentsApi } from '../../src/features/documents/api';
-import { reportsApi } from '../../src/features/reports/api';
+import { reportsApi } from '../../src/features/usage/api';
 import { servicesApi } from '../../src/features/services/api';
 import { tariffsApi } from '../../src/features/tariffs/api';
 import { MalformedAnswer, resetHttp } from '../../src/lib/http';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Permission, type CurrentUser, type RegisterRow } from '@cabinet/contract';
-import RequestRegisterPage from '../../src/features/reports/pages/RequestRegisterPage';
+import RequestRegisterPage from '../../src/features/usage/pages/RequestRegisterPage';
 import { authStore, initialAuthState } from '../../src/lib/session';
 import { resetHttp } from '../../src/lib/http';
 

@@ -4,7 +4,7 @@ import {
   dayWithWeekday,
   jsonTokens,
   prettyPayload,
-} from '../../src/features/reports/format';
+} from '../../src/features/usage/format';
 
 describe('days in words', () => {
   it('names a day with its weekday in the user’s language', () => {

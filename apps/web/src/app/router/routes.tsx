@@ -5,7 +5,7 @@ import { accessControlPages } from '../../features/access-control';
 import { authPages } from '../../features/auth';
 import { documentsPages } from '../../features/documents';
 import { partnersPages } from '../../features/partners';
-import { reportsPages } from '../../features/reports';
+import { reportsPages } from '../../features/usage';
 import { servicesPages } from '../../features/services';
 import { tariffsPages } from '../../features/tariffs';
 import { profilePages } from '../../features/profile';

@@ -9,7 +9,7 @@ const fullName = (user: { name: string; surname: string }) =>
 
 /** Whose report this is, for a heading's subtitle; nothing for one's own. */
 export function SubjectLine({ subject }: { subject?: ReportSubject }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('usage');
   if (!subject || subject.own) return null;
   const label = subject.group === 'Partner' ? t('subject.partner') : t('subject.user');
   return (
@@ -34,7 +34,7 @@ export function SubjectPicker({
   members: ReportPerson[];
   onChange: (userId: number) => void;
 }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('usage');
   if (partnerId === undefined || members.length === 0) return null;
   const known = userId === partnerId || members.some((member) => member.id === userId);
   if (!known) return null;

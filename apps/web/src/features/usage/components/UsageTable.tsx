@@ -56,7 +56,7 @@ export function UsageTable<T extends UsageTotals>({
   busy,
   footer,
 }: UsageTableProps<T>) {
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('usage');
   const lang = i18n.language;
   const value = (key: keyof UsageTotals, counts: UsageTotals, row?: T) =>
     key === 'amountMinor'

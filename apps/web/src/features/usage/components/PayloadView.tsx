@@ -18,7 +18,7 @@ const tokenColor = {
 
 /** A stored request or response body: JSON re-indented and coloured, copyable. */
 export function PayloadView({ title, payload }: { title: string; payload: string }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('usage');
   const [copied, setCopied] = useState(false);
   const view = prettyPayload(payload);
   const headingId = `payload-${title.replace(/\W+/g, '-')}`;

@@ -37,7 +37,7 @@ export function RegisterFilters({
   serverErrors,
   subjectPicker,
 }: RegisterFiltersProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('usage');
   const startError = problem?.startDate ? t(problem.startDate) : serverErrors?.startDate?.[0];
   const endError = problem?.endDate ? t(problem.endDate) : serverErrors?.endDate?.[0];
 

@@ -33,7 +33,7 @@ const ExportCsvButton = lazy(() =>
  * One request fills it: the register's answer names the service and whose register it is.
  */
 export default function RequestRegisterPage() {
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('usage');
   const lang = i18n.language;
   const params = useParams();
   const userId = parseId(params.userId);

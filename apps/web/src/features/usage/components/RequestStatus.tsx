@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Success or error of a recorded request. */
 export function RequestStatus({ status }: { status: 'success' | 'error' }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('usage');
   return (
     <Chip
       size="small"

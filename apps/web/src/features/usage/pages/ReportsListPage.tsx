@@ -36,7 +36,7 @@ const Application1Button = lazy(() =>
 
 /** reportsListPage (`/admin/{id}/reports`): a user's usage of a month, one row per service. */
 export default function ReportsListPage() {
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('usage');
   const userId = parseId(useParams().id);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -49,7 +49,7 @@ export function RequestDetailDialog({
   userLabel?: (userId: number) => string | undefined;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('usage');
   const lang = i18n.language;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

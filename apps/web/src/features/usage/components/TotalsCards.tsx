@@ -59,7 +59,7 @@ function Stat({
 
 /** The month's totals at a glance: requests, successful, failed, amount. */
 export function TotalsCards({ totals, currency }: { totals: UsageTotals; currency: string }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('usage');
   const lang = i18n.language;
   const count = (n: number) => formatCount(n, lang);
   return (

@@ -24,7 +24,7 @@ export function MonthPicker({
   value: MonthRef;
   onChange: (next: MonthRef) => void;
 }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('usage');
   const now = currentMonth();
   const previous = shiftMonth(value, -1);
   const next = shiftMonth(value, 1);

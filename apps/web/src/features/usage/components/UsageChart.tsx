@@ -45,7 +45,7 @@ function WeekendShading({ days }: { days: string[] }) {
 export function UsageChart({ month, rows, onDayClick }: UsageChartProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('usage');
   const lang = i18n.language;
   const palette = (theme.vars ?? theme).palette;
 

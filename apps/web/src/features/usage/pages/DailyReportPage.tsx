@@ -37,7 +37,7 @@ const CURRENCY = 'KZT';
 
 /** reportsPage (`/admin/{userId}/reports/{serviceId}/report`): one service by day of a month. */
 export default function DailyReportPage() {
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('usage');
   const lang = i18n.language;
   const params = useParams();
   const userId = parseId(params.userId);

@@ -28,7 +28,7 @@ export function useRegisterColumns(
   openRequest: (requestId: string) => void,
   userLabel?: (userId: number) => string | undefined,
 ): Column<RegisterRow, RegisterSortKey>[] {
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('usage');
   const lang = i18n.language;
 
   const requestButton = (row: RegisterRow) => (

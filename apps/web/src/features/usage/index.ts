@@ -1,0 +1,9 @@
+import { withNamespaces } from '../../lib/i18n';
+
+export { reportsStore, clearReportsState, initialReportsState } from './reports-store';
+export type { ReportsState } from './reports-store';
+export const reportsPages = {
+  reportsList: withNamespaces('usage', () => import('./pages/ReportsListPage')),
+  dailyReport: withNamespaces('usage', () => import('./pages/DailyReportPage')),
+  requestRegister: withNamespaces('usage', () => import('./pages/RequestRegisterPage')),
+};

@@ -76,6 +76,32 @@ describe('translations', () => {
     expect(foreign).toEqual([]);
   });
 
+  it('every literal text key a feature uses is in its namespace or the common one', () => {
+    const missing = Object.entries(sources).flatMap(([path, source]) => {
+      const [, feature] = /features\/([\w-]+)\//.exec(path)!;
+      const own = texts.ru![feature] as Tree | undefined;
+      const common = texts.ru!.common as Tree;
+      const keys = [...source.matchAll(/\bt\(\s*'([a-zA-Z][\w]*(?:\.[\w]+)+)'/g)].map((m) => m[1]!);
+      return keys
+        .filter((key) => typeof lookup(own ?? {}, key) !== 'string')
+        .filter((key) => typeof lookup(common, key) !== 'string')
+        .map((key) => `${path}: ${key}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('every page a feature with texts exports waits for its namespace (no raw keys on screen)', () => {
+    const bare = Object.entries(sources).flatMap(([path, source]) => {
+      const [, feature] = /features\/([\w-]+)\/index\.ts$/.exec(path) ?? [];
+      if (!feature || !featureNamespaces.includes(feature)) return [];
+      const loaders = [
+        ...source.matchAll(/(withNamespaces\(\s*'[\w-]+',\s*)?\(\) => import\('([^']+)'\)/g),
+      ];
+      return loaders.filter((match) => !match[1]).map((match) => `${feature}: ${match[2]}`);
+    });
+    expect(bare).toEqual([]);
+  });
+
   it('every feature with texts has a namespace of its own', () => {
     expect(featureNamespaces).toEqual(
       expect.arrayContaining(['access-control', 'auth', 'partners', 'profile', 'documents']),

@@ -1,7 +1,9 @@
+import { withNamespaces } from '../../lib/i18n';
+
 export const accessControlPages = {
-  roles: () => import('./pages/RolesPage'),
-  editRole: () => import('./pages/EditRolePage'),
-  rules: () => import('./pages/RulesPage'),
-  editRules: () => import('./pages/EditRulesPage'),
-  addGroup: () => import('./pages/AddGroupPage'),
+  roles: withNamespaces('access-control', () => import('./pages/RolesPage')),
+  editRole: withNamespaces('access-control', () => import('./pages/EditRolePage')),
+  rules: withNamespaces('access-control', () => import('./pages/RulesPage')),
+  editRules: withNamespaces('access-control', () => import('./pages/EditRulesPage')),
+  addGroup: withNamespaces('access-control', () => import('./pages/AddGroupPage')),
 };

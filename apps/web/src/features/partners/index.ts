@@ -1,9 +1,11 @@
+import { withNamespaces } from '../../lib/i18n';
+
 export const partnersPages = {
-  partners: () => import('./pages/PartnersPage'),
-  partnerUsers: () => import('./pages/PartnerUsersPage'),
-  editPartner: () => import('./pages/EditPartnerPage'),
-  addPartner: () => import('./pages/AddPartnerPage'),
-  addPartnerUser: () => import('./pages/AddPartnerUserPage'),
-  editPartnerUser: () => import('./pages/EditPartnerUserPage'),
-  changeUserPassword: () => import('./pages/ChangeUserPasswordPage'),
+  partners: withNamespaces('partners', () => import('./pages/PartnersPage')),
+  partnerUsers: withNamespaces('partners', () => import('./pages/PartnerUsersPage')),
+  editPartner: withNamespaces('partners', () => import('./pages/EditPartnerPage')),
+  addPartner: withNamespaces('partners', () => import('./pages/AddPartnerPage')),
+  addPartnerUser: withNamespaces('partners', () => import('./pages/AddPartnerUserPage')),
+  editPartnerUser: withNamespaces('partners', () => import('./pages/EditPartnerUserPage')),
+  changeUserPassword: withNamespaces('partners', () => import('./pages/ChangeUserPasswordPage')),
 };

@@ -4,5 +4,5 @@ export const siteInfoPages = {
   contacts: withNamespaces('site-info', () => import('./pages/ContactsPage')),
   technology: withNamespaces('site-info', () => import('./pages/TechnologyPage')),
   /** `/Profile`, the template's name of the profile page: the same page as `/profile`. */
-  profileAlias: () => import('./pages/ProfileAliasPage'),
+  profileAlias: withNamespaces('site-info', () => import('./pages/ProfileAliasPage')),
 };

@@ -58,6 +58,8 @@ const partners: PartnersTexts = {
     submit: 'Attach',
   },
   users: {
+    neverSignedIn: 'never',
+    passwordSubmit: 'Change the password',
     add: 'New user',
     search: 'Login, name or e-mail',
     empty: 'The partner has no users yet',

@@ -59,6 +59,8 @@ const partners: PartnersTexts = {
     submit: 'Бекіту',
   },
   users: {
+    neverSignedIn: 'әлі кірмеген',
+    passwordSubmit: 'Құпиясөзді өзгерту',
     add: 'Жаңа пайдаланушы',
     search: 'Логин, аты немесе e-mail',
     empty: 'Серіктесте әзірге пайдаланушылар жоқ',

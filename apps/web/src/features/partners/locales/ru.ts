@@ -59,6 +59,8 @@ const partners = {
     submit: 'Прикрепить',
   },
   users: {
+    neverSignedIn: 'ещё не входил',
+    passwordSubmit: 'Сменить пароль',
     add: 'Новый пользователь',
     search: 'Логин, имя или e-mail',
     empty: 'У партнёра пока нет пользователей',

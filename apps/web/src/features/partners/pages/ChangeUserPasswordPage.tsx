@@ -75,7 +75,7 @@ export default function ChangeUserPasswordPage() {
           <FormActions
             cancelTo={back}
             busy={formState.isSubmitting}
-            submitLabel={t('users.password.submit')}
+            submitLabel={t('users.passwordSubmit')}
           />
         </Stack>
       </Paper>

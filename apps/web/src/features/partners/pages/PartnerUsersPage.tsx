@@ -174,7 +174,7 @@ export default function PartnerUsersPage() {
       sortKey: 'lastLoginAt',
       hideBelow: 'md',
       render: (user) =>
-        user.lastLoginAt ? formatMoment(user.lastLoginAt, i18n.language) : t('users.profile.never'),
+        user.lastLoginAt ? formatMoment(user.lastLoginAt, i18n.language) : t('users.neverSignedIn'),
       sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
     },
     ...(canEdit

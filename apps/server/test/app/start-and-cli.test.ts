@@ -48,7 +48,7 @@ describe('the server as npm start runs it', () => {
     } finally {
       await stop(second.child);
     }
-  });
+  }, 120_000); // two server starts through tsx
 
   it('refuses to start on a bad setting, saying which', async () => {
     const bad = runScript('src/main.ts', [], { ...env, PORT: 'eighty' });
@@ -111,7 +111,7 @@ describe('the CLI', () => {
     const noRole = grant('operator', 'Wizard');
     expect(await noRole.exited).toBe(1);
     expect(noRole.output()).toContain('No role has the key Wizard.');
-  });
+  }, 120_000); // four CLI processes, each starting tsx: 11 s on a quiet machine, 30 s+ under load
 
   it('create-admin refuses a login that is another user’s e-mail; identity-conflicts lists none', async () => {
     const squat = runScript(

@@ -79,7 +79,7 @@ describe('translations', () => {
   it('every literal text key a feature uses is in its namespace or the common one', () => {
     const missing = Object.entries(sources).flatMap(([path, source]) => {
       const [, feature] = /features\/([\w-]+)\//.exec(path)!;
-      const own = texts.ru![feature] as Tree | undefined;
+      const own = texts.ru![feature!] as Tree | undefined;
       const common = texts.ru!.common as Tree;
       const keys = [...source.matchAll(/\bt\(\s*'([a-zA-Z][\w]*(?:\.[\w]+)+)'/g)].map((m) => m[1]!);
       return keys

@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { Email, Login } from '@cabinet/contract';
+import { CloseMonthInput, Email, Login } from '@cabinet/contract';
 import { ConfigError, loadConfig } from './core/config.js';
 import { openMigratedDatabase } from './core/db/open.js';
 import { seedAccessDefaults } from './seed/access-defaults.js';
@@ -11,7 +11,7 @@ import { Calendar } from './core/calendar.js';
 import { systemClock } from './core/clock.js';
 import { FileStore } from './core/storage/file-store.js';
 import { InProcessJobQueue } from './core/jobs/job-queue.js';
-import { MonthClosings } from './features/documents/index.js';
+import { MonthClosings, verifyMonth } from './features/documents/index.js';
 import { takenFields } from './core/auth/accounts.js';
 import { findIdentityConflicts } from './core/db/identity-conflicts.js';
 
@@ -189,8 +189,9 @@ program
   .description('Make every partner’s Application 1 and per-service reports of a month')
   .requiredOption('--year <yyyy>', 'year', (v) => Number.parseInt(v, 10))
   .requiredOption('--month <m>', 'month, 1 to 12', (v) => Number.parseInt(v, 10))
-  .option('--replace', 'make them again for a month closed already')
-  .action((options: { year: number; month: number; replace?: boolean }) =>
+  .option('--replace', 'issue them again for a month closed already (new versions)')
+  .option('--reason <text>', 'why they are issued again (needed with --replace)')
+  .action((options: { year: number; month: number; replace?: boolean; reason?: string }) =>
     withDatabase(async ({ db }) => {
       const config = loadConfig();
       const closings = new MonthClosings({
@@ -202,13 +203,40 @@ program
         jobs: new InProcessJobQueue(() => undefined),
       });
       const closing = await closings.start(
-        { year: options.year, month: options.month, replace: options.replace ?? false },
+        CloseMonthInput.parse({
+          year: options.year,
+          month: options.month,
+          replace: options.replace ?? false,
+          reason: options.reason ?? '',
+        }),
         null,
         true,
       );
       process.stdout.write(
         `${options.month}.${options.year}: ${closing.status}, ${closing.documents} documents.\n`,
       );
+    }),
+  );
+
+program
+  .command('verify-month')
+  .description(
+    'Recompute a month from the register and report every difference with the daily usage, the charges and the final documents',
+  )
+  .requiredOption('--year <yyyy>', 'year', (v) => Number.parseInt(v, 10))
+  .requiredOption('--month <m>', 'month, 1 to 12', (v) => Number.parseInt(v, 10))
+  .action((options: { year: number; month: number }) =>
+    withDatabase(async ({ db }) => {
+      const config = loadConfig();
+      const result = await verifyMonth(db, new FileStore(config.filesDir), options.year, options.month);
+      process.stdout.write(
+        `${options.month}.${options.year}: ${result.requests} requests on ${result.days} user-service-days, ${result.documents} final documents, ${result.differences.length} differences.\n`,
+      );
+      for (const d of result.differences)
+        process.stdout.write(
+          `${d.check}: user ${d.userId ?? '-'} service ${d.serviceId ?? '-'} ${d.day ?? ''} ${d.field}: register says ${d.expected}, found ${d.actual}\n`,
+        );
+      if (result.differences.length > 0) process.exitCode = 2;
     }),
   );
 

@@ -32,9 +32,17 @@ export const DocumentSummary = z.object({
   ownerName: z.string(),
   subjectId: z.number().int(),
   subjectLogin: z.string(),
-  /** Made by closing the month (replaced only by closing it again). */
+  /** Made by closing the month: final, numbered, never made again silently. */
   closing: z.boolean(),
   createdAt: z.string(),
+  /** The file's SHA-256 (hex), to check a copy against. */
+  sha256: z.string().nullable(),
+  /** A final document's number (`2026-0007`), version, and why it was issued again. */
+  number: z.string().nullable(),
+  version: z.number().int(),
+  reason: z.string().nullable(),
+  /** A newer version replaced it (kept, and shown, so that both can be compared). */
+  superseded: z.boolean(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
@@ -107,6 +115,8 @@ export const ClosingState = z.enum(['running', 'done', 'failed']);
 export const MonthClosing = z.object({
   year: z.number().int(),
   month: z.number().int(),
+  /** Why the month's documents were issued again (null: closed once). */
+  reason: z.string().nullable(),
   status: ClosingState,
   progress: z.number().int().min(0).max(100),
   documents: z.number().int(),
@@ -119,14 +129,49 @@ export type MonthClosing = z.infer<typeof MonthClosing>;
 export const MonthClosingsResponse = success(z.array(MonthClosing));
 
 /** Closing a closed month again needs `replace: true` (the screen asks first). */
-export const CloseMonthInput = z.strictObject({
-  year: z.number().int().min(2000).max(2100),
-  month: z.number().int().min(1).max(12),
-  replace: z.boolean().default(false),
-});
+/**
+ * Closing a month; `replace` issues a closed month's documents again, as new versions that
+ * supersede the old ones (which are kept), and then needs the `reason`.
+ */
+export const CloseMonthInput = z
+  .strictObject({
+    year: z.number().int().min(2000).max(2100),
+    month: z.number().int().min(1).max(12),
+    replace: z.boolean().default(false),
+    reason: z.string().trim().max(500).default(''),
+  })
+  .refine((input) => !input.replace || input.reason.length >= 3, {
+    error: MessageKey.reissueReasonRequired,
+    path: ['reason'],
+  });
 export type CloseMonthInput = z.input<typeof CloseMonthInput>;
 
 export const MonthClosingResponse = success(MonthClosing);
+
+/** One disagreement `verify-month` found between the register and what was made of it. */
+export const MonthDifference = z.object({
+  /** What disagrees: daily usage, charges, or a final document, with the register or the charges. */
+  check: z.enum(['daily-usage', 'charges', 'document']),
+  userId: z.number().int().nullable(),
+  serviceId: z.number().int().nullable(),
+  day: z.string().nullable(),
+  field: z.string(),
+  expected: z.number(),
+  actual: z.number(),
+});
+export type MonthDifference = z.infer<typeof MonthDifference>;
+
+/** A month recomputed from the register: what was compared, and every difference. */
+export const MonthVerification = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  requests: z.number().int(),
+  days: z.number().int(),
+  documents: z.number().int(),
+  differences: z.array(MonthDifference),
+});
+export type MonthVerification = z.infer<typeof MonthVerification>;
+export const MonthVerificationResponse = success(MonthVerification);
 
 /** The form fields of an upload (multipart, with one `file`). */
 export const UploadDocumentFields = z.strictObject({

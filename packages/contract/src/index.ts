@@ -10,6 +10,7 @@ export * from './tariffs.js';
 export * from './usage.js';
 export * from './report-context.js';
 export * from './documents.js';
+export * from './statements.js';
 export * from './dashboard.js';
 export * from './directory.js';
 export * from './outbox.js';

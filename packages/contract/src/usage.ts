@@ -3,6 +3,7 @@ import { MAX_ROW_ID, page, pageQuery, success } from './common.js';
 import { MessageKey } from './messages.js';
 import { IsoDay } from './date-range.js';
 import { ReportContext, ReportService, ServiceReportContext } from './report-context.js';
+import { MonthState } from './statements.js';
 
 export const MAX_INGEST_BATCH = 1000;
 export const MAX_PAYLOAD_CHARS = 16_384;
@@ -85,8 +86,21 @@ const counts = {
   requests: z.number().int(),
   successful: z.number().int(),
   failed: z.number().int(),
+  /** Billable requests: `paid` (not covered by a package) plus `covered` (by one). */
   billable: z.number().int(),
+  paid: z.number().int(),
   covered: z.number().int(),
+  notBillable: z.number().int(),
+  /** The prices the register charged, as the tariffs state them (with or without VAT). */
+  amountMinor: z.number().int(),
+};
+
+/** A service's month as its statement bills it (a draft until the month is closed). */
+const billed = {
+  ...counts,
+  /** What the statement's lines of the service add up to: before VAT, VAT, and with VAT. */
+  netMinor: z.number().int(),
+  vatMinor: z.number().int(),
   amountMinor: z.number().int(),
 };
 
@@ -95,7 +109,7 @@ export const ServiceUsageRow = z.object({
   serviceCode: z.string(),
   serviceName: z.string(),
   currency: z.string(),
-  ...counts,
+  ...billed,
 });
 export type ServiceUsageRow = z.infer<typeof ServiceUsageRow>;
 
@@ -103,15 +117,19 @@ export const DailyUsageRow = z.object({ day: z.string(), ...counts });
 export type DailyUsageRow = z.infer<typeof DailyUsageRow>;
 
 export const UsageTotals = z.object(counts);
+/** The reports list's totals: `amountMinor` is the month's statement total (Application 1's). */
+export const BilledTotals = z.object(billed);
 
 export const ReportsPage = page(ServiceUsageRow).extend({
-  totals: UsageTotals,
+  totals: BilledTotals,
   context: ReportContext,
+  period: MonthState,
 });
 export const DailyReportPage = page(DailyUsageRow).extend({
   totals: UsageTotals,
   service: ReportService,
   context: ServiceReportContext,
+  period: MonthState,
 });
 
 export const RegisterQuery = pageQuery([

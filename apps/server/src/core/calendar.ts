@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, lastDayOfMonth } from 'date-fns';
+import { addDays, addMonths, format, lastDayOfMonth } from 'date-fns';
 
 /**
  * Business days in the provider's time zone: a request made at 23:30 in Almaty belongs to that
@@ -89,6 +89,14 @@ const DAY = 86_400_000;
 
 export const nextDay = (day: string) =>
   format(addDays(new Date(`${day}T00:00:00`), 1), 'yyyy-MM-dd');
+
+/** `YYYY-MM` → the month after it. */
+export const nextMonth = (month: string) =>
+  format(addMonths(new Date(`${month}-01T00:00:00`), 1), 'yyyy-MM');
+
+/** `YYYY-MM` of a year and month. */
+export const monthKey = (year: number, month: number) =>
+  `${year}-${String(month).padStart(2, '0')}`;
 
 /** First and last day of a month. */
 export function monthDays(year: number, month: number): [string, string] {

@@ -98,6 +98,8 @@ export const ConfigSchema = z.object({
   EXPORT_MAX_MB_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   /** Days a per-service report made on request is kept among the documents (closings stay). */
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days after a month's end before it may be closed: records that arrive late still count in it. */
+  MONTH_CLOSE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** On SIGTERM, the longest wait for in-flight requests and the running job before exiting. */

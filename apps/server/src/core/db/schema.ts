@@ -186,6 +186,35 @@ export interface DailyUsageTable {
   amount_minor: number;
 }
 
+/** Per user, service, day and price: how many requests it applied to, and whose month bills them. */
+export interface DailyChargesTable {
+  user_id: number;
+  service_id: number;
+  day: string;
+  /** `YYYY-MM` of `day`. */
+  usage_month: string;
+  /** `YYYY-MM` of the statement that bills these requests: a later one when theirs was closed. */
+  billed_month: string;
+  kind: ChargeKind;
+  /** 0: none. */
+  tariff_id: number;
+  /** 0: none. */
+  package_id: number;
+  /** Index into the tariff's tiers; -1: none. */
+  tier: number;
+  unit_price_minor: number;
+  quantity: number;
+  failed: number;
+}
+
+/** The last number given to a final document of a year. */
+export interface DocumentNumbersTable {
+  year: number;
+  last: number;
+}
+
+export type ChargeKind = 'tier' | 'package' | 'no-tariff' | 'not-billable';
+
 export interface MonthlyVolumeTable {
   holder_id: number;
   service_id: number;
@@ -216,6 +245,17 @@ export interface DocumentsTable {
   created_at: Timestamp;
   /** A digest of what a made document was made from (a report's data); null for others. */
   source_digest: string | null;
+  /** A final document's SHA-256 (hex) and number within its year. */
+  sha256: string | null;
+  number_year: number | null;
+  number_seq: number | null;
+  version: Generated<number>;
+  /** The document that replaced it, when a closed month was issued again. */
+  superseded_by: number | null;
+  /** Why it was issued again. */
+  reason: string | null;
+  /** The statement it shows, as JSON (Application 1 of a closed month). */
+  statement: string | null;
 }
 
 export interface ExportJobsTable {
@@ -245,6 +285,7 @@ export interface MonthClosingsTable {
   message: string | null;
   closed_by: number | null;
   closed_at: Timestamp;
+  reason: string | null;
 }
 
 export interface Database {
@@ -265,6 +306,8 @@ export interface Database {
   requests: RequestsTable;
   daily_usage: DailyUsageTable;
   monthly_volume: MonthlyVolumeTable;
+  daily_charges: DailyChargesTable;
+  document_numbers: DocumentNumbersTable;
   documents: DocumentsTable;
   export_jobs: ExportJobsTable;
   month_closings: MonthClosingsTable;

@@ -3,17 +3,26 @@ import {
   CloseMonthInput,
   MonthClosingResponse,
   MonthClosingsResponse,
+  MonthVerificationResponse,
   Permission,
 } from '@cabinet/contract';
+import { z } from 'zod';
+import type { DocumentDeps } from './deps.js';
+import { verifyMonth } from './verify.js';
 import { callerOf } from '../../core/auth/guard.js';
 import type { MonthClosings } from './closing.js';
 
 const tags = ['documents'];
 
-export const closingRoutes: FastifyPluginAsyncZod<{ closings: MonthClosings }> = async (
-  app,
-  { closings },
-) => {
+const ClosingMonthParams = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+
+export const closingRoutes: FastifyPluginAsyncZod<{
+  closings: MonthClosings;
+  deps: Pick<DocumentDeps, 'db' | 'files'>;
+}> = async (app, { closings, deps: { db, files } }) => {
   app.get(
     '/api/documents/closings',
     {
@@ -21,6 +30,24 @@ export const closingRoutes: FastifyPluginAsyncZod<{ closings: MonthClosings }> =
       config: { access: { permission: Permission.documentsEdit } },
     },
     async () => ({ success: true as const, data: await closings.list() }),
+  );
+
+  app.get(
+    '/api/documents/closings/:year/:month/verification',
+    {
+      schema: {
+        tags,
+        summary:
+          'Recomputes a month from the register: differences with the daily usage, the charges and the final documents (none expected)',
+        params: ClosingMonthParams,
+        response: { 200: MonthVerificationResponse },
+      },
+      config: { access: { permission: Permission.documentsEdit } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await verifyMonth(db, files, request.params.year, request.params.month),
+    }),
   );
 
   app.post(

@@ -1,18 +1,28 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { z } from 'zod';
+import { addDays, format } from 'date-fns';
 import { MessageKey, type CloseMonthInput, type MonthClosing } from '@cabinet/contract';
 import type { DocumentDeps } from './deps.js';
 import type { MonthClosingsTable } from '../../core/db/schema.js';
-import { monthDays } from '../../core/calendar.js';
+import { monthDays, monthKey } from '../../core/calendar.js';
+import { isPostgres } from '../../core/db/dialect.js';
 import { HttpError, invalid } from '../../core/http/errors.js';
-import { reportSubjects, usageByService } from '../usage/index.js';
+import { CLOSING_LOCK } from '../usage/index.js';
 import { application1Pdf, serviceReportPdf, storePdf } from './make.js';
-import { removeDocuments } from './store.js';
+import { currentStatement } from './statement.js';
+import { documentNumber, removeDocuments, takeDocumentNumber } from './store.js';
+import { formatDay } from './pdf/format-ru.js';
 
 const idOf = (year: number, month: number) => year * 100 + month;
 
+type CloseMonth = z.output<typeof CloseMonthInput>;
+
 /**
- * Closing a month makes each partner's Application 1 and per-service reports of that month, once.
- * Closing it again (confirmed) makes them anew and only then removes the old ones.
+ * Closing a month makes each partner's documents of it final: Application 1, numbered (one
+ * sequence per year of issue) with its statement kept beside it, and the per-service reports,
+ * each stored once with its SHA-256. Issuing a closed month again needs a reason and makes new
+ * versions; the old ones stay, marked superseded. Usage recorded for the month after it closed is
+ * billed in the next open month, as a correction (see usage's charges).
  */
 export class MonthClosings {
   constructor(private readonly deps: DocumentDeps) {
@@ -40,16 +50,25 @@ export class MonthClosings {
     return row && toClosing(row);
   }
 
+  /** The first day a month may be closed: its end plus the grace period for late records. */
+  closableFrom(year: number, month: number): string {
+    const end = monthDays(year, month)[1];
+    const days = this.deps.config.MONTH_CLOSE_GRACE_DAYS;
+    return format(addDays(new Date(`${end}T00:00:00`), days + 1), 'yyyy-MM-dd');
+  }
+
   /** Starts closing a month in the background (or, with `wait`, closes it before answering). */
-  async start(
-    input: Required<CloseMonthInput>,
-    closedBy: number | null,
-    wait = false,
-  ): Promise<MonthClosing> {
-    const { db, clock, calendar } = this.deps;
-    const { year, month, replace } = input;
-    if (monthDays(year, month)[1] >= calendar.today(clock.now()))
-      throw invalid('month', MessageKey.monthNotOver);
+  async start(input: CloseMonth, closedBy: number | null, wait = false): Promise<MonthClosing> {
+    const { db, clock, calendar, config } = this.deps;
+    const { year, month, replace, reason } = input;
+    const today = calendar.today(clock.now());
+    if (monthDays(year, month)[1] >= today) throw invalid('month', MessageKey.monthNotOver);
+    const from = this.closableFrom(year, month);
+    if (today < from)
+      throw invalid('month', MessageKey.monthInGrace, {
+        date: formatDay(from),
+        days: config.MONTH_CLOSE_GRACE_DAYS,
+      });
     const existing = await this.find(year, month);
     if (existing?.status === 'running') throw new HttpError(409, MessageKey.monthClosingRunning);
     if (existing?.status === 'done' && !replace)
@@ -61,12 +80,17 @@ export class MonthClosings {
       message: null,
       closed_by: closedBy,
       closed_at: clock.now().toISOString(),
+      reason: existing?.status === 'done' ? reason : null,
     };
-    await db
-      .insertInto('month_closings')
-      .values({ year, month, ...values })
-      .onConflict((oc) => oc.columns(['year', 'month']).doUpdateSet(values))
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      // Waits for recordings under way, which bill by the closings they read (usage's charges).
+      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${CLOSING_LOCK})`.execute(trx);
+      await trx
+        .insertInto('month_closings')
+        .values({ year, month, ...values })
+        .onConflict((oc) => oc.columns(['year', 'month']).doUpdateSet(values))
+        .execute();
+    });
     if (wait) await this.run(year, month);
     else this.deps.jobs.enqueue('close-month', idOf(year, month));
     return (await this.find(year, month))!;
@@ -81,88 +105,125 @@ export class MonthClosings {
         .where('year', '=', year)
         .where('month', '=', month)
         .execute();
-    const [from, to] = monthDays(year, month);
+    const closing = await db
+      .selectFrom('month_closings')
+      .select('reason')
+      .where('year', '=', year)
+      .where('month', '=', month)
+      .executeTakeFirstOrThrow();
     const previous = await db
       .selectFrom('documents')
-      .select('id')
+      .select(['id', 'subject_id', 'kind', 'service_id', 'version'])
       .where('closing', '=', 1)
+      .where('superseded_by', 'is', null)
       .where('year', '=', year)
       .where('month', '=', month)
       .execute();
-    const made: number[] = [];
+    const made: Array<{ id: number; subjectId: number; kind: string; serviceId: number | null }> =
+      [];
     try {
-      const partners = await db
-        .selectFrom('users as u')
-        .innerJoin('partner_profiles as p', 'p.user_id', 'u.id')
-        .select('u.id')
-        .where('u.group', '=', 'Partner')
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('daily_usage as d')
-              .innerJoin('users as m', 'm.id', 'd.user_id')
-              .select('d.user_id')
-              .where((w) =>
-                w.or([w('m.id', '=', w.ref('u.id')), w('m.parent_id', '=', w.ref('u.id'))]),
-              )
-              .where('d.day', '>=', from)
-              .where('d.day', '<=', to),
-          ),
-        )
-        .orderBy('u.id')
-        .execute();
-      for (const [index, partner] of partners.entries()) {
-        const base = { subjectId: partner.id, year, month, closing: true, createdBy: null };
-        const application = await application1Pdf(this.deps, partner.id, year, month);
-        made.push(
-          (
-            await storePdf(this.deps, application, {
-              ...base,
-              kind: 'application1',
-              serviceId: null,
-            })
-          ).id,
-        );
-        const services = await usageByService(
-          db,
-          await reportSubjects(db, partner.id),
-          year,
-          month,
-        );
-        for (const service of services) {
-          const report = await serviceReportPdf(
-            this.deps,
-            partner.id,
-            service.serviceId,
-            year,
-            month,
-          );
-          made.push(
-            (
-              await storePdf(this.deps, report, {
-                ...base,
-                kind: 'service-report',
-                serviceId: service.serviceId,
-              })
-            ).id,
-          );
-        }
+      const partners = await this.partnersBilledIn(year, month);
+      for (const [index, partnerId] of partners.entries()) {
+        await this.closePartner(partnerId, year, month, closing.reason, previous, made);
         await update({
           progress: Math.floor(((index + 1) / partners.length) * 100),
           documents: made.length,
         });
       }
-      await removeDocuments(
-        db,
-        this.deps.files,
-        previous.map((row) => row.id),
-      );
+      await db.transaction().execute(async (trx) => {
+        for (const old of previous) {
+          const successor =
+            made.find(
+              (doc) =>
+                doc.subjectId === old.subject_id &&
+                doc.kind === old.kind &&
+                doc.serviceId === old.service_id,
+            ) ?? made.find((doc) => doc.subjectId === old.subject_id && doc.kind === 'application1');
+          if (successor)
+            await trx
+              .updateTable('documents')
+              .set({ superseded_by: successor.id })
+              .where('id', '=', old.id)
+              .execute();
+        }
+      });
       await update({ status: 'done', progress: 100, documents: made.length });
     } catch (error) {
       // Half a closing is no closing: what this run made goes, the previous documents stay.
-      await removeDocuments(db, this.deps.files, made);
+      await removeDocuments(
+        db,
+        this.deps.files,
+        made.map((doc) => doc.id),
+      );
       await update({ status: 'failed', message: String((error as Error).message ?? error) });
       throw error;
+    }
+  }
+
+  /** Partners with any usage billed in the month (their users' included). */
+  private async partnersBilledIn(year: number, month: number): Promise<number[]> {
+    const rows = await this.deps.db
+      .selectFrom('users as u')
+      .innerJoin('partner_profiles as p', 'p.user_id', 'u.id')
+      .select('u.id')
+      .where('u.group', '=', 'Partner')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('daily_charges as c')
+            .innerJoin('users as m', 'm.id', 'c.user_id')
+            .select('c.user_id')
+            .where('c.billed_month', '=', monthKey(year, month))
+            .where((w) =>
+              w.or([w('m.id', '=', w.ref('u.id')), w('m.parent_id', '=', w.ref('u.id'))]),
+            ),
+        ),
+      )
+      .orderBy('u.id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  private async closePartner(
+    partnerId: number,
+    year: number,
+    month: number,
+    reason: string | null,
+    previous: Array<{ subject_id: number; kind: string; version: number }>,
+    made: Array<{ id: number; subjectId: number; kind: string; serviceId: number | null }>,
+  ) {
+    const { deps } = this;
+    const version =
+      Math.max(0, ...previous.filter((doc) => doc.subject_id === partnerId).map((d) => d.version)) +
+      1;
+    const issuedAt = deps.clock.now();
+    const number = await takeDocumentNumber(deps.db, Number(deps.calendar.today(issuedAt).slice(0, 4)));
+    const statement = {
+      ...(await currentStatement(deps.db, partnerId, year, month, 'final')),
+      number: documentNumber(number.year, number.seq),
+      version,
+      reason,
+      issuedAt: issuedAt.toISOString(),
+    };
+    const base = { subjectId: partnerId, year, month, closing: true, createdBy: null };
+    const application = await application1Pdf(deps, partnerId, year, month, statement);
+    const stored = await storePdf(deps, application, {
+      ...base,
+      kind: 'application1',
+      serviceId: null,
+      final: { number, version, statement, reason },
+    });
+    made.push({ id: stored.id, subjectId: partnerId, kind: 'application1', serviceId: null });
+    const services = [...new Set(statement.lines.map((line) => line.serviceId))];
+    for (const serviceId of services) {
+      const report = await serviceReportPdf(deps, partnerId, serviceId, year, month, 'final');
+      const kept = await storePdf(deps, report, {
+        ...base,
+        kind: 'service-report',
+        serviceId,
+        final: { number: null, version, statement: null, reason },
+      });
+      made.push({ id: kept.id, subjectId: partnerId, kind: 'service-report', serviceId });
     }
   }
 
@@ -182,6 +243,7 @@ type ClosingRow = Selectable<MonthClosingsTable> & { login: string | null };
 const toClosing = (row: ClosingRow): MonthClosing => ({
   year: row.year,
   month: row.month,
+  reason: row.reason,
   status: row.status,
   progress: row.progress,
   documents: row.documents,

@@ -14,7 +14,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { assertUserInScope, callerOf, subjectOf } from '../../core/auth/guard.js';
-import { forbidden, notFound } from '../../core/http/errors.js';
+import { forbidden, HttpError, notFound } from '../../core/http/errors.js';
 import { asAttachment } from './attachment.js';
 import { findDocument, listDocuments, removeDocuments } from './store.js';
 import { uploadDocument } from './upload.js';
@@ -112,7 +112,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access: { permission: Permission.documentsEdit, scopedBy: ownDocument } },
     },
     async (request) => {
-      await reachable(callerOf(request), request.params.id);
+      const { summary } = await reachable(callerOf(request), request.params.id);
+      if (summary.closing) throw new HttpError(409, MessageKey.finalDocumentKept);
       await removeDocuments(db, files, [request.params.id]);
       return { success: true as const, message: request.t(MessageKey.documentDeleted) };
     },

@@ -2,3 +2,4 @@ export { documentsRoutes } from './routes.js';
 export { MonthClosings } from './closing.js';
 export { ExportJobs } from './exports/export-jobs.js';
 export type { DocumentDeps } from './deps.js';
+export { verifyMonth } from './verify.js';

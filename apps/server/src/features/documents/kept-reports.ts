@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { DocumentSummary } from '@cabinet/contract';
 import type { DocumentDeps } from './deps.js';
-import { providerOf, renderServiceReport, storePdf } from './make.js';
+import { providerOf, renderServiceReport, statusOf, storePdf } from './make.js';
 import { serviceReportData } from './monthly.js';
-import { findDocument, removeDocuments } from './store.js';
+import { finalDocument, findDocument, removeDocuments } from './store.js';
 
 export interface ReportAsk {
   userId: number;
@@ -17,14 +17,17 @@ export interface ReportAsk {
  * The monthly report of a service kept among the documents on request (issue 15: every ask
  * stored a new file). Its data is read and digested on each ask, which is cheap; the PDF is made
  * only when no kept report was made from the same data, and then it replaces the older ones of
- * the same user, service and month. Reports of a closed month (`closing`) are never touched.
+ * the same user, service and month. A closed month's report is the final one closing made.
  */
 export async function keptServiceReport(
   deps: DocumentDeps,
   ask: ReportAsk,
 ): Promise<DocumentSummary> {
   const { db, files } = deps;
-  const data = await serviceReportData(db, ask.userId, ask.serviceId, ask.year, ask.month);
+  const final = await finalDocument(db, { kind: 'service-report', subjectId: ask.userId, ...ask });
+  if (final) return (await findDocument(db, final.id))!.summary;
+  const status = await statusOf(deps, ask.year, ask.month);
+  const data = await serviceReportData(db, ask.userId, ask.serviceId, ask.year, ask.month, status);
   const digest = crypto
     .createHash('sha256')
     .update(JSON.stringify({ data, provider: providerOf(deps) }))

@@ -1,4 +1,5 @@
-import type { DocumentSummary } from '@cabinet/contract';
+import crypto from 'node:crypto';
+import type { DocumentSummary, Statement, StatementStatus } from '@cabinet/contract';
 import type { DocumentDeps } from './deps.js';
 import { monthDays } from '../../core/calendar.js';
 import { FileStore } from '../../core/storage/file-store.js';
@@ -14,7 +15,9 @@ import type { Provider } from './pdf/layout.js';
 import { monthNameRu } from './pdf/format-ru.js';
 import { renderPdf } from './pdf/render.js';
 import { serviceReportDocument } from './pdf/service-report.js';
-import { insertDocument, ownerOf } from './store.js';
+import { insertDocument, ownerOf, type DocumentNumber } from './store.js';
+import { currentStatement } from './statement.js';
+import { monthState } from '../usage/index.js';
 
 export interface MadePdf {
   content: Buffer;
@@ -34,16 +37,28 @@ export const providerOf = ({ config }: DocumentDeps): Provider => ({
 
 const madeAt = (deps: DocumentDeps) => deps.calendar.localTime(deps.clock.now()).slice(0, 16);
 
+/** Draft while the month is open (or being closed), final once it is closed. */
+export const statusOf = async (deps: DocumentDeps, year: number, month: number) =>
+  (await monthState(deps.db, year, month)).status === 'closed' ? 'final' : 'draft';
+
 export async function serviceReportPdf(
   deps: DocumentDeps,
   userId: number,
   serviceId: number,
   year: number,
   month: number,
+  status?: StatementStatus,
 ): Promise<MadePdf> {
   return renderServiceReport(
     deps,
-    await serviceReportData(deps.db, userId, serviceId, year, month),
+    await serviceReportData(
+      deps.db,
+      userId,
+      serviceId,
+      year,
+      month,
+      status ?? (await statusOf(deps, year, month)),
+    ),
   );
 }
 
@@ -59,17 +74,26 @@ export async function renderServiceReport(
   };
 }
 
+/** Application 1 of a statement (a final one as closing made it, or a draft). */
 export async function application1Pdf(
   deps: DocumentDeps,
   partnerId: number,
   year: number,
   month: number,
+  statement?: Statement,
 ): Promise<MadePdf> {
-  const data = await application1Data(deps.db, partnerId, year, month);
+  const data = await application1Data(
+    deps.db,
+    partnerId,
+    async () =>
+      statement ??
+      currentStatement(deps.db, partnerId, year, month, await statusOf(deps, year, month)),
+  );
+  const number = data.statement.number ? ` № ${data.statement.number}` : '';
   return {
     content: await renderPdf(application1Document(data, providerOf(deps), madeAt(deps))),
     fileName: application1FileName(data.partner.contract_number, year, month),
-    title: `Приложение № 1: ${monthNameRu(month)} ${year}`,
+    title: `Приложение № 1${number}: ${monthNameRu(month)} ${year}`,
   };
 }
 
@@ -86,6 +110,13 @@ export async function storePdf(
     closing: boolean;
     createdBy: number | null;
     sourceDigest?: string;
+    /** A final document's number, version and statement (closing a month). */
+    final?: {
+      number: DocumentNumber | null;
+      version: number;
+      statement: Statement | null;
+      reason: string | null;
+    };
   },
 ): Promise<DocumentSummary> {
   const key = FileStore.newKey('documents', 'pdf');
@@ -110,6 +141,12 @@ export async function storePdf(
       created_by: doc.createdBy,
       created_at: deps.clock.now().toISOString(),
       source_digest: doc.sourceDigest ?? null,
+      sha256: crypto.createHash('sha256').update(pdf.content).digest('hex'),
+      number_year: doc.final?.number?.year ?? null,
+      number_seq: doc.final?.number?.seq ?? null,
+      version: doc.final?.version ?? 1,
+      reason: doc.final?.reason ?? null,
+      statement: doc.final?.statement ? JSON.stringify(doc.final.statement) : null,
     });
   } catch (error) {
     await deps.files.remove(key);

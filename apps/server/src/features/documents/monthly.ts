@@ -1,21 +1,22 @@
 import type { Kysely } from 'kysely';
-import { MessageKey } from '@cabinet/contract';
+import { MessageKey, type Statement, type StatementStatus } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import { monthDays } from '../../core/calendar.js';
 import { notFound } from '../../core/http/errors.js';
-import { assignmentOn } from '../tariffs/index.js';
-import { reportSubjects, totalsOf, usageByDay, usageByService } from '../usage/index.js';
-import { monthNameRu, splitVat } from './pdf/format-ru.js';
+import { reportSubjects, statementOf, totalsOf, usageByDay } from '../usage/index.js';
+import { withDescriptions } from './statement.js';
+import { monthNameRu } from './pdf/format-ru.js';
 
 type Db = Kysely<Database>;
 
-/** What a per-day report of one service for one user and month shows. */
+/** What a per-day report of one service for one user and month shows, and what it bills. */
 export async function serviceReportData(
   db: Db,
   userId: number,
   serviceId: number,
   year: number,
   month: number,
+  status: StatementStatus,
 ) {
   const service = await db
     .selectFrom('services')
@@ -32,14 +33,40 @@ export async function serviceReportData(
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound(MessageKey.userNotFound);
-  const rows = await usageByDay(db, await reportSubjects(db, userId), serviceId, year, month);
+  const subjects = await reportSubjects(db, userId);
+  const [rows, statement] = await Promise.all([
+    usageByDay(db, subjects, serviceId, year, month),
+    statementOf(db, subjects, year, month),
+  ]);
+  const lines = withDescriptions(statement.lines.filter((line) => line.serviceId === serviceId));
+  const billed = statement.services.find((totals) => totals.serviceId === serviceId);
   const [from, to] = monthDays(year, month);
-  return { service, user, year, month, from, to, rows, totals: totalsOf(rows) };
+  return {
+    service,
+    user,
+    year,
+    month,
+    from,
+    to,
+    rows,
+    totals: totalsOf(rows),
+    status,
+    billing: {
+      lines,
+      netMinor: billed?.netMinor ?? 0,
+      vatMinor: billed?.vatMinor ?? 0,
+      totalMinor: billed?.totalMinor ?? 0,
+    },
+  };
 }
 export type ServiceReportData = Awaited<ReturnType<typeof serviceReportData>>;
 
-/** Application 1: a partner's services of a month, priced, with VAT as each tariff states it. */
-export async function application1Data(db: Db, partnerId: number, year: number, month: number) {
+/** Application 1: a partner, and its statement of the month (given, or as it stands now). */
+export async function application1Data(
+  db: Db,
+  partnerId: number,
+  statement: (partnerId: number) => Promise<Statement>,
+) {
   const partner = await db
     .selectFrom('users as u')
     .innerJoin('partner_profiles as p', 'p.user_id', 'u.id')
@@ -48,33 +75,7 @@ export async function application1Data(db: Db, partnerId: number, year: number, 
     .where('u.id', '=', partnerId)
     .executeTakeFirst();
   if (!partner || partner.group !== 'Partner') throw notFound(MessageKey.notAPartner);
-  const [from, to] = monthDays(year, month);
-  const usage = await usageByService(db, await reportSubjects(db, partnerId), year, month);
-  const rows = await Promise.all(
-    usage.map(async (row) => {
-      const tariff = await assignmentOn(db, { id: partnerId, parentId: null }, row.serviceId, to);
-      const vatRate = tariff ? tariff.vatRateBp / 100 : 0;
-      const split = splitVat(row.amountMinor, tariff ? tariff.vatIncluded === 1 : true, vatRate);
-      return { ...row, vatRate, ...split };
-    }),
-  );
-  const sum = (pick: (row: (typeof rows)[number]) => number) =>
-    rows.reduce((total, row) => total + pick(row), 0);
-  return {
-    partner,
-    year,
-    month,
-    from,
-    to,
-    rows,
-    totals: {
-      requests: sum((row) => row.requests),
-      billable: sum((row) => row.billable),
-      net: sum((row) => row.net),
-      vat: sum((row) => row.vat),
-      gross: sum((row) => row.gross),
-    },
-  };
+  return { partner, statement: await statement(partnerId) };
 }
 export type Application1Data = Awaited<ReturnType<typeof application1Data>>;
 

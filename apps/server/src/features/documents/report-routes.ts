@@ -1,7 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Application1Params,
+  Application1Query,
+  MessageKey,
+  Statement,
+  StatementResponse,
   DocumentResponse,
   MonthQuery,
   PathId,
@@ -12,7 +17,11 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { asAttachment } from './attachment.js';
 import { keptServiceReport } from './kept-reports.js';
-import { application1Pdf, serviceReportPdf } from './make.js';
+import { application1Pdf, serviceReportPdf, statusOf } from './make.js';
+import { application1Data } from './monthly.js';
+import { currentStatement } from './statement.js';
+import { finalDocument } from './store.js';
+import { notFound } from '../../core/http/errors.js';
 
 const tags = ['documents'];
 const PDF = 'application/pdf';
@@ -30,6 +39,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       const { userId, serviceId, year, month } = request.params;
+      const final = await finalDocument(deps.db, {
+        kind: 'service-report',
+        subjectId: userId,
+        serviceId,
+        year,
+        month,
+      });
+      if (final) return sendStored(reply, final);
       const pdf = await serviceReportPdf(deps, userId, serviceId, year, month);
       return asAttachment(reply, pdf.fileName, PDF, pdf.content.length).send(pdf.content);
     },
@@ -67,17 +84,40 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     {
       schema: {
         tags,
-        summary: 'Application 1 of a partner’s contract for a month, as PDF',
+        summary:
+          'Application 1 of a partner’s contract for a month: the PDF (whatever Accept says), or its statement with ?format=json; a closed month’s is the final one, as stored',
         params: Application1Params,
-        // Any query string is a cache-buster the client adds.
-        querystring: z.record(z.string(), z.unknown()),
+        // Any other query is a cache-buster the client adds.
+        querystring: Application1Query,
       },
       config: { access: { permission: Permission.documentsView, user: 'partnerId' } },
     },
     async (request, reply) => {
       const { partnerId, year, month } = request.params;
+      const final = await finalDocument(deps.db, {
+        kind: 'application1',
+        subjectId: partnerId,
+        serviceId: null,
+        year,
+        month,
+      });
+      if (request.query.format === 'json') {
+        const data = final?.statement
+          ? Statement.parse(JSON.parse(final.statement))
+          : (await application1Data(deps.db, partnerId, async () =>
+              currentStatement(deps.db, partnerId, year, month, await statusOf(deps, year, month)),
+            )).statement;
+        return reply.send(StatementResponse.parse({ success: true, data }));
+      }
+      if (final) return sendStored(reply, final);
       const pdf = await application1Pdf(deps, partnerId, year, month);
       return asAttachment(reply, pdf.fileName, PDF, pdf.content.length).send(pdf.content);
     },
   );
+
+  /** A final document as closing stored it: never made again. */
+  async function sendStored(reply: FastifyReply, doc: { storage_key: string; file_name: string }) {
+    if (!(await deps.files.exists(doc.storage_key))) throw notFound(MessageKey.documentNotFound);
+    return asAttachment(reply, doc.file_name, PDF).send(deps.files.read(doc.storage_key));
+  }
 };

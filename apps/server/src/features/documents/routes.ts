@@ -20,7 +20,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   await app.register(exportRoutes, { deps, exports });
   await app.register(reportRoutes, { deps });
   await app.register(documentRoutes, { deps });
-  await app.register(closingRoutes, { closings });
+  await app.register(closingRoutes, { closings, deps });
 
   app.addHook('onReady', async () => {
     await exports.resume();

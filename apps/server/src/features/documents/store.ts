@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DocumentSummary, DocumentsQuery } from '@cabinet/contract';
 import type { Database, DocumentsTable } from '../../core/db/schema.js';
 import type { FileStore } from '../../core/storage/file-store.js';
@@ -41,6 +41,12 @@ function summaries(db: Db) {
       'd.closing',
       'd.created_at',
       'd.storage_key',
+      'd.sha256',
+      'd.number_year',
+      'd.number_seq',
+      'd.version',
+      'd.reason',
+      'd.superseded_by',
     ]);
 }
 
@@ -65,7 +71,19 @@ const toSummary = (row: SummaryRow): DocumentSummary => ({
   subjectLogin: row.subject_login,
   closing: row.closing === 1,
   createdAt: row.created_at,
+  sha256: row.sha256,
+  number:
+    row.number_year === null || row.number_seq === null
+      ? null
+      : documentNumber(row.number_year, row.number_seq),
+  version: row.version,
+  reason: row.reason,
+  superseded: row.superseded_by !== null,
 });
+
+/** `2026`, `7` → `2026-0007`. */
+export const documentNumber = (year: number, seq: number) =>
+  `${year}-${String(seq).padStart(4, '0')}`;
 
 /** Whose documents a list shows: a partner's (all its files), one user's own, or everybody's. */
 export type DocumentsScope = { ownerId: number } | { subjectId: number } | 'all';
@@ -146,4 +164,39 @@ export async function ownerOf(db: Db, userId: number): Promise<number> {
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return user.parent_id ?? user.id;
+}
+
+export interface DocumentNumber {
+  year: number;
+  seq: number;
+}
+
+/** The next number of a year's final documents, taken at once (a failed closing leaves a gap). */
+export async function takeDocumentNumber(db: Db, year: number): Promise<DocumentNumber> {
+  const row = await db
+    .insertInto('document_numbers')
+    .values({ year, last: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql`document_numbers.last + 1` }))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return { year, seq: row.last };
+}
+
+/** The final document of a kind that closing made for a subject's month: the latest version. */
+export function finalDocument(
+  db: Db,
+  doc: { kind: 'application1' | 'service-report'; subjectId: number; serviceId: number | null; year: number; month: number },
+) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'storage_key', 'file_name', 'statement'])
+    .where('kind', '=', doc.kind)
+    .where('closing', '=', 1)
+    .where('superseded_by', 'is', null)
+    .where('subject_id', '=', doc.subjectId)
+    .$if(doc.serviceId !== null, (q) => q.where('service_id', '=', doc.serviceId!))
+    .where('year', '=', doc.year)
+    .where('month', '=', doc.month)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
 }

@@ -8,9 +8,17 @@ export type {
 } from './ingest/types.js';
 export { sqliteRowWriter } from './ingest/insert.js';
 export { usageRoutes } from './routes.js';
-export { reportSubjects, usageByService, usageByDay, totalsOf } from './reports.js';
+export { reportSubjects, usageByDay, totalsOf } from './reports.js';
 export { registerIndexes, withoutRegisterIndexes } from './register/indexes.js';
 export { exportRows, exportTotal } from './export/walk.js';
 export { CsvFormat, type ExportNames } from './export/csv-format.js';
 export { writeCsv } from './export/write-csv.js';
 export type { ExportFormat, ExportPiece, ExportRange, OffsetSpan } from './export/types.js';
+export {
+  statementOf,
+  monthState,
+  type PricedLine,
+  type PricedStatement,
+  type ServiceTotals,
+} from './statement/index.js';
+export { CLOSING_LOCK } from './ingest/charges.js';

@@ -4,6 +4,7 @@ import type { Database } from '../../core/db/schema.js';
 import { monthDays } from '../../core/calendar.js';
 import { notFound } from '../../core/http/errors.js';
 import { ownUsersOf } from '../../core/auth/scope.js';
+import type { PricedStatement, ServiceTotals } from './statement/index.js';
 
 type Db = Kysely<Database>;
 
@@ -34,41 +35,21 @@ const numbers = (row: {
   billable: unknown;
   covered: unknown;
   amount_minor: unknown;
-}) => ({
-  requests: Number(row.requests ?? 0),
-  successful: Number(row.successful ?? 0),
-  failed: Number(row.failed ?? 0),
-  billable: Number(row.billable ?? 0),
-  covered: Number(row.covered ?? 0),
-  amountMinor: Number(row.amount_minor ?? 0),
-});
-
-/** One row per service used in the month, from the daily usage (never from the register). */
-export async function usageByService(
-  db: Db,
-  userIds: number[],
-  year: number,
-  month: number,
-): Promise<ServiceUsageRow[]> {
-  const [from, to] = monthDays(year, month);
-  const rows = await db
-    .selectFrom('daily_usage')
-    .innerJoin('services as s', 's.id', 'daily_usage.service_id')
-    .select((eb) => ['s.id', 's.code', 's.name', ...sums(eb)])
-    .where('daily_usage.user_id', 'in', userIds)
-    .where('daily_usage.day', '>=', from)
-    .where('daily_usage.day', '<=', to)
-    .groupBy(['s.id', 's.code', 's.name'])
-    .orderBy('s.name')
-    .execute();
-  return rows.map((row) => ({
-    serviceId: row.id,
-    serviceCode: row.code,
-    serviceName: row.name,
-    currency: 'KZT',
-    ...numbers(row),
-  }));
-}
+}) => {
+  const requests = Number(row.requests ?? 0);
+  const billable = Number(row.billable ?? 0);
+  const covered = Number(row.covered ?? 0);
+  return {
+    requests,
+    successful: Number(row.successful ?? 0),
+    failed: Number(row.failed ?? 0),
+    billable,
+    paid: billable - covered,
+    covered,
+    notBillable: requests - billable,
+    amountMinor: Number(row.amount_minor ?? 0),
+  };
+};
 
 /** One row per day of the month on which the service was used. */
 export async function usageByDay(
@@ -92,16 +73,57 @@ export async function usageByDay(
   return rows.map((row) => ({ day: row.day, ...numbers(row) }));
 }
 
-export function totalsOf(rows: Array<ReturnType<typeof numbers>>) {
+export function totalsOf(rows: ReadonlyArray<ReturnType<typeof numbers>>) {
   return rows.reduce(
     (sum, row) => ({
       requests: sum.requests + row.requests,
       successful: sum.successful + row.successful,
       failed: sum.failed + row.failed,
       billable: sum.billable + row.billable,
+      paid: sum.paid + row.paid,
       covered: sum.covered + row.covered,
+      notBillable: sum.notBillable + row.notBillable,
       amountMinor: sum.amountMinor + row.amountMinor,
     }),
-    { requests: 0, successful: 0, failed: 0, billable: 0, covered: 0, amountMinor: 0 },
+    {
+      requests: 0,
+      successful: 0,
+      failed: 0,
+      billable: 0,
+      paid: 0,
+      covered: 0,
+      notBillable: 0,
+      amountMinor: 0,
+    },
   );
 }
+
+/** The reports list's rows: each service as the month's statement bills it. */
+export const billedRows = (services: readonly ServiceTotals[]): ServiceUsageRow[] =>
+  services.map((service) => ({
+    serviceId: service.serviceId,
+    serviceCode: service.serviceCode,
+    serviceName: service.serviceName,
+    currency: 'KZT',
+    requests: service.requests,
+    successful: service.requests - service.failed,
+    failed: service.failed,
+    billable: service.paid + service.covered,
+    paid: service.paid,
+    covered: service.covered,
+    notBillable: service.notBillable,
+    netMinor: service.netMinor,
+    vatMinor: service.vatMinor,
+    amountMinor: service.totalMinor,
+  }));
+
+/** The reports list's totals: the statement's. */
+export const billedTotals = (
+  rows: readonly ServiceUsageRow[],
+  statement: Pick<PricedStatement, 'subtotalMinor' | 'vatMinor' | 'totalMinor'>,
+) => ({
+  ...totalsOf(rows),
+  netMinor: statement.subtotalMinor,
+  vatMinor: statement.vatMinor,
+  amountMinor: statement.totalMinor,
+});

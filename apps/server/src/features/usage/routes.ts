@@ -24,7 +24,8 @@ import { ownUsersOf, scopeOf, usersOf } from '../../core/auth/scope.js';
 import { notFound } from '../../core/http/errors.js';
 import { assertDateRange } from '../../core/http/date-range.js';
 import { ingest } from './ingest/intake.js';
-import { totalsOf, usageByDay, usageByService } from './reports.js';
+import { billedRows, billedTotals, totalsOf, usageByDay } from './reports.js';
+import { monthState, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
 import { registerAllPage } from './register/all-register.js';
 import { reportContext } from './report-context.js';
@@ -98,16 +99,19 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { page, rowsPerPage, month, year } = request.query;
-      const [rows, context] = await Promise.all([
-        ownUsersOf(db, subjectOf(request)).then((users) => usageByService(db, users, year, month)),
+      const [statement, context, period] = await Promise.all([
+        ownUsersOf(db, subjectOf(request)).then((users) => statementOf(db, users, year, month)),
         contextOf(request),
+        monthState(db, year, month),
       ]);
+      const rows = billedRows(statement.services);
       return {
         success: true as const,
         data: paged(rows, page, rowsPerPage),
         meta: { total: rows.length, page, rowsPerPage },
-        totals: totalsOf(rows),
+        totals: billedTotals(rows, statement),
         context,
+        period,
       };
     },
   );
@@ -127,11 +131,12 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const { page, rowsPerPage, month, year, descending } = request.query;
       const service = await serviceOf(request.params.serviceId);
-      const [rows, context] = await Promise.all([
+      const [rows, context, period] = await Promise.all([
         ownUsersOf(db, subjectOf(request)).then((users) =>
           usageByDay(db, users, service.id, year, month),
         ),
         contextOf(request),
+        monthState(db, year, month),
       ]);
       const ordered = descending ? [...rows].reverse() : rows;
       return {
@@ -141,6 +146,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         totals: totalsOf(rows),
         service,
         context: { ...context, service },
+        period,
       };
     },
   );

@@ -16,9 +16,15 @@ export const documents: Messages['documents'] = {
   exportStorageFull:
     'Your exports already take {{megabytes}} MB, the most allowed. Download the files already made: exports are removed {{hours}} h after they are made, then you can make new ones (or ask an administrator to delete old ones).',
   notAPartner: 'Application 1 is made for partners only',
-  monthAlreadyClosed: 'The month is already closed. Confirm to make its documents again.',
+  monthAlreadyClosed:
+    'The month is already closed. To issue its documents again, give the reason: the earlier versions are kept as superseded.',
   monthClosingRunning: 'This month is being closed already',
   monthNotOver: 'Only a month that has ended can be closed',
+  monthInGrace:
+    'The month can be closed from {{date}}: for {{days}} days after its end, late records may still arrive',
+  reissueReasonRequired: 'Say why the documents are issued again',
+  finalDocumentKept:
+    'A closed month’s final document is never deleted. To correct it, issue the month again with a reason.',
   csv: {
     requestId: 'Request ID',
     time: 'Time',

@@ -1,77 +1,97 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Application1Data } from '../monthly.js';
-import { formatCount, formatDay, formatMoney, monthNameRu, moneyInWords } from './format-ru.js';
+import { formatCount, formatDay, formatMoney, monthNameRu } from './format-ru.js';
 import { documentFooter, letterhead, tableLayout, type Provider } from './layout.js';
 
 const right = (text: string, bold = false) => ({ text, alignment: 'right' as const, bold });
+
+/** Minor units → «1 234,56» (the column says the currency). */
+const formatAmount = (minor: number) => formatMoney(minor).replace(/\s*₸$/u, '');
 
 const details = (title: string, lines: string[]): Content => ({
   stack: [{ text: title, bold: true, margin: [0, 0, 0, 2] }, ...lines.filter(Boolean)],
 });
 
-/** «Приложение № 1»: the month's services, prices, VAT and the total in words. */
+/** «Приложение № 1»: the month's statement, line by line, with VAT and the total in words. */
 export function application1Document(
   data: Application1Data,
   provider: Provider,
   madeAt: string,
 ): TDocumentDefinitions {
-  const { partner, totals } = data;
+  const { partner, statement } = data;
+  const draft = statement.status === 'draft';
   const contract = partner.contract_date
     ? `№ ${partner.contract_number} от ${formatDay(partner.contract_date)}`
     : `№ ${partner.contract_number}`;
-  const period = `${monthNameRu(data.month)} ${data.year} г.`;
+  const period = `${monthNameRu(statement.period.month)} ${statement.period.year} г.`;
   const head = [
     '№',
-    'Сервис',
-    'Запросов',
-    'Платных',
-    'Цена, ₸',
-    'Сумма без НДС',
-    'НДС',
-    'Сумма с НДС',
+    'Наименование',
+    'Кол-во',
+    'Цена без НДС, ₸',
+    'Сумма без НДС, ₸',
+    'НДС, ₸',
+    'Сумма с НДС, ₸',
   ].map((text) => ({ text, bold: true }));
-  const body = data.rows.map((row, index) => [
+  const body = statement.lines.map((line, index) => [
     String(index + 1),
-    row.serviceName,
-    right(formatCount(row.requests)),
-    right(formatCount(row.billable)),
-    // Tiers and packages make the price per request vary: the average of the month is shown.
-    right(row.billable === 0 ? '—' : formatMoney(Math.round(row.amountMinor / row.billable))),
-    right(formatMoney(row.net)),
-    right(row.vatRate === 0 ? 'без НДС' : `${formatMoney(row.vat)} (${row.vatRate}%)`),
-    right(formatMoney(row.gross)),
+    line.description,
+    right(formatCount(line.quantity)),
+    right(formatAmount(line.unitPriceMinor)),
+    right(formatAmount(line.amountMinor)),
+    right(line.vatRate === 0 ? 'без НДС' : `${formatAmount(line.vatMinor)} (${line.vatRate}%)`),
+    right(formatAmount(line.amountMinor + line.vatMinor)),
   ]);
   const summary = [
-    [
-      { text: 'Итого без НДС', colSpan: 7 },
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      right(formatMoney(totals.net), true),
-    ],
-    [{ text: 'НДС', colSpan: 7 }, '', '', '', '', '', '', right(formatMoney(totals.vat), true)],
-    [
-      { text: 'Всего к оплате', colSpan: 7, bold: true },
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      right(formatMoney(totals.gross), true),
-    ],
-  ];
+    ['Итого без НДС', statement.subtotalMinor],
+    ['НДС', statement.vatMinor],
+    [draft ? 'Всего (предварительно)' : 'Всего к оплате', statement.totalMinor],
+  ].map(([label, minor]) => [
+    { text: label as string, colSpan: 6, bold: true },
+    '',
+    '',
+    '',
+    '',
+    '',
+    right(formatMoney(minor as number), true),
+  ]);
+  const title = draft
+    ? `Предварительный расчёт стоимости услуг за ${period}`
+    : `Расчёт стоимости услуг № ${statement.number ?? ''} за ${period}`;
   const content: Content[] = [
     letterhead(provider),
+    ...(draft
+      ? [
+          {
+            text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ',
+            bold: true,
+            fontSize: 14,
+            color: '#b71c1c',
+            alignment: 'center' as const,
+            margin: [0, 10, 0, 0] as [number, number, number, number],
+          },
+          {
+            text: 'Месяц не закрыт: суммы могут измениться до его закрытия. Документ не является основанием для оплаты.',
+            alignment: 'center' as const,
+            fontSize: 8,
+            color: '#b71c1c',
+          },
+        ]
+      : []),
     { text: `Приложение № 1\nк договору ${contract}`, alignment: 'right', margin: [0, 12, 0, 0] },
-    { text: `Расчёт стоимости услуг за ${period}`, style: 'title' },
+    { text: title, style: 'title' },
     {
-      text: `Период оказания услуг: с ${formatDay(data.from)} по ${formatDay(data.to)}`,
-      margin: [0, 0, 0, 10],
+      text: `Период оказания услуг: с ${formatDay(statement.period.from)} по ${formatDay(statement.period.to)}`,
+      margin: [0, 0, 0, statement.version > 1 ? 2 : 10],
     },
+    ...(statement.version > 1
+      ? [
+          {
+            text: `Версия ${statement.version}: заменяет предыдущую${statement.reason ? ` (${statement.reason})` : ''}.`,
+            margin: [0, 0, 0, 10] as [number, number, number, number],
+          },
+        ]
+      : []),
     {
       columns: [
         details('Исполнитель', [
@@ -93,30 +113,48 @@ export function application1Document(
       columnGap: 20,
       margin: [0, 0, 0, 12],
     },
-    data.rows.length === 0
+    statement.lines.length === 0
       ? { text: 'В этом месяце услуги не оказывались.', italics: true, margin: [0, 0, 0, 8] }
       : {
           table: {
             headerRows: 1,
-            widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
-            body: [head, ...body, ...summary],
+            dontBreakRows: true,
+            widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto'],
+            body: [head, ...body],
           },
           layout: tableLayout,
           fontSize: 8,
         },
     {
-      text: [
-        { text: 'Всего к оплате: ', bold: true },
-        `${formatMoney(totals.gross)} (${moneyInWords(totals.gross)})`,
+      unbreakable: true,
+      stack: [
+        {
+          table: {
+            widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto'],
+            body: summary,
+          },
+          layout: tableLayout,
+          fontSize: 8,
+        },
+        {
+          text: [
+            { text: draft ? 'Всего (предварительно): ' : 'Всего к оплате: ', bold: true },
+            `${formatMoney(statement.totalMinor)} (${statement.totalInWords})`,
+          ],
+          margin: [0, 10, 0, 30],
+        },
+        ...(draft
+          ? []
+          : [
+              {
+                columns: [
+                  { stack: ['Исполнитель', '\n_______________________', provider.name] },
+                  { stack: ['Заказчик', '\n_______________________', partner.company_name] },
+                ],
+                columnGap: 20,
+              },
+            ]),
       ],
-      margin: [0, 10, 0, 30],
-    },
-    {
-      columns: [
-        { stack: ['Исполнитель', '\n_______________________', provider.name] },
-        { stack: ['Заказчик', '\n_______________________', partner.company_name] },
-      ],
-      columnGap: 20,
     },
   ];
   return {
@@ -124,5 +162,8 @@ export function application1Document(
     content,
     footer: documentFooter(madeAt),
     styles: { title: { fontSize: 13, bold: true, margin: [0, 10, 0, 8] } },
+    ...(draft
+      ? { watermark: { text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ', color: '#b71c1c', opacity: 0.12, bold: true } }
+      : {}),
   };
 }

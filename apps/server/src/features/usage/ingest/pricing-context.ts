@@ -12,6 +12,7 @@ import {
 import type { RequestRecord } from './types.js';
 
 interface Assignment {
+  tariffId: number;
   holderId: number;
   serviceId: number;
   validFrom: string;
@@ -44,6 +45,7 @@ interface PairState {
   day: string;
   failedBillable: boolean;
   tiers: Tier[] | undefined;
+  tariffId: number;
   volume: VolumeCell | undefined;
   packages: OpenPackage[];
 }
@@ -52,6 +54,9 @@ export interface Price {
   billable: boolean;
   amountMinor: number;
   packageId: number | null;
+  /** The tariff and tier that priced it, when one did (0 and -1 otherwise). */
+  tariffId: number;
+  tier: number;
 }
 
 const NO_PACKAGES: OpenPackage[] = [];
@@ -97,13 +102,14 @@ export async function loadPricingContext(
     await trx
       .selectFrom('user_services as us')
       .innerJoin('tariffs as t', 't.id', 'us.tariff_id')
-      .select(['us.user_id', 'us.service_id', 'us.valid_from', 'us.valid_to', 't.tiers'])
+      .select(['us.user_id', 'us.service_id', 'us.valid_from', 'us.valid_to', 't.id', 't.tiers'])
       .where('us.user_id', 'in', holders)
       .where('us.service_id', 'in', serviceIds)
       .where('us.valid_from', '<=', lastDay)
       .where((eb) => eb.or([eb('us.valid_to', 'is', null), eb('us.valid_to', '>=', firstDay)]))
       .execute()
   ).map((a) => ({
+    tariffId: a.id,
     holderId: a.user_id,
     serviceId: a.service_id,
     validFrom: a.valid_from,
@@ -209,6 +215,7 @@ export async function loadPricingContext(
         day: '',
         failedBillable: failedBillable.get(serviceId) === true,
         tiers: undefined,
+        tariffId: 0,
         volume: undefined,
         packages: candidates.length > 0 ? candidates : NO_PACKAGES,
       };
@@ -226,6 +233,7 @@ export async function loadPricingContext(
         const assignment = assignmentOn(record.userId, record.serviceId, day);
         pair.day = day;
         pair.tiers = assignment?.tiers;
+        pair.tariffId = assignment?.tariffId ?? 0;
         pair.volume = assignment
           ? volumeOf(assignment.holderId, record.serviceId, day.slice(0, 7))
           : undefined;
@@ -246,7 +254,14 @@ export async function loadPricingContext(
       } else if (price.tierIndex !== null && volume) {
         volume.added += 1;
       }
-      return { billable, amountMinor: price.amountMinor, packageId: price.packageId };
+      const priced = price.tierIndex !== null;
+      return {
+        billable,
+        amountMinor: price.amountMinor,
+        packageId: price.packageId,
+        tariffId: priced ? pair.tariffId : 0,
+        tier: priced ? price.tierIndex! : -1,
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { DailyUsageTable, Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
+import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext, type PricingContext } from './pricing-context.js';
 import { registerRowWriter } from './insert.js';
 import type { RecordedRequest, RecordOutcome, RequestRecord, RowWriter } from './types.js';
@@ -65,8 +66,12 @@ async function recordBatch(
   if (ordered.length === 0) return;
   const dayOf = dayResolver(calendar);
   const days = ordered.map((r) => dayOf(r.requestedAt));
-  const context = await loadPricingContext(trx, ordered, days);
+  const [context, billedMonthOf] = await Promise.all([
+    loadPricingContext(trx, ordered, days),
+    billedMonthResolver(trx),
+  ]);
   const daily = new DailySums();
+  const charges = new ChargeSums();
   for (let i = 0; i < ordered.length; i += 1) {
     const record = ordered[i]!;
     const day = days[i]!;
@@ -77,6 +82,14 @@ async function recordBatch(
       packageId: price.packageId,
     });
     daily.add(record, day, price.billable, price.packageId !== null, price.amountMinor);
+    charges.add(
+      record.userId,
+      record.serviceId,
+      day,
+      billedMonthOf(day),
+      price,
+      record.status !== 'success',
+    );
     writer.add(
       record.userId,
       record.serviceId,
@@ -96,6 +109,7 @@ async function recordBatch(
   }
   await writer.flush(trx);
   await writeCounters(trx, daily.rows(), context);
+  await charges.write(trx);
 }
 
 /**

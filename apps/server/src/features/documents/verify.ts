@@ -1,0 +1,178 @@
+import { sql, type Kysely } from 'kysely';
+import crypto from 'node:crypto';
+import type { MonthDifference, MonthVerification } from '@cabinet/contract';
+import { Statement } from '@cabinet/contract';
+import type { Database } from '../../core/db/schema.js';
+import type { FileStore } from '../../core/storage/file-store.js';
+import { monthDays } from '../../core/calendar.js';
+import { reportSubjects, statementOf } from '../usage/index.js';
+
+type Db = Kysely<Database>;
+type Counts = Record<string, number>;
+
+const count = (condition: ReturnType<typeof sql>) =>
+  sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+
+/**
+ * Recomputes a month from the register (the one source of truth) and reports every difference:
+ * per user, service and day, the daily usage and the charges against the register's rows; and
+ * each final Application 1 of the month against its statement recomputed from the charges, and
+ * its file against the SHA-256 it was stored with.
+ */
+export async function verifyMonth(
+  db: Db,
+  files: FileStore,
+  year: number,
+  month: number,
+): Promise<MonthVerification> {
+  const [from, to] = monthDays(year, month);
+  const register = await db
+    .selectFrom('requests')
+    .select([
+      'user_id',
+      'service_id',
+      'day',
+      sql<number>`count(*)`.as('requests'),
+      count(sql`status = 'success'`).as('successful'),
+      count(sql`billable = 1`).as('billable'),
+      count(sql`package_id is not null`).as('covered'),
+      sql<number>`sum(amount_minor)`.as('amount'),
+    ])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy(['user_id', 'service_id', 'day'])
+    .execute();
+  const usage = await db
+    .selectFrom('daily_usage')
+    .select([
+      'user_id',
+      'service_id',
+      'day',
+      'requests',
+      'successful',
+      'billable',
+      'covered',
+      sql<number>`amount_minor`.as('amount'),
+    ])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  const charges = await db
+    .selectFrom('daily_charges')
+    .select([
+      'user_id',
+      'service_id',
+      'day',
+      sql<number>`sum(quantity)`.as('requests'),
+      sql<number>`sum(quantity - failed)`.as('successful'),
+      sql<number>`sum(case when kind = 'not-billable' then 0 else quantity end)`.as('billable'),
+      sql<number>`sum(case when kind = 'package' then quantity else 0 end)`.as('covered'),
+      sql<number>`sum(quantity * unit_price_minor)`.as('amount'),
+    ])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy(['user_id', 'service_id', 'day'])
+    .execute();
+
+  const differences: MonthDifference[] = [];
+  const expected = byDay(register);
+  compare('daily-usage', expected, byDay(usage), differences);
+  compare('charges', expected, byDay(charges), differences);
+  const documents = await verifyDocuments(db, files, year, month, differences);
+  return {
+    year,
+    month,
+    requests: register.reduce((sum, row) => sum + Number(row.requests), 0),
+    days: expected.size,
+    documents,
+    differences,
+  };
+}
+
+const FIELDS = ['requests', 'successful', 'billable', 'covered', 'amount'] as const;
+
+function byDay(rows: ReadonlyArray<Record<string, unknown>>): Map<string, Counts> {
+  return new Map(
+    rows.map((row) => [
+      `${row.user_id}|${row.service_id}|${String(row.day).slice(0, 10)}`,
+      Object.fromEntries(FIELDS.map((field) => [field, Number(row[field] ?? 0)])),
+    ]),
+  );
+}
+
+function compare(
+  check: MonthDifference['check'],
+  expected: Map<string, Counts>,
+  actual: Map<string, Counts>,
+  differences: MonthDifference[],
+) {
+  for (const key of new Set([...expected.keys(), ...actual.keys()])) {
+    const [userId, serviceId, day] = key.split('|') as [string, string, string];
+    for (const field of FIELDS) {
+      const want = expected.get(key)?.[field] ?? 0;
+      const got = actual.get(key)?.[field] ?? 0;
+      if (want !== got)
+        differences.push({
+          check,
+          userId: Number(userId),
+          serviceId: Number(serviceId),
+          day,
+          field,
+          expected: want,
+          actual: got,
+        });
+    }
+  }
+}
+
+async function verifyDocuments(
+  db: Db,
+  files: FileStore,
+  year: number,
+  month: number,
+  differences: MonthDifference[],
+): Promise<number> {
+  const finals = await db
+    .selectFrom('documents')
+    .select(['id', 'subject_id', 'statement', 'storage_key', 'sha256'])
+    .where('kind', '=', 'application1')
+    .where('closing', '=', 1)
+    .where('superseded_by', 'is', null)
+    .where('year', '=', year)
+    .where('month', '=', month)
+    .execute();
+  for (const doc of finals) {
+    const note = (field: string, want: number, got: number) =>
+      differences.push({
+        check: 'document',
+        userId: doc.subject_id,
+        serviceId: null,
+        day: null,
+        field,
+        expected: want,
+        actual: got,
+      });
+    const stored = Statement.parse(JSON.parse(doc.statement ?? 'null'));
+    const now = await statementOf(db, await reportSubjects(db, doc.subject_id), year, month);
+    if (now.totalMinor !== stored.totalMinor) note('totalMinor', now.totalMinor, stored.totalMinor);
+    if (now.lines.length !== stored.lines.length) note('lines', now.lines.length, stored.lines.length);
+    now.lines.forEach((line, index) => {
+      const kept = stored.lines[index];
+      if (kept && kept.quantity !== line.quantity) note(`lines.${index}.quantity`, line.quantity, kept.quantity);
+      if (kept && kept.amountMinor !== line.amountMinor)
+        note(`lines.${index}.amountMinor`, line.amountMinor, kept.amountMinor);
+    });
+    const content = (await files.exists(doc.storage_key))
+      ? await readAll(files, doc.storage_key)
+      : undefined;
+    const sha = content && crypto.createHash('sha256').update(content).digest('hex');
+    if (sha !== doc.sha256) note('sha256', 1, 0);
+  }
+  return finals.length;
+}
+
+async function readAll(files: FileStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of files.read(key)) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

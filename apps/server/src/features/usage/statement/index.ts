@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../core/db/schema.js';
+import { buildStatement } from './build.js';
+import { monthCharges } from './charges.js';
+
+export { buildStatement, type PricedLine, type PricedStatement, type ServiceTotals } from './build.js';
+export { monthState } from './month-state.js';
+
+/** The statement of these users' month: the lines their charges billed to it. */
+export const statementOf = async (
+  db: Kysely<Database>,
+  userIds: readonly number[],
+  year: number,
+  month: number,
+) => buildStatement(await monthCharges(db, userIds, year, month));

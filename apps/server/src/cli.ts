@@ -228,7 +228,12 @@ program
   .action((options: { year: number; month: number }) =>
     withDatabase(async ({ db }) => {
       const config = loadConfig();
-      const result = await verifyMonth(db, new FileStore(config.filesDir), options.year, options.month);
+      const result = await verifyMonth(
+        db,
+        new FileStore(config.filesDir),
+        options.year,
+        options.month,
+      );
       process.stdout.write(
         `${options.month}.${options.year}: ${result.requests} requests on ${result.days} user-service-days, ${result.documents} final documents, ${result.differences.length} differences.\n`,
       );

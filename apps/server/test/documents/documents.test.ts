@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,9 @@ import {
   ExportPending,
   MonthClosingResponse,
   MonthClosingsResponse,
+  MonthVerificationResponse,
+  ReportsPage,
+  StatementResponse,
 } from '@cabinet/contract';
 import { buildApp } from '../../src/app.js';
 import { demoBin } from '../../src/seed/demo-partners.js';
@@ -64,7 +68,7 @@ const ingest = async (records: unknown[]) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ CSV_DELIMITER: ';' });
+  t = await startTestApp({ CSV_DELIMITER: ';', MONTH_CLOSE_GRACE_DAYS: '1' });
   admin = (await t.signedIn('Admin')).session;
   integrator = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
   const created = await admin.post('/api/partners/create', {
@@ -360,7 +364,10 @@ describe('PDF documents', () => {
     const vat = Math.round(net * 0.16);
     expect(text).toMatch(new RegExp(`Итого без НДС\\s+${money(net)}`));
     expect(text).toMatch(new RegExp(`НДС\\s+${money(vat)}`));
-    expect(text).toMatch(new RegExp(`Всего к оплате\\s+${money(net + vat)}`));
+    // October is open: the statement is a draft, marked so, with nobody to sign it.
+    expect(text).toMatch(new RegExp(`Всего \\(предварительно\\)\\s+${money(net + vat)}`));
+    expect(text).toContain('ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ');
+    expect(text).not.toContain('_______');
     expect(text).toMatch(/тенге \d\d тиын/);
   });
 
@@ -487,7 +494,25 @@ describe('closing a month', () => {
       .where('month', '=', 10)
       .execute();
 
-  it('makes each partner’s Application 1 and reports once, and again only when confirmed', async () => {
+  const statementOf = async (month: number, session = partnerSession) => {
+    const res = await session.get(
+      `/api/reports/application1/${partner.id}/2026/${month}/?format=json&t=${Date.now()}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return StatementResponse.parse(res.json()).data;
+  };
+  const application1 = async () =>
+    (await partnerSession.get(`/api/reports/application1/${partner.id}/2026/10/`)).rawPayload;
+  const sha256 = (content: Buffer) => crypto.createHash('sha256').update(content).digest('hex');
+  const verification = async (month: number) => {
+    const res = await admin.get(`/api/documents/closings/2026/${month}/verification`);
+    expect(res.statusCode, res.body).toBe(200);
+    return MonthVerificationResponse.parse(res.json()).data;
+  };
+
+  it('makes each partner’s documents final: numbered, fingerprinted, stored once, never deleted', async () => {
+    const draft = await statementOf(10);
+    expect(draft).toMatchObject({ status: 'draft', number: null });
     const started = await admin.post('/api/documents/closings', { year: 2026, month: 10 });
     expect(started.statusCode, started.body).toBe(200);
     expect(MonthClosingResponse.parse(started.json()).data.status).toBe('running');
@@ -496,15 +521,88 @@ describe('closing a month', () => {
     expect(first.map((d) => d.kind).sort()).toEqual(['application1', 'service-report']);
     expect(first.every((d) => d.owner_id === partner.id)).toBe(true);
 
+    const final = await statementOf(10);
+    expect(final.status).toBe('final');
+    expect(final.number).toMatch(/^2026-\d{4}$/);
+    expect(final.totalMinor).toBe(draft.totalMinor);
+    expect(final.lines).toEqual(draft.lines);
+
+    const pdf = await application1();
+    expect(await application1()).toEqual(pdf);
+    const text = pdfText(pdf);
+    expect(text).toContain(`№ ${final.number}`);
+    expect(text).not.toContain('ПРЕДВАРИТЕЛЬНЫЙ');
+    expect(text).toContain('_______');
+    const listed = DocumentsPage.parse(
+      (await partnerSession.get(`/api/users/${partner.id}/documents?year=2026&month=10`)).json(),
+    ).data.find((doc) => doc.kind === 'application1' && doc.closing)!;
+    expect(listed).toMatchObject({ number: final.number, version: 1, superseded: false });
+    expect(listed.sha256).toBe(sha256(pdf));
+    const removed = await admin.call('DELETE', `/api/files/${listed.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toMatch(/не удаляется/);
+    expect((await verification(10)).differences).toEqual([]);
+  });
+
+  it('issues a closed month again only with a reason: new versions, the old ones kept as superseded', async () => {
+    const before = await statementOf(10);
     const again = await admin.post('/api/documents/closings', { year: 2026, month: 10 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/закрыт/);
+    const noReason = await admin.post('/api/documents/closings', {
+      year: 2026,
+      month: 10,
+      replace: true,
+    });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason).toBeDefined();
 
-    await admin.post('/api/documents/closings', { year: 2026, month: 10, replace: true });
-    expect((await closed(2026, 10)).status).toBe('done');
-    const second = await closingDocuments();
-    expect(second).toHaveLength(2);
-    expect(second.map((d) => d.id).some((id) => first.some((f) => f.id === id))).toBe(false);
+    await admin.post('/api/documents/closings', {
+      year: 2026,
+      month: 10,
+      replace: true,
+      reason: 'Исправлен юридический адрес заказчика',
+    });
+    expect(await closed(2026, 10)).toMatchObject({
+      status: 'done',
+      reason: 'Исправлен юридический адрес заказчика',
+    });
+    const reissued = await statementOf(10);
+    expect(reissued).toMatchObject({ status: 'final', version: 2 });
+    expect(reissued.reason).toBe('Исправлен юридический адрес заказчика');
+    expect(reissued.number).not.toBe(before.number);
+    expect(reissued.totalMinor).toBe(before.totalMinor);
+    const documents = DocumentsPage.parse(
+      (await partnerSession.get(`/api/users/${partner.id}/documents?year=2026&month=10`)).json(),
+    ).data.filter((doc) => doc.closing);
+    expect(documents).toHaveLength(4);
+    expect(documents.filter((doc) => doc.superseded)).toHaveLength(2);
+    expect(documents.filter((doc) => doc.version === 2 && !doc.superseded)).toHaveLength(2);
+    expect(pdfText(await application1())).toContain('Версия 2: заменяет предыдущую');
+  });
+
+  it('a record that arrives for a closed month changes none of its documents and is billed in the next open month', async () => {
+    const october = await statementOf(10);
+    const pdf = await application1();
+    const novemberBefore = await statementOf(11);
+    await ingest([rec(900, '2026-10-20T12:00:00+05:00', { status: 'success', httpStatus: 200 })]);
+
+    expect(await statementOf(10)).toEqual(october);
+    expect(await application1()).toEqual(pdf);
+    const november = await statementOf(11);
+    expect(november.status).toBe('draft');
+    const correction = november.lines.filter((line) => line.correctionOf === '2026-10');
+    expect(correction).toHaveLength(1);
+    expect(correction[0]).toMatchObject({ quantity: 1, unitPriceMinor: 123_456, amountMinor: 123_456 });
+    expect(correction[0]!.description).toMatch(/корректировка за октябрь 2026/);
+    expect(november.subtotalMinor - novemberBefore.subtotalMinor).toBe(123_456);
+    const reports = ReportsPage.parse(
+      (await partnerSession.get(`/api/user/${partner.id}/reports?year=2026&month=11`)).json(),
+    );
+    expect(reports.totals.amountMinor).toBe(november.totalMinor);
+    expect(reports.period.status).toBe('open');
+    expect((await verification(10)).differences).toEqual([]);
+    expect((await verification(11)).differences).toEqual([]);
   });
 
   it('refuses the current month, bad input and callers without the right', async () => {

@@ -138,7 +138,8 @@ export class MonthClosings {
                 doc.subjectId === old.subject_id &&
                 doc.kind === old.kind &&
                 doc.serviceId === old.service_id,
-            ) ?? made.find((doc) => doc.subjectId === old.subject_id && doc.kind === 'application1');
+            ) ??
+            made.find((doc) => doc.subjectId === old.subject_id && doc.kind === 'application1');
           if (successor)
             await trx
               .updateTable('documents')
@@ -197,7 +198,10 @@ export class MonthClosings {
       Math.max(0, ...previous.filter((doc) => doc.subject_id === partnerId).map((d) => d.version)) +
       1;
     const issuedAt = deps.clock.now();
-    const number = await takeDocumentNumber(deps.db, Number(deps.calendar.today(issuedAt).slice(0, 4)));
+    const number = await takeDocumentNumber(
+      deps.db,
+      Number(deps.calendar.today(issuedAt).slice(0, 4)),
+    );
     const statement = {
       ...(await currentStatement(deps.db, partnerId, year, month, 'final')),
       number: documentNumber(number.year, number.seq),

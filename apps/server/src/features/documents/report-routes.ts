@@ -104,9 +104,17 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       if (request.query.format === 'json') {
         const data = final?.statement
           ? Statement.parse(JSON.parse(final.statement))
-          : (await application1Data(deps.db, partnerId, async () =>
-              currentStatement(deps.db, partnerId, year, month, await statusOf(deps, year, month)),
-            )).statement;
+          : (
+              await application1Data(deps.db, partnerId, async () =>
+                currentStatement(
+                  deps.db,
+                  partnerId,
+                  year,
+                  month,
+                  await statusOf(deps, year, month),
+                ),
+              )
+            ).statement;
         return reply.send(StatementResponse.parse({ success: true, data }));
       }
       if (final) return sendStored(reply, final);

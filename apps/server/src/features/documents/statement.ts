@@ -7,8 +7,7 @@ import { formatCount, monthNameRu, moneyInWords } from './pdf/format-ru.js';
 
 type Db = Kysely<Database>;
 
-const monthOf = (key: string) =>
-  `${monthNameRu(Number(key.slice(5, 7)))} ${key.slice(0, 4)} г.`;
+const monthOf = (key: string) => `${monthNameRu(Number(key.slice(5, 7)))} ${key.slice(0, 4)} г.`;
 
 /** A line as the partner reads it: the service, then what priced it. */
 export function describeLine(line: PricedLine): string {

@@ -185,7 +185,13 @@ export async function takeDocumentNumber(db: Db, year: number): Promise<Document
 /** The final document of a kind that closing made for a subject's month: the latest version. */
 export function finalDocument(
   db: Db,
-  doc: { kind: 'application1' | 'service-report'; subjectId: number; serviceId: number | null; year: number; month: number },
+  doc: {
+    kind: 'application1' | 'service-report';
+    subjectId: number;
+    serviceId: number | null;
+    year: number;
+    month: number;
+  },
 ) {
   return db
     .selectFrom('documents')

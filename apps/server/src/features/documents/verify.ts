@@ -155,10 +155,12 @@ async function verifyDocuments(
     const stored = Statement.parse(JSON.parse(doc.statement ?? 'null'));
     const now = await statementOf(db, await reportSubjects(db, doc.subject_id), year, month);
     if (now.totalMinor !== stored.totalMinor) note('totalMinor', now.totalMinor, stored.totalMinor);
-    if (now.lines.length !== stored.lines.length) note('lines', now.lines.length, stored.lines.length);
+    if (now.lines.length !== stored.lines.length)
+      note('lines', now.lines.length, stored.lines.length);
     now.lines.forEach((line, index) => {
       const kept = stored.lines[index];
-      if (kept && kept.quantity !== line.quantity) note(`lines.${index}.quantity`, line.quantity, kept.quantity);
+      if (kept && kept.quantity !== line.quantity)
+        note(`lines.${index}.quantity`, line.quantity, kept.quantity);
       if (kept && kept.amountMinor !== line.amountMinor)
         note(`lines.${index}.amountMinor`, line.amountMinor, kept.amountMinor);
     });

@@ -147,7 +147,10 @@ async function backfillCharges(db: AnyDb): Promise<void> {
     const day = dayText(group.day);
     const price = Number(group.amount_minor);
     const packageId = group.package_id === null ? 0 : Number(group.package_id);
-    const tariff = Number(group.billable) === 1 && packageId === 0 ? tariffOn(group.user_id, group.service_id, day) : undefined;
+    const tariff =
+      Number(group.billable) === 1 && packageId === 0
+        ? tariffOn(group.user_id, group.service_id, day)
+        : undefined;
     const kind =
       Number(group.billable) !== 1
         ? 'not-billable'
@@ -170,7 +173,16 @@ async function backfillCharges(db: AnyDb): Promise<void> {
       quantity: Number(group.quantity),
       failed: Number(group.failed),
     };
-    const key = [row.user_id, row.service_id, day, kind, row.tariff_id, packageId, row.tier, price].join('|');
+    const key = [
+      row.user_id,
+      row.service_id,
+      day,
+      kind,
+      row.tariff_id,
+      packageId,
+      row.tier,
+      price,
+    ].join('|');
     const same = rows.get(key);
     if (same) {
       same.quantity = Number(same.quantity) + row.quantity;
@@ -179,5 +191,8 @@ async function backfillCharges(db: AnyDb): Promise<void> {
   }
   const values = [...rows.values()];
   for (let i = 0; i < values.length; i += 500)
-    await db.insertInto('daily_charges').values(values.slice(i, i + 500)).execute();
+    await db
+      .insertInto('daily_charges')
+      .values(values.slice(i, i + 500))
+      .execute();
 }

@@ -163,7 +163,14 @@ export function application1Document(
     footer: documentFooter(madeAt),
     styles: { title: { fontSize: 13, bold: true, margin: [0, 10, 0, 8] } },
     ...(draft
-      ? { watermark: { text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ', color: '#b71c1c', opacity: 0.12, bold: true } }
+      ? {
+          watermark: {
+            text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ',
+            color: '#b71c1c',
+            opacity: 0.12,
+            bold: true,
+          },
+        }
       : {}),
   };
 }

@@ -3,7 +3,12 @@ import type { Database } from '../../../core/db/schema.js';
 import { buildStatement } from './build.js';
 import { monthCharges } from './charges.js';
 
-export { buildStatement, type PricedLine, type PricedStatement, type ServiceTotals } from './build.js';
+export {
+  buildStatement,
+  type PricedLine,
+  type PricedStatement,
+  type ServiceTotals,
+} from './build.js';
 export { monthState } from './month-state.js';
 
 /** The statement of these users' month: the lines their charges billed to it. */

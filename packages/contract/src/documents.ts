@@ -126,7 +126,10 @@ export const MonthClosing = z.object({
 });
 export type MonthClosing = z.infer<typeof MonthClosing>;
 
-export const MonthClosingsResponse = success(z.array(MonthClosing));
+export const MonthClosingsResponse = success(z.array(MonthClosing)).extend({
+  /** Days after a month's end before it may be closed (late records still count in it). */
+  meta: z.object({ graceDays: z.number().int() }),
+});
 
 /** Closing a closed month again needs `replace: true` (the screen asks first). */
 /**

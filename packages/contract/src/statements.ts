@@ -88,3 +88,6 @@ export const MonthState = z.object({
   closedAt: z.string().nullable(),
 });
 export type MonthState = z.infer<typeof MonthState>;
+
+/** The months that are not simply open: being closed, or closed (others are open). */
+export const MonthStatesResponse = success(z.array(MonthState));

@@ -29,7 +29,11 @@ export const closingRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: 'Closed months', response: { 200: MonthClosingsResponse } },
       config: { access: { permission: Permission.documentsEdit } },
     },
-    async () => ({ success: true as const, data: await closings.list() }),
+    async () => ({
+      success: true as const,
+      data: await closings.list(),
+      meta: { graceDays: closings.graceDays },
+    }),
   );
 
   app.get(

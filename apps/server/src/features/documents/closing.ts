@@ -50,6 +50,10 @@ export class MonthClosings {
     return row && toClosing(row);
   }
 
+  get graceDays(): number {
+    return this.deps.config.MONTH_CLOSE_GRACE_DAYS;
+  }
+
   /** The first day a month may be closed: its end plus the grace period for late records. */
   closableFrom(year: number, month: number): string {
     const end = monthDays(year, month)[1];

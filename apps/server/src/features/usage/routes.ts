@@ -9,6 +9,7 @@ import {
   RegisterAllPage,
   RegisterAllQuery,
   MessageKey,
+  MonthStatesResponse,
   PathId,
   Permission,
   RegisterPage,
@@ -25,7 +26,7 @@ import { notFound } from '../../core/http/errors.js';
 import { assertDateRange } from '../../core/http/date-range.js';
 import { ingest } from './ingest/intake.js';
 import { billedRows, billedTotals, totalsOf, usageByDay } from './reports.js';
-import { monthState, statementOf } from './statement/index.js';
+import { monthState, monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
 import { registerAllPage } from './register/all-register.js';
 import { reportContext } from './report-context.js';
@@ -83,6 +84,19 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       deps.metrics.countIngestion(result);
       return { success: true as const, ...result };
     },
+  );
+
+  app.get(
+    '/api/reports/months',
+    {
+      schema: {
+        tags,
+        summary: 'Months being closed or closed (documents final); any other month is open',
+        response: { 200: MonthStatesResponse },
+      },
+      config: { access: { permission: Permission.reportsView } },
+    },
+    async () => ({ success: true as const, data: await monthStates(db) }),
   );
 
   app.get(

@@ -18,3 +18,20 @@ export async function monthState(
     closing?.status === 'done' ? 'closed' : closing?.status === 'running' ? 'closing' : 'open';
   return { year, month, status, closedAt: status === 'closed' ? closing!.closed_at : null };
 }
+
+/** Every month being closed or closed, latest first (any other month is open). */
+export async function monthStates(db: Kysely<Database>): Promise<MonthState[]> {
+  const rows = await db
+    .selectFrom('month_closings')
+    .select(['year', 'month', 'status', 'closed_at'])
+    .where('status', 'in', ['running', 'done'])
+    .orderBy('year', 'desc')
+    .orderBy('month', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    year: row.year,
+    month: row.month,
+    status: row.status === 'done' ? 'closed' : 'closing',
+    closedAt: row.status === 'done' ? row.closed_at : null,
+  }));
+}

@@ -7,6 +7,7 @@ import { Permission, type CurrentUser } from '@cabinet/contract';
 import PartnerServicesPage from '../../src/features/services/pages/PartnerServicesPage';
 import DocumentationPage from '../../src/features/services/pages/DocumentationPage';
 import TariffListPage from '../../src/features/tariffs/pages/TariffListPage';
+import { ServiceCard } from '../../src/features/catalogue/components/ServiceCard';
 import { fillSlots } from '../../src/app/fill-slots';
 import { changeLanguage } from '../../src/lib/i18n';
 import { authStore, initialAuthState } from '../../src/lib/session';
@@ -158,4 +159,23 @@ describe('which requests are billed, where a partner and an admin decide', () =>
       'Сервис жауап берген барлық сұраулар төленеді (5xx қателерінен басқа)',
     );
   }, 30_000);
+
+  it('the public catalogue’s card says the rule next to the prices', async () => {
+    render(
+      <ServiceCard
+        service={{
+          id: 1,
+          code: 'check',
+          name: 'Сервис check',
+          description: '',
+          hasDocumentation: true,
+          billableOutcomes: 'success-or-not-found',
+          tariffs: [{ ...tariff, currency: 'KZT', validFrom: '2026-01-01', validTo: null }],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('billable-outcomes').textContent).toBe(
+      'Оплачиваются успешные запросы и ответы «не найдено» (404)',
+    );
+  });
 });

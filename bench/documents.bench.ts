@@ -111,7 +111,7 @@ async function fill(): Promise<{ id: number }> {
         status: 'active',
         description: '',
         documentation: '',
-        failed_billable: 0,
+        billable_outcomes: 'success',
         form_definition: '[]',
         created_at: now,
         updated_at: now,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { page, pageQuery, success } from './common.js';
+import { BillableOutcomes } from './services.js';
 import { Tariff } from './tariffs.js';
 
 /**
@@ -25,6 +26,8 @@ export const CatalogueService = z.object({
   name: z.string(),
   description: z.string(),
   hasDocumentation: z.boolean(),
+  /** Which requests the prices apply to. */
+  billableOutcomes: BillableOutcomes,
   tariffs: z.array(PublicTariff),
 });
 export type CatalogueService = z.infer<typeof CatalogueService>;

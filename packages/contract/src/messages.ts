@@ -108,6 +108,7 @@ export const MessageKey = {
   fieldNamesRepeat: 'services.fieldNamesRepeat',
   patternInvalid: 'services.patternInvalid',
   upstreamInvalid: 'services.upstreamInvalid',
+  billableOutcomesInvalid: 'services.billableOutcomesInvalid',
   upstreamMaskMoved: 'services.upstreamMaskMoved',
   moneyWhole: 'tariffs.moneyWhole',
   tiersRequired: 'tariffs.tiersRequired',

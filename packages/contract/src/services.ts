@@ -77,6 +77,30 @@ export function formInputSchema(fields: readonly FormField[]) {
   return z.strictObject(shape);
 }
 
+/**
+ * Which outcomes of a service's requests are billed (each rule bills everything the one before does):
+ * `success` only successful requests; `success-or-not-found` also errors answered with HTTP 404;
+ * `answered` every request the upstream answered below HTTP 500; `all` every request, 5xx included.
+ */
+export const BillableOutcomes = z.enum(['success', 'success-or-not-found', 'answered', 'all'], {
+  error: MessageKey.billableOutcomesInvalid,
+});
+export type BillableOutcomes = z.infer<typeof BillableOutcomes>;
+export const BILLABLE_OUTCOMES = BillableOutcomes.options;
+
+/**
+ * The rule an input asks for: `billableOutcomes` when given, else the older `failedBillable`
+ * (true: every request, false: successes only); undefined when it names neither.
+ */
+export function billableOutcomesOf(input: {
+  billableOutcomes?: BillableOutcomes | undefined;
+  failedBillable?: boolean | undefined;
+}): BillableOutcomes | undefined {
+  if (input.billableOutcomes !== undefined) return input.billableOutcomes;
+  if (input.failedBillable !== undefined) return input.failedBillable ? 'all' : 'success';
+  return undefined;
+}
+
 export const Service = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -84,7 +108,7 @@ export const Service = z.object({
   description: z.string(),
   documentation: z.string(),
   status: ServiceStatus,
-  failedBillable: z.boolean(),
+  billableOutcomes: BillableOutcomes,
   /**
    * Only for those who may edit services, with the stored credentials (user info, query string)
    * shown as `***`; sent back unchanged, `***` keeps them.
@@ -102,7 +126,10 @@ export const ServiceInput = z.strictObject({
   description: z.string().trim().max(2000).default(''),
   documentation: z.string().max(200_000).default(''),
   status: ServiceStatus.default('active'),
-  failedBillable: z.boolean().default(false),
+  /** Absent: `success` for a new service, the stored rule on an update. */
+  billableOutcomes: BillableOutcomes.optional(),
+  /** The older form of the rule, still accepted: true is `all`, false `success`. */
+  failedBillable: z.boolean().optional(),
   upstreamUrl: z
     .string()
     .trim()

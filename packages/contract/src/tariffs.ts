@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, page, pageQuery, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
+import { BillableOutcomes } from './services.js';
 
 const IsoDate = z.iso.date({ error: MessageKey.dateInvalid });
 const Money = z
@@ -30,6 +31,8 @@ export const Tariff = z.object({
   id: z.number().int(),
   serviceId: z.number().int(),
   serviceName: z.string(),
+  /** Which of the service's requests the tariff's prices apply to. */
+  billableOutcomes: BillableOutcomes,
   name: z.string(),
   currency: Currency,
   tiers: z.array(z.object({ upTo: z.number().int().nullable(), priceMinor: z.number().int() })),
@@ -150,6 +153,7 @@ export const AvailableService = z.object({
   description: z.string(),
   status: z.enum(['active', 'disabled']),
   hasForm: z.boolean(),
+  billableOutcomes: BillableOutcomes,
   tariff: Tariff.pick({
     id: true,
     name: true,

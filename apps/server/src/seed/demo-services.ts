@@ -36,6 +36,12 @@ const COMPANY_CHECK_DOCS = `# Проверка контрагента
 | Поле | Тип | Обязательно |
 |---|---|---|
 | \`bin\` | строка, 12 цифр | да |
+
+## Ответ
+
+- \`200\`: статус регистрации и численность сотрудников
+- \`404\`: компания с таким БИН не найдена (такой запрос оплачивается, как и успешный)
+- \`5xx\`: сбой сервиса (такой запрос не оплачивается)
 `;
 
 /** Demo services whose upstreams are the server's built-in sources, with tariffs and assignments. */
@@ -52,7 +58,7 @@ export async function seedDemoServices(
     description: 'Партии цемента, отгруженные покупателю за месяц',
     documentation: ALMATY_CEMENT_DOCS,
     status: 'active',
-    failed_billable: 0,
+    billable_outcomes: 'success',
     upstream_url: 'builtin:almaty-cement',
     form_definition: JSON.stringify([
       { name: 'bin', type: 'text', label: 'БИН покупателя', required: true, pattern: '^\\d{12}$' },
@@ -73,7 +79,9 @@ export async function seedDemoServices(
     description: 'Статус регистрации компании по БИН',
     documentation: COMPANY_CHECK_DOCS,
     status: 'active',
-    failed_billable: 1,
+    // A search that finds nothing is still an answer the provider paid its sources for; its own
+    // failures (5xx) are not billed.
+    billable_outcomes: 'success-or-not-found',
     upstream_url: 'builtin:company-check',
     form_definition: JSON.stringify([
       { name: 'bin', type: 'text', label: 'БИН', required: true, pattern: '^\\d{12}$' },

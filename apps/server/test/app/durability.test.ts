@@ -143,7 +143,7 @@ it('keeps every answered batch exactly once across a SIGKILL, and the daily usag
     code: 'durable',
     name: 'Durable check',
     upstreamUrl: 'builtin:company-check',
-    failedBillable: false,
+    billableOutcomes: 'success',
   });
   expect(service.status).toBe(201);
   const serviceId = ((await service.json()) as { data: { id: number } }).data.id;

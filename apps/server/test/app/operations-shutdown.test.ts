@@ -51,7 +51,7 @@ beforeAll(async () => {
         status: 'active',
         description: '',
         documentation: '',
-        failed_billable: 0,
+        billable_outcomes: 'success',
         upstream_url: null,
         form_definition: '[]',
         created_at: now,

@@ -76,16 +76,19 @@ describe('services', () => {
     const created = await admin.post('/api/services/create', serviceBody('svcA'));
     expect(created.statusCode, created.body).toBe(201);
     const service = ServiceResponse.parse(created.json()).data;
-    expect(service).toMatchObject({ code: 'svcA', status: 'active', failedBillable: false });
+    expect(service).toMatchObject({ code: 'svcA', status: 'active', billableOutcomes: 'success' });
     expect(service.form.map((f) => f.name)).toEqual(['bin', 'month']);
     expect((await asMember.get(`/api/services/${service.id}`)).json().data.documentation).toContain(
       '# Документация',
     );
     const updated = await admin.post(
       `/api/services/update/${service.id}`,
-      serviceBody('svcA', { status: 'disabled', failedBillable: true }),
+      serviceBody('svcA', { status: 'disabled', billableOutcomes: 'success-or-not-found' }),
     );
-    expect(updated.json().data).toMatchObject({ status: 'disabled', failedBillable: true });
+    expect(updated.json().data).toMatchObject({
+      status: 'disabled',
+      billableOutcomes: 'success-or-not-found',
+    });
     // Disabled, it is gone for everybody who cannot edit services.
     expect((await asMember.get(`/api/services/${service.id}`)).statusCode).toBe(404);
   });

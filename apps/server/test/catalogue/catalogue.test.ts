@@ -77,7 +77,11 @@ describe('catalogue', () => {
       (await t.session().get('/api/catalogue/services?search=cat&rowsPerPage=1')).json(),
     );
     expect(page.meta).toEqual({ total: 2, page: 1, rowsPerPage: 1 });
-    expect(page.data[0]).toMatchObject({ code: 'catAlpha', hasDocumentation: true });
+    expect(page.data[0]).toMatchObject({
+      code: 'catAlpha',
+      hasDocumentation: true,
+      billableOutcomes: 'success',
+    });
     expect(page.data[0]!.tariffs.map((x) => x.name)).toEqual(['Открытый']);
     expect(JSON.stringify(page)).not.toContain('upstream');
 

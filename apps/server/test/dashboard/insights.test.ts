@@ -47,7 +47,7 @@ beforeAll(async () => {
     code,
     name: 'Проверка ИИН',
     upstreamUrl: 'builtin:company-check',
-    failedBillable: false,
+    billableOutcomes: 'success',
   });
   serviceId = service.json().data.id;
   const tariff = await admin.post('/api/tariffs/create', {

@@ -97,7 +97,7 @@ beforeAll(async () => {
     code,
     name: 'Проверка контрагента',
     upstreamUrl: 'builtin:company-check',
-    failedBillable: false,
+    billableOutcomes: 'success',
   });
   serviceId = service.json().data.id;
   const tariff = await admin.post('/api/tariffs/create', {

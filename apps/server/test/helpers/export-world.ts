@@ -15,7 +15,7 @@ export async function createService(t: TestApp, code: string): Promise<number> {
       status: 'active',
       description: '',
       documentation: '',
-      failed_billable: 0,
+      billable_outcomes: 'success',
       form_definition: '[]',
       created_at: now,
       updated_at: now,

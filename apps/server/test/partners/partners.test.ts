@@ -173,7 +173,7 @@ describe('deleting a partner with history', () => {
         description: '',
         documentation: '',
         status: 'active',
-        failed_billable: 0,
+        billable_outcomes: 'success',
         upstream_url: null,
         form_definition: '[]',
         created_at: '2026-11-01T00:00:00Z',

@@ -27,7 +27,7 @@ beforeAll(async () => {
     code: 'contextSvc',
     name: 'Контекст',
     upstreamUrl: 'builtin:company-check',
-    failedBillable: false,
+    billableOutcomes: 'success',
   });
   expect(created.statusCode, created.body).toBe(201);
   const { id, code, name } = created.json().data;

@@ -43,6 +43,12 @@ const en: Messages = {
     m12: 'December',
   },
   requestStatus: { success: 'Success', error: 'Error' },
+  billableOutcomes: {
+    success: 'Only successful requests are billed',
+    'success-or-not-found': 'Successful requests and “not found” answers (404) are billed',
+    answered: 'Every request the service answered is billed (except 5xx errors)',
+    all: 'Every request is billed, errors included',
+  },
   /** The tab bar of a partner's screens, drawn by several features. */
   partnerTabs: {
     label: 'Partner sections',

@@ -43,6 +43,12 @@ const kk: Messages = {
     m12: 'Желтоқсан',
   },
   requestStatus: { success: 'Сәтті', error: 'Қате' },
+  billableOutcomes: {
+    success: 'Тек сәтті сұраулар төленеді',
+    'success-or-not-found': 'Сәтті сұраулар мен «табылмады» жауаптары (404) төленеді',
+    answered: 'Сервис жауап берген барлық сұраулар төленеді (5xx қателерінен басқа)',
+    all: 'Барлық сұраулар, қателерді қоса, төленеді',
+  },
   /** The tab bar of a partner's screens, drawn by several features. */
   partnerTabs: {
     label: 'Серіктес бөлімдері',

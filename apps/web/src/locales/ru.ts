@@ -50,6 +50,13 @@ const ru = {
     m12: 'Декабрь',
   },
   requestStatus: { success: 'Успешно', error: 'Ошибка' },
+  /** Which requests of a service are billed, one text per rule (tariffs and services show them). */
+  billableOutcomes: {
+    success: 'Оплачиваются только успешные запросы',
+    'success-or-not-found': 'Оплачиваются успешные запросы и ответы «не найдено» (404)',
+    answered: 'Оплачиваются все запросы, на которые сервис ответил (кроме ошибок 5xx)',
+    all: 'Оплачиваются все запросы, включая ошибки',
+  },
   /** The tab bar of a partner's screens, drawn by several features. */
   partnerTabs: {
     label: 'Разделы партнёра',

@@ -10,6 +10,7 @@ import * as partnerLocations from './migrations/0008_partner_locations.js';
 import { identityNamespace, type MigrationLog } from './migrations/0009_identity_namespace.js';
 import * as documentDigests from './migrations/0010_document_digests.js';
 import * as statements from './migrations/0011_statements.js';
+import * as billableOutcomes from './migrations/0012_billable_outcomes.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -24,6 +25,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0009_identity_namespace': identityNamespace(log),
   '0010_document_digests': documentDigests,
   '0011_statements': statements,
+  '0012_billable_outcomes': billableOutcomes,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

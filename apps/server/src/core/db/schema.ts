@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { UserGroup } from '@cabinet/contract';
+import type { BillableOutcomes, UserGroup } from '@cabinet/contract';
 
 /** Times are ISO-8601 UTC strings on both dialects (timestamptz on PostgreSQL, text on SQLite). */
 type Timestamp = string;
@@ -108,8 +108,8 @@ export interface ServicesTable {
   description: string;
   documentation: string;
   status: 'active' | 'disabled';
-  /** 0 or 1 (a smallint on both dialects). */
-  failed_billable: number;
+  /** Which requests are billable (migration 0012; replaced `failed_billable`); 'success' unless set. */
+  billable_outcomes: Generated<BillableOutcomes>;
   upstream_url: string | null;
   /** JSON text of the input form's fields. */
   form_definition: string;

@@ -56,6 +56,7 @@ function activeServices(db: CatalogueDb) {
       's.code',
       's.name',
       's.description',
+      's.billable_outcomes',
       eb.fn<number>('length', ['s.documentation']).as('doc_length'),
     ]);
 }
@@ -101,6 +102,7 @@ export async function listCatalogue(
       name: row.name,
       description: row.description,
       hasDocumentation: Number(row.doc_length) > 0,
+      billableOutcomes: row.billable_outcomes,
       tariffs: tariffs.get(row.id) ?? [],
     })),
     total: Number(count.total),
@@ -115,14 +117,16 @@ export async function findCatalogueService(
 ): Promise<CatalogueServiceDetail> {
   const row = await db
     .selectFrom('services')
-    .select(['id', 'code', 'name', 'description', 'documentation'])
+    .select(['id', 'code', 'name', 'description', 'documentation', 'billable_outcomes'])
     .where('code', '=', code)
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!row) throw notFound(MessageKey.serviceNotFound);
   const tariffs = await publicTariffsOf(db, [row.id], day);
+  const { billable_outcomes: billableOutcomes, ...service } = row;
   return {
-    ...row,
+    ...service,
+    billableOutcomes,
     hasDocumentation: row.documentation.length > 0,
     tariffs: tariffs.get(row.id) ?? [],
   };

@@ -27,6 +27,7 @@ export async function availableServices(
       's.description',
       's.status',
       's.form_definition',
+      's.billable_outcomes',
       't.id as tariffId',
       't.name as tariffName',
       't.currency',
@@ -60,6 +61,7 @@ export async function availableServices(
       description: row.description,
       status: row.status,
       hasForm: row.form_definition !== '[]',
+      billableOutcomes: row.billable_outcomes,
       tariff: {
         id: row.tariffId,
         name: row.tariffName,

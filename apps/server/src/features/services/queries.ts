@@ -1,5 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import { FormDefinition, MessageKey, type Service, type ServiceInput } from '@cabinet/contract';
+import {
+  billableOutcomesOf,
+  FormDefinition,
+  MessageKey,
+  type Service,
+  type ServiceInput,
+} from '@cabinet/contract';
 import type { z } from 'zod';
 import type { Database, ServicesTable } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
@@ -25,7 +31,7 @@ export function toService(row: Selectable<ServicesTable>): Service {
     description: row.description,
     documentation: row.documentation,
     status: row.status,
-    failedBillable: row.failed_billable === 1,
+    billableOutcomes: row.billable_outcomes,
     upstreamUrl: row.upstream_url,
     form: FormDefinition.parse(JSON.parse(row.form_definition)),
     createdAt: row.created_at,
@@ -75,13 +81,14 @@ export const findService = async (db: Db, id: number) =>
 export const findServiceByCode = async (db: Db, code: string) =>
   one(await db.selectFrom('services').selectAll().where('code', '=', code).executeTakeFirst());
 
-const columns = (input: Input, now: string) => ({
+const columns = (input: Input, stored: Service | undefined, now: string) => ({
   code: input.code,
   name: input.name,
   description: input.description,
   documentation: input.documentation,
   status: input.status,
-  failed_billable: input.failedBillable ? 1 : 0,
+  // An input naming no rule (an older client) keeps the stored one; a new service bills successes.
+  billable_outcomes: billableOutcomesOf(input) ?? stored?.billableOutcomes ?? 'success',
   upstream_url: input.upstreamUrl,
   form_definition: JSON.stringify(input.form),
   updated_at: now,
@@ -105,12 +112,12 @@ export async function saveService(
       id === undefined
         ? await db
             .insertInto('services')
-            .values({ ...columns(input, now), created_at: now })
+            .values({ ...columns(input, stored, now), created_at: now })
             .returning('id')
             .executeTakeFirstOrThrow()
         : await db
             .updateTable('services')
-            .set(columns(input, now))
+            .set(columns(input, stored, now))
             .where('id', '=', id)
             .returning('id')
             .executeTakeFirstOrThrow();

@@ -1,5 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import { MessageKey, Tiers, type Tariff, type TariffInput } from '@cabinet/contract';
+import {
+  MessageKey,
+  Tiers,
+  type BillableOutcomes,
+  type Tariff,
+  type TariffInput,
+} from '@cabinet/contract';
 import type { z } from 'zod';
 import type { Database, TariffsTable } from '../../core/db/schema.js';
 import { HttpError, invalid, notFound } from '../../core/http/errors.js';
@@ -15,7 +21,11 @@ const SORT_COLUMNS = {
   service: 's.name',
 } as const;
 
-type Row = Selectable<TariffsTable> & { service_name: string; in_use: number | string | null };
+type Row = Selectable<TariffsTable> & {
+  service_name: string;
+  billable_outcomes: BillableOutcomes;
+  in_use: number | string | null;
+};
 
 export const parseTiers = (json: string): Tier[] => Tiers.parse(JSON.parse(json));
 
@@ -24,6 +34,7 @@ function toTariff(row: Row): Tariff {
     id: row.id,
     serviceId: row.service_id,
     serviceName: row.service_name,
+    billableOutcomes: row.billable_outcomes,
     name: row.name,
     currency: row.currency as Tariff['currency'],
     tiers: parseTiers(row.tiers),
@@ -43,6 +54,7 @@ function tariffs(db: Db) {
     .selectAll('t')
     .select((eb) => [
       's.name as service_name',
+      's.billable_outcomes',
       eb
         .selectFrom('user_services as us')
         .select((c) => c.fn.countAll<number>().as('n'))

@@ -54,7 +54,7 @@ beforeAll(async () => {
     code: 'faults',
     name: 'Faults check',
     upstreamUrl: 'builtin:company-check',
-    failedBillable: false,
+    billableOutcomes: 'success',
   });
   expect(service.status).toBe(201);
   serviceId = ((await service.json()) as { data: { id: number } }).data.id;

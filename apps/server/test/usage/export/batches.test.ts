@@ -73,7 +73,7 @@ beforeAll(async () => {
       status: 'active',
       description: '',
       documentation: '',
-      failed_billable: 0,
+      billable_outcomes: 'success',
       form_definition: '[]',
       created_at: now,
       updated_at: now,

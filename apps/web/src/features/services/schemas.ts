@@ -1,8 +1,11 @@
-import { FormDefinition, ServiceInput, type Service } from '@cabinet/contract';
+import { BillableOutcomes, FormDefinition, ServiceInput, type Service } from '@cabinet/contract';
 import type { z } from 'zod';
 
-/** The service form: the contract's body, with the field list always present. */
-export const ServiceForm = ServiceInput.extend({ form: FormDefinition });
+/** The service form: the contract's body, with the field list and the billing rule always present. */
+export const ServiceForm = ServiceInput.extend({
+  form: FormDefinition,
+  billableOutcomes: BillableOutcomes,
+});
 export type ServiceForm = z.input<typeof ServiceForm>;
 export type ServiceFormValues = z.output<typeof ServiceForm>;
 
@@ -21,7 +24,7 @@ export function serviceFormValues(service?: Service): ServiceForm {
     description: service?.description ?? '',
     documentation: service?.documentation ?? '',
     status: service?.status ?? 'active',
-    failedBillable: service?.failedBillable ?? false,
+    billableOutcomes: service?.billableOutcomes ?? 'success',
     upstreamUrl: service?.upstreamUrl ?? '',
     form: (service?.form ?? []).map((field) => ({ ...field, pattern: field.pattern ?? '' })),
   };
@@ -33,7 +36,7 @@ export const SERVICE_FIELDS = [
   'description',
   'documentation',
   'status',
-  'failedBillable',
+  'billableOutcomes',
   'upstreamUrl',
   'form',
 ] as const;

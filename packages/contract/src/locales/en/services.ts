@@ -6,6 +6,8 @@ export const services: Messages['services'] = {
   fieldNamesRepeat: 'Form field names repeat',
   patternInvalid: 'The pattern is not a valid regular expression',
   upstreamInvalid: 'The service address must start with http:// or https://',
+  billableOutcomesInvalid:
+    'Choose which requests are billable: success, success-or-not-found, answered or all',
   upstreamMaskMoved:
     'The stored credentials are kept only for the same server address: enter them in full',
   notFound: 'Service not found',

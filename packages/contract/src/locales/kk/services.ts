@@ -6,6 +6,8 @@ export const services: Messages['services'] = {
   fieldNamesRepeat: 'Пішін өрістерінің аттары қайталанады',
   patternInvalid: 'Үлгі дұрыс тұрақты өрнек емес',
   upstreamInvalid: 'Сервис мекенжайы http:// немесе https:// деп басталуы керек',
+  billableOutcomesInvalid:
+    'Қай сұраулар төленетінін таңдаңыз: success, success-or-not-found, answered немесе all',
   upstreamMaskMoved:
     'Сақталған тіркелгі деректері тек сол сервер мекенжайында қалады: оларды толық енгізіңіз',
   notFound: 'Сервис табылмады',

@@ -4,6 +4,8 @@ export const services = {
   fieldNamesRepeat: 'Имена полей формы повторяются',
   patternInvalid: 'Шаблон не является корректным регулярным выражением',
   upstreamInvalid: 'Адрес сервиса должен начинаться с http:// или https://',
+  billableOutcomesInvalid:
+    'Выберите, какие запросы оплачиваются: success, success-or-not-found, answered или all',
   upstreamMaskMoved:
     'Сохранённые учётные данные остаются только при том же адресе сервера: введите их полностью',
   notFound: 'Сервис не найден',

@@ -1,9 +1,11 @@
 import type { Transaction } from 'kysely';
+import type { BillableOutcomes } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import {
   assignmentHolders,
   inForceOn,
+  isBillable,
   latestStart,
   parseTiers,
   priceRequest,
@@ -43,7 +45,7 @@ export interface VolumeCell {
 /** Where one user's requests of one service stand on the day last priced. */
 interface PairState {
   day: string;
-  failedBillable: boolean;
+  billableOutcomes: BillableOutcomes;
   tiers: Tier[] | undefined;
   tariffId: number;
   volume: VolumeCell | undefined;
@@ -79,12 +81,12 @@ export async function loadPricingContext(
     trx.selectFrom('users').select(['id', 'parent_id']).where('id', 'in', userIds).execute(),
     trx
       .selectFrom('services')
-      .select(['id', 'failed_billable'])
+      .select(['id', 'billable_outcomes'])
       .where('id', 'in', serviceIds)
       .execute(),
   ]);
   const parentOf = new Map(users.map((u) => [u.id, u.parent_id]));
-  const failedBillable = new Map(services.map((s) => [s.id, s.failed_billable === 1]));
+  const billableOutcomes = new Map(services.map((s) => [s.id, s.billable_outcomes]));
   const holders = [
     ...new Set([...userIds, ...users.flatMap((u) => (u.parent_id === null ? [] : [u.parent_id]))]),
   ];
@@ -213,7 +215,7 @@ export async function loadPricingContext(
       );
       pair = {
         day: '',
-        failedBillable: failedBillable.get(serviceId) === true,
+        billableOutcomes: billableOutcomes.get(serviceId) ?? 'success',
         tiers: undefined,
         tariffId: 0,
         volume: undefined,
@@ -238,7 +240,7 @@ export async function loadPricingContext(
           ? volumeOf(assignment.holderId, record.serviceId, day.slice(0, 7))
           : undefined;
       }
-      const billable = record.status === 'success' || pair.failedBillable;
+      const billable = isBillable(pair.billableOutcomes, record.status, record.httpStatus);
       const volume = pair.volume;
       const price = priceRequest({
         billable,

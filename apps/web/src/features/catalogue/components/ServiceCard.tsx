@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { BillableOutcomesNote } from '../../../lib/billing';
 import { loadTiersView } from '../../../lib/slots';
 import type { Available } from '../api';
 import { LowestPrice } from './LowestPrice';
@@ -72,6 +73,11 @@ export function ServiceCard({ service, mine, detailed, extra, actions }: Service
               </Stack>
             ) : (
               <LowestPrice tariffs={service.tariffs} />
+            )}
+            {service.tariffs.length > 0 && (
+              <Box sx={{ mt: 1 }}>
+                <BillableOutcomesNote rule={service.billableOutcomes} variant="caption" />
+              </Box>
             )}
           </Box>
           {mine !== undefined && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Service } from '@cabinet/contract';
+import { BILLABLE_OUTCOMES, type Service } from '@cabinet/contract';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms
 import { FormActions } from '../../../lib/forms/FormActions';
 import { FormError } from '../../../lib/forms/FormError';
 import { FormSection } from '../../../lib/forms/FormSection';
-import { FormSwitch } from '../../../lib/forms/FormSwitch';
+import { useBillableOutcomesText } from '../../../lib/billing';
 import { notify } from '../../../lib/notify';
 import { servicesPaths as paths } from '../../../lib/paths';
 import { useSaveService } from '../queries';
@@ -20,6 +20,7 @@ import { FormFieldsEditor } from './FormFieldsEditor';
 export function ServiceEditor({ service }: { service?: Service }) {
   const { t } = useTranslation('services');
   const navigate = useNavigate();
+  const ruleText = useBillableOutcomesText();
   const save = useSaveService();
   const { control, handleSubmit, setError, formState, getValues } = useZodForm(
     ServiceForm,
@@ -91,13 +92,20 @@ export function ServiceEditor({ service }: { service?: Service }) {
           helperText={t('upstreamHint')}
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
         />
-        <FormSwitch
+        <FormTextField
           control={control}
-          name="failedBillable"
-          label={t('fields.failedBillable')}
-          helperText={t('failedBillableHint')}
+          name="billableOutcomes"
+          select
+          label={t('fields.billableOutcomes')}
+          helperText={t('billableOutcomesHint')}
           className="wide"
-        />
+        >
+          {BILLABLE_OUTCOMES.map((rule) => (
+            <MenuItem key={rule} value={rule}>
+              {ruleText(rule)}
+            </MenuItem>
+          ))}
+        </FormTextField>
       </FormSection>
       <FormSection title={t('sections.form')}>
         <div className="wide">

@@ -14,7 +14,8 @@ const services: ServicesTexts = {
   codeHint: 'Latin letters, digits, "-" and "_"; used in the call address',
   upstreamHint:
     'http(s)://… or builtin:name; empty: the service is not called; *** keeps the stored credentials',
-  failedBillableHint: 'When on, failed answers are billed too',
+  billableOutcomesHint:
+    'The rule applies to requests recorded after saving; earlier requests keep their price',
   docsHint: 'Markdown: # headings, lists, tables, `code`. HTML is not supported.',
   docsText: 'Text',
   preview: 'Preview',
@@ -34,7 +35,7 @@ const services: ServicesTexts = {
     description: 'Short description',
     status: 'State',
     upstreamUrl: 'Service address',
-    failedBillable: 'Bill failed requests',
+    billableOutcomes: 'Which requests are billed',
     documentation: 'Documentation (Markdown)',
     formFields: 'Form fields',
     createdAt: 'Created',

@@ -14,7 +14,8 @@ const services: ServicesTexts = {
   codeHint: 'Латын әріптері, цифрлар, «-» және «_»; шақыру мекенжайында қолданылады',
   upstreamHint:
     'http(s)://… немесе builtin:аты; бос болса — сервис шақырылмайды; *** — сақталған тіркелгі деректері қалады',
-  failedBillableHint: 'Қосылса, сәтсіз жауаптар да төленеді',
+  billableOutcomesHint:
+    'Ереже сақталғаннан кейін жазылған сұрауларға қолданылады; бұрынғы сұраулар өз бағасын сақтайды',
   docsHint: 'Markdown: # тақырыптар, тізімдер, кестелер, `код`. HTML қолдау көрсетілмейді.',
   docsText: 'Мәтін',
   preview: 'Алдын ала қарау',
@@ -34,7 +35,7 @@ const services: ServicesTexts = {
     description: 'Қысқаша сипаттама',
     status: 'Күйі',
     upstreamUrl: 'Сервис мекенжайы',
-    failedBillable: 'Сәтсіз сұрауларды төлеу',
+    billableOutcomes: 'Қай сұраулар төленеді',
     documentation: 'Құжаттама (Markdown)',
     formFields: 'Пішін өрістері',
     createdAt: 'Құрылды',

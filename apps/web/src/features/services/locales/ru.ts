@@ -17,7 +17,8 @@ const services = {
   codeHint: 'Латиница, цифры, «-» и «_»; используется в адресе вызова',
   upstreamHint:
     'http(s)://… или builtin:имя; пусто — сервис не вызывается; *** — сохранённые учётные данные остаются',
-  failedBillableHint: 'Если включено, неуспешные ответы тоже оплачиваются',
+  billableOutcomesHint:
+    'Правило применяется к запросам, записанным после сохранения; прошлые запросы сохраняют свою цену',
   docsHint: 'Markdown: заголовки #, списки, таблицы, `код`. HTML не поддерживается.',
   docsText: 'Текст',
   preview: 'Предпросмотр',
@@ -37,7 +38,7 @@ const services = {
     description: 'Краткое описание',
     status: 'Состояние',
     upstreamUrl: 'Адрес сервиса',
-    failedBillable: 'Оплачивать неуспешные запросы',
+    billableOutcomes: 'Какие запросы оплачиваются',
     documentation: 'Документация (Markdown)',
     formFields: 'Поля формы',
     createdAt: 'Создан',

@@ -7,6 +7,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrowOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BillableOutcomesNote } from '../../../lib/billing';
 import { usePermission } from '../../../lib/session';
 import { Markdown } from '../../../lib/markdown';
 import { PageHeader, QueryState } from '../../../lib/ui';
@@ -71,10 +72,13 @@ export default function DocumentationPage() {
             sx={{ p: { xs: 2, sm: 4 }, maxWidth: 960 }}
           >
             {loaded.description && (
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
                 {loaded.description}
               </Typography>
             )}
+            <Stack sx={{ mb: 3 }}>
+              <BillableOutcomesNote rule={loaded.billableOutcomes} />
+            </Stack>
             {loaded.documentation.trim() ? (
               <Markdown>{loaded.documentation}</Markdown>
             ) : (

@@ -13,6 +13,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrowOutlined';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BillableOutcomesNote } from '../../../lib/billing';
 import { useAuth } from '../../../lib/session';
 import { loadTiersView } from '../../../lib/slots';
 import { formatCount } from '../../../lib/format';
@@ -105,6 +106,9 @@ function ServiceCard({ service, userId }: { service: Available; userId?: number 
                 <Suspense fallback={null}>
                   <TiersView tariff={service.tariff} />
                 </Suspense>
+                <Box sx={{ mt: 1 }}>
+                  <BillableOutcomesNote rule={service.billableOutcomes} />
+                </Box>
               </>
             ) : (
               <Typography variant="body2" color="text.secondary">

@@ -14,6 +14,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { BillableOutcomesNote } from '../../../lib/billing';
 import { usePermission } from '../../../lib/session';
 import { todayIso } from '../../../lib/dates';
 import { formatDay } from '../../../lib/format';
@@ -145,7 +146,12 @@ export default function TariffListPage() {
       id: 'prices',
       label: t('fields.prices'),
       hideBelow: 'md',
-      render: (tariff) => <TiersView tariff={tariff} dense />,
+      render: (tariff) => (
+        <Stack spacing={0.5}>
+          <TiersView tariff={tariff} dense />
+          <BillableOutcomesNote rule={tariff.billableOutcomes} variant="caption" />
+        </Stack>
+      ),
     },
     {
       id: 'validFrom',

@@ -1,0 +1,1 @@
+export { BillableOutcomesNote, useBillableOutcomesText } from './BillableOutcomesNote';

@@ -158,6 +158,12 @@ async function fill(): Promise<{ id: number }> {
         amount_minor: 1000 * service * 5000,
       })
       .execute();
+  // The charges Application 1's statement reads: every request at the one price, no tariff row.
+  await sql`insert into daily_charges (user_id, service_id, day, usage_month, billed_month, kind,
+      tariff_id, package_id, tier, unit_price_minor, quantity, failed)
+      select user_id, service_id, day, '2026-09', '2026-09', 'tier', 0, 0, 0,
+        case when service_id = 1 then 12345 else 5000 end, requests, failed
+      from daily_usage`.execute(db);
   if (database.dialect === 'postgres') await sql`vacuum analyze requests`.execute(db);
   console.log(seconds(performance.now() - t0));
   return partner;

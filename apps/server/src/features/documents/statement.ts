@@ -14,9 +14,12 @@ export function describeLine(line: PricedLine): string {
   const what = (() => {
     switch (line.kind) {
       case 'tier':
+        // A tariff of one price has one open band from the first request: no band to name.
+        if (line.tierFrom === null || (line.tierFrom === 1 && line.tierTo === null))
+          return 'запросы по тарифу';
         return line.tierTo === null
-          ? `запросы свыше ${formatCount(line.tierFrom! - 1)} в месяц`
-          : `запросы с ${formatCount(line.tierFrom!)} по ${formatCount(line.tierTo)} в месяц`;
+          ? `запросы свыше ${formatCount(line.tierFrom - 1)} в месяц`
+          : `запросы с ${formatCount(line.tierFrom)} по ${formatCount(line.tierTo)} в месяц`;
       case 'package':
         return `запросы по пакету № ${line.packageId}`;
       case 'no-tariff':

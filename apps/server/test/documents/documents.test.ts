@@ -368,6 +368,22 @@ describe('PDF documents', () => {
     expect(text).toMatch(new RegExp(`Всего \\(предварительно\\)\\s+${money(net + vat)}`));
     expect(text).toContain('ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ');
     expect(text).not.toContain('_______');
+    // Every line of the statement is printed as it multiplies out: quantity, price, amount.
+    const statement = StatementResponse.parse(
+      (
+        await partnerSession.get(`/api/reports/application1/${partner.id}/2026/10/?format=json`)
+      ).json(),
+    ).data;
+    expect(statement.lines.length).toBeGreaterThan(0);
+    const amount = (minor: number) => money(minor).replace('\\s₸', '');
+    for (const line of statement.lines) {
+      expect(line.amountMinor).toBe(line.quantity * line.unitPriceMinor);
+      expect(text).toMatch(
+        new RegExp(
+          `${ru.format(line.quantity).replace(/\s/g, '\\s')}\\s+${amount(line.unitPriceMinor)}\\s+${amount(line.amountMinor)}`,
+        ),
+      );
+    }
     expect(text).toMatch(/тенге \d\d тиын/);
   });
 
@@ -593,7 +609,11 @@ describe('closing a month', () => {
     expect(november.status).toBe('draft');
     const correction = november.lines.filter((line) => line.correctionOf === '2026-10');
     expect(correction).toHaveLength(1);
-    expect(correction[0]).toMatchObject({ quantity: 1, unitPriceMinor: 123_456, amountMinor: 123_456 });
+    expect(correction[0]).toMatchObject({
+      quantity: 1,
+      unitPriceMinor: 123_456,
+      amountMinor: 123_456,
+    });
     expect(correction[0]!.description).toMatch(/корректировка за октябрь 2026/);
     expect(november.subtotalMinor - novemberBefore.subtotalMinor).toBe(123_456);
     const reports = ReportsPage.parse(

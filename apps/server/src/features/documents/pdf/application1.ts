@@ -3,6 +3,15 @@ import type { Application1Data } from '../monthly.js';
 import { formatCount, formatDay, formatMoney, monthNameRu } from './format-ru.js';
 import { documentFooter, letterhead, tableLayout, type Provider } from './layout.js';
 
+const draftHeader = () => ({
+  text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ · месяц не закрыт',
+  alignment: 'center' as const,
+  bold: true,
+  fontSize: 9,
+  color: '#b71c1c',
+  margin: [40, 16, 40, 0] as [number, number, number, number],
+});
+
 const right = (text: string, bold = false) => ({ text, alignment: 'right' as const, bold });
 
 /** Minor units → «1 234,56» (the column says the currency). */
@@ -162,15 +171,7 @@ export function application1Document(
     content,
     footer: documentFooter(madeAt),
     styles: { title: { fontSize: 13, bold: true, margin: [0, 10, 0, 8] } },
-    ...(draft
-      ? {
-          watermark: {
-            text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ',
-            color: '#b71c1c',
-            opacity: 0.12,
-            bold: true,
-          },
-        }
-      : {}),
+    // On every page, above the text (a rotated watermark would garble the text read back).
+    ...(draft ? { header: draftHeader } : {}),
   };
 }

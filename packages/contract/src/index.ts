@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './date-range.js';
 export * from './auth.js';
 export * from './access-control.js';
+export * from './requisites.js';
 export * from './partners.js';
 export * from './users.js';
 export * from './services.js';

@@ -1,22 +1,8 @@
 import { z } from 'zod';
-import { isValidBIC, isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { Email, Login, Password } from './auth.js';
 import { page, pageQuery, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
-
-/**
- * Kazakhstan's BIN (and IIN): 12 digits, the last a check digit. Weights 1..11 give the check
- * digit modulo 11; a result of 10 is recomputed with weights 3..11,1,2; 10 again means invalid.
- */
-export function isValidBin(value: string): boolean {
-  if (!/^\d{12}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  const weighted = (weights: number[]) =>
-    weights.reduce((sum, w, i) => sum + w * digits[i]!, 0) % 11;
-  let check = weighted([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-  if (check === 10) check = weighted([3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2]);
-  return check !== 10 && check === digits[11];
-}
+import { isValidBic, isValidBin, isValidIban, normalizeBic, normalizeIban } from './requisites.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).default('');
@@ -28,16 +14,14 @@ export const Bin = requiredString(MessageKey.required)
 
 const Iban = z
   .string()
-  .trim()
-  .transform((v) => electronicFormatIBAN(v) ?? '')
-  .refine((v) => v === '' || isValidIBAN(v), { error: MessageKey.ibanInvalid })
+  .transform(normalizeIban)
+  .refine((v) => v === '' || isValidIban(v), { error: MessageKey.ibanInvalid })
   .default('');
 
 const Bic = z
   .string()
-  .trim()
-  .toUpperCase()
-  .refine((v) => v === '' || isValidBIC(v), { error: MessageKey.bicInvalid })
+  .transform(normalizeBic)
+  .refine((v) => v === '' || isValidBic(v), { error: MessageKey.bicInvalid })
   .default('');
 
 const IsoDate = z.iso.date({ error: MessageKey.dateInvalid });

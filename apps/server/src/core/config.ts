@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidBic, isValidBin, isValidIban, normalizeBic, normalizeIban } from '@cabinet/contract';
 import { isTimeZone } from './calendar.js';
 
 const flag = z
@@ -108,13 +109,24 @@ export const ConfigSchema = z.object({
   PROVIDER_NAME: z.string().min(1).default('ТОО «Дата Сервис»'),
   PROVIDER_BIN: z
     .string()
-    .regex(/^\d{12}$/, 'must be 12 digits')
-    .default('180740012345'),
+    .regex(/^\d{12}$/, { error: 'must be 12 digits', abort: true })
+    .refine(isValidBin, 'the check digit does not match (a typo in the BIN?)')
+    .prefault('180740012340'),
   PROVIDER_ADDRESS: z.string().min(1).default('050000, г. Алматы, пр. Абая, 10'),
   PROVIDER_PHONE: z.string().min(1).default('+7 727 300 00 00'),
   PROVIDER_EMAIL: z.email().default('support@cabinet.local'),
-  PROVIDER_BANK: z.string().min(1).default('АО «Народный Банк Казахстана», БИК HSBKKZKX'),
-  PROVIDER_IBAN: z.string().min(1).default('KZ00601A000000000001'),
+  /** The bank's name only: its BIC is PROVIDER_BIC. */
+  PROVIDER_BANK: z.string().min(1).default('АО «Народный Банк Казахстана»'),
+  PROVIDER_IBAN: z
+    .string()
+    .transform(normalizeIban)
+    .refine(isValidIban, 'not a valid IBAN (its country, length or check digits are wrong)')
+    .prefault('KZ11601KZT0001234567'),
+  PROVIDER_BIC: z
+    .string()
+    .transform(normalizeBic)
+    .refine(isValidBic, 'not a valid BIC (SWIFT code: 8 or 11 characters, e.g. HSBKKZKX)')
+    .prefault('HSBKKZKX'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; filesDir: string };

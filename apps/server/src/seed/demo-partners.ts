@@ -27,6 +27,8 @@ interface DemoPartner {
   phone: string;
   bankName: string;
   bic: string;
+  /** The bank's code in Kazakh IBANs (their first three characters after the check digits). */
+  bankCode: string;
   registered: [number, number];
   contractNumber: string;
   contractDate: string;
@@ -44,6 +46,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     phone: '+7 727 355 10 20',
     bankName: 'АО «Народный Банк Казахстана»',
     bic: 'HSBKKZKX',
+    bankCode: '601',
     registered: [2015, 3],
     contractNumber: 'ДУ-2024/017',
     contractDate: '2024-01-15',
@@ -62,6 +65,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     phone: '+7 7172 55 44 33',
     bankName: 'АО «Kaspi Bank»',
     bic: 'CASPKZKA',
+    bankCode: '722',
     registered: [2011, 9],
     contractNumber: 'ДУ-2023/102',
     contractDate: '2023-06-01',
@@ -79,6 +83,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     phone: '+7 7252 53 12 00',
     bankName: 'АО «Банк ЦентрКредит»',
     bic: 'KCJBKZKX',
+    bankCode: '856',
     registered: [2018, 11],
     contractNumber: 'ДУ-2024/088',
     contractDate: '2024-09-10',
@@ -93,6 +98,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     phone: '+7 7212 41 00 77',
     bankName: 'АО «ForteBank»',
     bic: 'IRTYKZKA',
+    bankCode: '996',
     registered: [2009, 5],
     contractNumber: 'ДУ-2025/004',
     contractDate: '2025-02-03',

@@ -67,10 +67,11 @@ export async function seedDemo(db: Kysely<Database>, now: string): Promise<Seede
         phone: partner.phone,
         contact_email: partner.email,
         bank_name: partner.bankName,
+        // The bank's code, then a tenge account: the check digits are computed, so it validates.
         iban:
           composeIBAN({
             countryCode: 'KZ',
-            bban: `${601 + index}${String(4_500_000_000_000 + index * 7919).padStart(13, '0')}`,
+            bban: `${partner.bankCode}KZT${String(5_004_100_100 + index * 7919).padStart(10, '0')}`,
           }) ?? '',
         bic: partner.bic,
         created_at: now,

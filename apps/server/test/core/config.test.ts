@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { isValidBic, isValidBin, isValidIban } from '@cabinet/contract';
 import { ConfigError, loadConfig } from '../../src/core/config.js';
+
+/** The message loadConfig stops with, or '' when it accepts the environment. */
+const refusal = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+};
 
 describe('configuration', () => {
   it('has working defaults for the embedded mode', () => {
@@ -60,5 +72,59 @@ describe('configuration', () => {
       REALTIME_MAX_CONNECTIONS_PER_ADDRESS: 20,
       REALTIME_MAX_MESSAGES_PER_SECOND: 10,
     });
+  });
+});
+
+describe('the provider’s details', () => {
+  it('have demo defaults that pass the checks partners’ details pass', () => {
+    const config = loadConfig({});
+    expect(isValidBin(config.PROVIDER_BIN)).toBe(true);
+    expect(isValidIban(config.PROVIDER_IBAN)).toBe(true);
+    expect(config.PROVIDER_IBAN.startsWith('KZ')).toBe(true);
+    expect(config.PROVIDER_BIC).toBe('HSBKKZKX');
+    expect(isValidBic(config.PROVIDER_BIC)).toBe(true);
+    expect(config.PROVIDER_BANK).not.toMatch(/БИК/);
+  });
+
+  it('refuse a BIN whose check digit is wrong, naming the variable', () => {
+    const valid = loadConfig({}).PROVIDER_BIN;
+    const typo = `${valid.slice(0, 11)}${(Number(valid[11]) + 1) % 10}`;
+    expect(refusal({ PROVIDER_BIN: typo })).toContain(
+      `PROVIDER_BIN="${typo}": the check digit does not match`,
+    );
+    expect(refusal({ PROVIDER_BIN: '18074001234' })).toContain(
+      'PROVIDER_BIN="18074001234": must be 12 digits',
+    );
+    // The second weight pass: the first 11 digits' first weighted sum leaves 10 modulo 11.
+    expect(refusal({ PROVIDER_BIN: '180740010802' })).toBe('');
+    expect(refusal({ PROVIDER_BIN: '180740010803' })).toContain('PROVIDER_BIN=');
+  });
+
+  it('refuse an IBAN with wrong check digits, and accept one typed with spaces', () => {
+    expect(refusal({ PROVIDER_IBAN: 'KZ00601A000000000001' })).toContain(
+      'PROVIDER_IBAN="KZ00601A000000000001": not a valid IBAN',
+    );
+    expect(refusal({ PROVIDER_IBAN: 'KZ86 125K ZT50 0410 010' })).toContain('PROVIDER_IBAN=');
+    expect(loadConfig({ PROVIDER_IBAN: 'kz86 125k zt50 0410 0100' }).PROVIDER_IBAN).toBe(
+      'KZ86125KZT5004100100',
+    );
+  });
+
+  it('refuse a malformed BIC, and take it apart from the bank’s name', () => {
+    expect(refusal({ PROVIDER_BIC: 'HSBK KZ' })).toContain(
+      'PROVIDER_BIC="HSBK KZ": not a valid BIC',
+    );
+    expect(refusal({ PROVIDER_BIC: 'HSBK1ZKX' })).toContain('PROVIDER_BIC=');
+    expect(loadConfig({ PROVIDER_BIC: 'caspkzka' }).PROVIDER_BIC).toBe('CASPKZKA');
+  });
+
+  it('name every bad detail at once', () => {
+    const message = refusal({
+      PROVIDER_BIN: '123456789012',
+      PROVIDER_IBAN: 'KZ000',
+      PROVIDER_BIC: 'X',
+    });
+    for (const key of ['PROVIDER_BIN', 'PROVIDER_IBAN', 'PROVIDER_BIC'])
+      expect(message).toContain(`${key}=`);
   });
 });

@@ -1,7 +1,13 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Application1Data } from '../monthly.js';
 import { formatCount, formatDay, formatMoney, monthNameRu } from './format-ru.js';
-import { documentFooter, letterhead, tableLayout, type Provider } from './layout.js';
+import {
+  documentFooter,
+  letterhead,
+  partiesDetails,
+  tableLayout,
+  type Provider,
+} from './layout.js';
 
 const draftHeader = () => ({
   text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ · месяц не закрыт',
@@ -16,10 +22,6 @@ const right = (text: string, bold = false) => ({ text, alignment: 'right' as con
 
 /** Minor units → «1 234,56» (the column says the currency). */
 const formatAmount = (minor: number) => formatMoney(minor).replace(/\s*₸$/u, '');
-
-const details = (title: string, lines: string[]): Content => ({
-  stack: [{ text: title, bold: true, margin: [0, 0, 0, 2] }, ...lines.filter(Boolean)],
-});
 
 /** «Приложение № 1»: the month's statement, line by line, with VAT and the total in words. */
 export function application1Document(
@@ -101,27 +103,7 @@ export function application1Document(
           },
         ]
       : []),
-    {
-      columns: [
-        details('Исполнитель', [
-          provider.name,
-          `БИН ${provider.bin}`,
-          provider.address,
-          provider.bank,
-          `IBAN ${provider.iban}`,
-        ]),
-        details('Заказчик', [
-          partner.company_name,
-          `БИН ${partner.tax_id}`,
-          [partner.city, partner.legal_address].filter(Boolean).join(', '),
-          partner.bank_name,
-          partner.iban ? `IBAN ${partner.iban}` : '',
-          partner.bic ? `БИК ${partner.bic}` : '',
-        ]),
-      ],
-      columnGap: 20,
-      margin: [0, 0, 0, 12],
-    },
+    partiesDetails(provider, partner),
     statement.lines.length === 0
       ? { text: 'В этом месяце услуги не оказывались.', italics: true, margin: [0, 0, 0, 8] }
       : {

@@ -24,6 +24,47 @@ export const monthNameRu = (month: number) =>
 export const formatDay = (day: string) =>
   `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
+/** `YYYY-MM-DD HH:MM[:SS]` (or with a `T`) → «DD.MM.YYYY HH:MM», as the documents print a time. */
+export function formatDayTime(time: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(time);
+  return match ? `${formatDay(match[1]!)} ${match[2]!}` : time;
+}
+
+/**
+ * Puts a name in Russian quotes: «…». Quotes inside it become the inner kind, „…“, so that a
+ * company's name is never doubled up: ТОО «Дата Сервис» → «ТОО „Дата Сервис“».
+ */
+export function quoteRu(name: string): string {
+  const inner = name
+    .replace(/«/g, '„')
+    .replace(/»/g, '“')
+    // Straight quotes in pairs: the first of a pair opens, the second closes.
+    .replace(/"([^"]*)"/g, '„$1“');
+  return `«${inner}»`;
+}
+
+const cityKey = (text: string) => text.toLocaleLowerCase('ru').replace(/ё/g, 'е');
+const isLetter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
+
+/** Whether `text` holds `word` as a whole word: «Алматы» is not in «Алматинская обл.». */
+function namesWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!isLetter(text[at - 1]) && !isLetter(text[at + word.length])) return true;
+  }
+  return false;
+}
+
+/**
+ * A partner's city and legal address as one line, the city named once: «Алматы, ул. Абая, 1»,
+ * but «г. Алматы, пр. Абая, 52» stays as it is (the address already names the city).
+ */
+export function addressWithCity(city: string, address: string): string {
+  const [town, street] = [city.trim(), address.trim()];
+  if (!town) return street;
+  if (!street) return town;
+  return namesWord(cityKey(street), cityKey(town)) ? street : `${town}, ${street}`;
+}
+
 /** Minor units → «Одна тысяча двести тридцать четыре тенге 56 тиынов» (тенге is masculine). */
 export const moneyInWords = (minor: number) =>
   numberToWords.convert((minor / 100).toFixed(2), {

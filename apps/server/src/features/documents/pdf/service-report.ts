@@ -1,7 +1,8 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { DailyUsageRow } from '@cabinet/contract';
 import type { ServiceReportData } from '../monthly.js';
-import { formatCount, formatDay, formatMoney, monthNameRu } from './format-ru.js';
-import { documentFooter, letterhead, tableLayout, type Provider } from './layout.js';
+import { formatCount, formatDay, formatMoney, monthNameRu, quoteRu } from './format-ru.js';
+import { documentFooter, tableEnds, letterhead, tableLayout, type Provider } from './layout.js';
 
 const number = (value: number) => ({ text: formatCount(value), alignment: 'right' as const });
 
@@ -15,30 +16,31 @@ export function serviceReportDocument(
   const client = user.company_name
     ? `${user.company_name} (${user.login})`
     : [user.surname, user.name].filter(Boolean).join(' ') || user.login;
-  const head = ['Дата', 'Запросов', 'Успешных', 'Ошибок', 'Платных', 'Сумма'].map((text) => ({
-    text,
-    bold: true,
-  }));
+  // The same counts as on screen: paid, covered by a package, not billable (requests minus billable).
+  const head = ['Дата', 'Запросов', 'Платных', 'По пакету', 'Не тарифицируется', 'Сумма'].map(
+    (text) => ({ text, bold: true }),
+  );
+  const counts = (row: Pick<DailyUsageRow, 'requests' | 'paid' | 'covered' | 'notBillable'>) => [
+    row.requests,
+    row.paid,
+    row.covered,
+    row.notBillable,
+  ];
   const body = data.rows.map((row) => [
     formatDay(row.day),
-    number(row.requests),
-    number(row.successful),
-    number(row.failed),
-    number(row.billable),
+    ...counts(row).map(number),
     { text: formatMoney(row.amountMinor), alignment: 'right' as const },
   ]);
   const total = [
     { text: 'Итого', bold: true },
-    ...[totals.requests, totals.successful, totals.failed, totals.billable].map((value) => ({
-      ...number(value),
-      bold: true,
-    })),
+    ...counts(totals).map((value) => ({ ...number(value), bold: true })),
     { text: formatMoney(totals.amountMinor), alignment: 'right' as const, bold: true },
   ];
+  const ends = tableEnds();
   const content: Content[] = [
     letterhead(provider),
     {
-      text: `Отчёт об использовании сервиса «${service.name}» за ${monthNameRu(data.month)} ${data.year} г.`,
+      text: `Отчёт об использовании сервиса ${quoteRu(service.name)} за ${monthNameRu(data.month)} ${data.year} г.`,
       style: 'title',
     },
     { text: `Клиент: ${client}`, margin: [0, 0, 0, 2] },
@@ -48,19 +50,23 @@ export function serviceReportDocument(
     },
     data.rows.length === 0
       ? { text: 'В этом месяце запросов не было.', italics: true }
-      : {
-          table: {
-            headerRows: 1,
-            widths: ['auto', '*', '*', '*', '*', 'auto'],
-            body: [head, ...body, total],
+      : ends.keep(
+          {
+            table: {
+              headerRows: 1,
+              widths: ['auto', '*', '*', '*', '*', 'auto'],
+              body: [head, ...body, total],
+            },
+            layout: tableLayout,
           },
-          layout: tableLayout,
-        },
+          { totals: 1 },
+        ),
   ];
   return {
     info: { title: `${service.name} — ${monthNameRu(data.month)} ${data.year}` },
     content,
     footer: documentFooter(madeAt),
+    pageBreakBefore: ends.pageBreakBefore,
     styles: { title: { fontSize: 13, bold: true, margin: [0, 10, 0, 8] } },
   };
 }

@@ -309,6 +309,7 @@ async function octoberTotals() {
       eb.fn.sum<number>('successful').as('successful'),
       eb.fn.sum<number>('failed').as('failed'),
       eb.fn.sum<number>('billable').as('billable'),
+      eb.fn.sum<number>('covered').as('covered'),
       eb.fn.sum<number>('amount_minor').as('amount'),
     ])
     .where('user_id', 'in', [partner.id, member.id])
@@ -320,6 +321,7 @@ async function octoberTotals() {
     successful: Number(row.successful),
     failed: Number(row.failed),
     billable: Number(row.billable),
+    covered: Number(row.covered),
     amount: Number(row.amount),
   };
 }
@@ -338,11 +340,21 @@ describe('PDF documents', () => {
     expect(text).toContain('Проверка контрагента');
     expect(text).toContain('октябрь 2026');
     expect(text).toContain('ТОО «Ромашка»');
+    // The counts as on screen: requests, paid, covered by the package, not billable.
+    expect(text).toMatch(/Дата\s+Запросов\s+Платных\s+По пакету\s+Не\s+Сумма/);
     const month = await octoberTotals();
-    const row = [month.requests, month.successful, month.failed, month.billable]
+    const row = [
+      month.requests,
+      month.billable - month.covered,
+      month.covered,
+      month.requests - month.billable,
+    ]
       .map((n) => ru.format(n))
       .join('\\s+');
     expect(text).toMatch(new RegExp(`Итого\\s+${row}\\s+${money(month.amount)}`));
+    expect(text).toMatch(/Сформировано \d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\d/);
+    expect(text).not.toMatch(/«[^»]*«/);
   });
 
   it('renders Application 1 with both parties, VAT and the total in words', async () => {
@@ -358,6 +370,10 @@ describe('PDF documents', () => {
     expect(text).toContain('к договору № Д-17/2026 от 15.01.2026');
     expect(text).toContain(t.config.PROVIDER_NAME);
     expect(text).toContain('ТОО «Ромашка»');
+    // The partner's city, then its address (which does not name it).
+    expect(text).toContain('Алматы, ул. Абая, 1');
+    expect(text).toMatch(/Сформировано \d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    expect(text).not.toMatch(/«[^»]*«/);
     // One price of 1 234,56 ₸ without VAT; 16% VAT on top.
     const { billable } = await octoberTotals();
     const net = billable * 123_456;

@@ -1,9 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
+  addressWithCity,
+  formatDayTime,
   formatMoney,
   moneyInWords,
   monthNameRu,
+  quoteRu,
   splitVat,
 } from '../../src/features/documents/pdf/format-ru.js';
 import { BOM, type CsvFormat } from '../../src/features/usage/export/csv-format.js';
@@ -24,6 +27,40 @@ describe('Russian document formats', () => {
 
   it('names months in Russian', () => {
     expect([1, 5, 10, 12].map(monthNameRu)).toEqual(['январь', 'май', 'октябрь', 'декабрь']);
+  });
+
+  it('quotes a name with «ёлочки», turning quotes inside it into „лапки“', () => {
+    expect(quoteRu('Проверка контрагента')).toBe('«Проверка контрагента»');
+    expect(quoteRu('ТОО «Дата Сервис»')).toBe('«ТОО „Дата Сервис“»');
+    expect(quoteRu('АО "Kaspi Bank"')).toBe('«АО „Kaspi Bank“»');
+    expect(quoteRu('«Проверка»')).toBe('«„Проверка“»');
+    expect(quoteRu('ТОО «Дата Сервис»')).not.toMatch(/«[^»]*«/);
+  });
+
+  it('writes a time as DD.MM.YYYY HH:MM', () => {
+    expect(formatDayTime('2026-11-23 14:05')).toBe('23.11.2026 14:05');
+    expect(formatDayTime('2026-11-23 14:05:59')).toBe('23.11.2026 14:05');
+    expect(formatDayTime('2026-01-02T09:30:00.000Z')).toBe('02.01.2026 09:30');
+  });
+
+  it('names the city once in an address', () => {
+    expect(addressWithCity('Алматы', 'ул. Абая, 1')).toBe('Алматы, ул. Абая, 1');
+    expect(addressWithCity('Алматы', 'г. Алматы, пр. Абая, 52, офис 314')).toBe(
+      'г. Алматы, пр. Абая, 52, офис 314',
+    );
+    expect(addressWithCity('алматы', '050000, Г. АЛМАТЫ, ул. Абая, 1')).toBe(
+      '050000, Г. АЛМАТЫ, ул. Абая, 1',
+    );
+    expect(addressWithCity('Семей', 'г. Семёй, ул. Абая, 1')).toBe('г. Семёй, ул. Абая, 1');
+    // A longer word that starts with the city's name is not the city.
+    expect(addressWithCity('Алматы', 'Алматинская обл., с. Талгар')).toBe(
+      'Алматы, Алматинская обл., с. Талгар',
+    );
+    expect(addressWithCity('Усть-Каменогорск', 'г. Усть-Каменогорск, ул. Ленина, 2')).toBe(
+      'г. Усть-Каменогорск, ул. Ленина, 2',
+    );
+    expect(addressWithCity('', 'ул. Абая, 1')).toBe('ул. Абая, 1');
+    expect(addressWithCity(' Астана ', '')).toBe('Астана');
   });
 
   it('splits VAT out of inclusive amounts and adds it to exclusive ones', () => {

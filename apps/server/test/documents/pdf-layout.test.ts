@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { DailyUsageRow } from '@cabinet/contract';
+import type { ServiceReportData } from '../../src/features/documents/monthly.js';
+import { partiesDetails, type Provider } from '../../src/features/documents/pdf/layout.js';
+import { renderPdf } from '../../src/features/documents/pdf/render.js';
+import { serviceReportDocument } from '../../src/features/documents/pdf/service-report.js';
+import { totalsOf } from '../../src/features/usage/index.js';
+import { pdfPages, pdfText } from '../helpers/pdf-text.js';
+
+const provider: Provider = {
+  name: 'ТОО «Дата Сервис»',
+  bin: '180740012340',
+  address: '050000, г. Алматы, пр. Абая, 10',
+  phone: '+7 727 300 00 00',
+  email: 'support@cabinet.local',
+  bank: 'АО «Народный Банк Казахстана»',
+  iban: 'KZ11601KZT0001234567',
+  bic: 'HSBKKZKX',
+};
+
+/** A day of October 2026: 40 requests, 25 paid, 10 covered by a package, 5 not billable. */
+const day = (n: number): DailyUsageRow => ({
+  day: `2026-10-${String((n % 31) + 1).padStart(2, '0')}`,
+  requests: 40,
+  successful: 36,
+  failed: 4,
+  billable: 35,
+  paid: 25,
+  covered: 10,
+  notBillable: 5,
+  amountMinor: 25 * 1_500,
+});
+
+/** A per-service report of `days` rows (more than a month's to make longer tables). */
+function report(days: number, serviceName = 'Проверка «Контрагент»'): ServiceReportData {
+  const rows = Array.from({ length: days }, (_, n) => day(n));
+  return {
+    service: { id: 1, code: 'companyCheck', name: serviceName },
+    user: {
+      id: 2,
+      login: 'romashka',
+      name: 'Айгерим',
+      surname: 'Сапарова',
+      parent_id: null,
+      company_name: 'ТОО «Ромашка»',
+    },
+    year: 2026,
+    month: 10,
+    from: '2026-10-01',
+    to: '2026-10-31',
+    rows,
+    totals: totalsOf(rows),
+    status: 'final',
+    billing: { lines: [], netMinor: 0, vatMinor: 0, totalMinor: 0 },
+  };
+}
+
+const render = async (data: ServiceReportData) =>
+  renderPdf(serviceReportDocument(data, provider, '2026-11-23 14:05'));
+
+const dayRow = /^\s*\d\d\.\d\d\.\d{4}\s+\d/gm;
+
+describe('the per-service report PDF', () => {
+  it('shows the counts as the screen does, with «По пакету», in Cyrillic', async () => {
+    const text = pdfText(await render(report(3)));
+    for (const column of ['Дата', 'Запросов', 'Платных', 'По пакету', 'Не', 'тарифицируется'])
+      expect(text).toContain(column);
+    expect(text).toContain('Отчёт об использовании сервиса');
+    expect(text).toContain('Клиент: ТОО «Ромашка» (romashka)');
+    expect(text).toMatch(/01\.10\.2026\s+40\s+25\s+10\s+5\s+375,00\s₸/);
+    expect(text).toMatch(/Итого\s+120\s+75\s+30\s+15\s+1\s125,00\s₸/);
+  });
+
+  it('quotes a name that holds quotes with „…“ inside «…», never «…«…»…»', async () => {
+    const text = pdfText(await render(report(3)));
+    expect(text).toContain('«Проверка „Контрагент“»');
+    expect(text).not.toMatch(/«[^»]*«/);
+  });
+
+  it('writes every date, the footer’s time included, as DD.MM.YYYY', async () => {
+    const text = pdfText(await render(report(3)));
+    expect(text).toContain('Период: с 01.10.2026 по 31.10.2026');
+    expect(text).toContain('Сформировано 23.11.2026 14:05');
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\d/);
+  });
+
+  it('never leaves «Итого» alone on the last page, however many rows fill the first', async () => {
+    let split = 0;
+    // From a table that just fits on one page to one that fills a second: one of these lengths
+    // puts «Итого» alone at the top of page 2 unless the table's end is kept together.
+    for (let days = 27; days <= 36; days += 1) {
+      const pages = pdfPages(await render(report(days)));
+      const last = pages.at(-1)!;
+      expect(last, `${days} days`).toContain('Итого');
+      expect(last.match(dayRow)?.length ?? 0, `${days} days`).toBeGreaterThanOrEqual(1);
+      // Every day is printed once, and the header comes again on the second page.
+      expect(pages.join('').match(dayRow)).toHaveLength(days);
+      if (pages.length === 2) {
+        expect(last).toContain('По пакету');
+        if (last.match(dayRow)!.length === 1) split += 1;
+      }
+    }
+    // The case the rule is for happened: the last day moved to the page of «Итого».
+    expect(split).toBeGreaterThan(0);
+  });
+});
+
+describe('the parties’ details', () => {
+  const partner = {
+    company_name: 'ТОО «КазДата Сервис»',
+    tax_id: '150340010005',
+    city: 'Алматы',
+    legal_address: 'г. Алматы, пр. Абая, 52, офис 314',
+    bank_name: 'АО «Kaspi Bank»',
+    iban: 'KZ86125KZT5004100100',
+    bic: 'CASPKZKA',
+  };
+  const details = async (who: typeof partner) =>
+    pdfText(await renderPdf({ content: [partiesDetails(provider, who)] }), { layout: false });
+
+  it('print both banks with IBAN and BIC, and the city once', async () => {
+    const text = await details(partner);
+    for (const line of [
+      'Исполнитель',
+      'Заказчик',
+      'IBAN KZ11601KZT0001234567',
+      'БИК HSBKKZKX',
+      'IBAN KZ86125KZT5004100100',
+      'БИК CASPKZKA',
+      'г. Алматы, пр. Абая, 52, офис 314',
+    ])
+      expect(text).toContain(line);
+    expect(text).not.toMatch(/Алматы,\s+г\. Алматы/);
+  });
+
+  it('name the city before an address that does not', async () => {
+    const text = await details({ ...partner, legal_address: 'ул. Абая, 1' });
+    expect(text).toContain('Алматы, ул. Абая, 1');
+  });
+});

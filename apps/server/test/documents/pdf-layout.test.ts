@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { TableCell } from 'pdfmake/interfaces.js';
 import type { DailyUsageRow } from '@cabinet/contract';
 import type { ServiceReportData } from '../../src/features/documents/monthly.js';
-import { partiesDetails, type Provider } from '../../src/features/documents/pdf/layout.js';
+import {
+  partiesDetails,
+  tableEnds,
+  tableLayout,
+  type Provider,
+} from '../../src/features/documents/pdf/layout.js';
 import { renderPdf } from '../../src/features/documents/pdf/render.js';
 import { serviceReportDocument } from '../../src/features/documents/pdf/service-report.js';
 import { totalsOf } from '../../src/features/usage/index.js';
@@ -136,5 +142,48 @@ describe('the parties’ details', () => {
   it('name the city before an address that does not', async () => {
     const text = await details({ ...partner, legal_address: 'ул. Абая, 1' });
     expect(text).toContain('Алматы, ул. Абая, 1');
+  });
+});
+
+describe('a table’s end kept together', () => {
+  const head: TableCell[] = ['Услуга', 'Кол-во'];
+  const body = (rows: number): TableCell[][] => [
+    head,
+    ...Array.from({ length: rows }, (_, n): TableCell[] => [`Строка ${n + 1}`, String(n + 1)]),
+    [{ text: 'Итого', bold: true }, String(rows)],
+  ];
+  /** The table placed `above` points down the first page, each page's text. */
+  async function pages(rows: number, above: number) {
+    const ends = tableEnds();
+    const table = ends.keep(
+      { table: { headerRows: 1, widths: ['*', 'auto'], body: body(rows) }, layout: tableLayout },
+      { totals: 1 },
+    );
+    const pdf = await renderPdf({
+      content: [{ text: 'Начало', margin: [0, 0, 0, above] }, table],
+      pageBreakBefore: ends.pageBreakBefore,
+    });
+    return pdfPages(pdf);
+  }
+
+  it('moves the last row with «Итого» to the next page, the header repeated, wherever it falls', async () => {
+    // Three rows of about 17 points; a page holds about 740: these offsets put the break
+    // before, between and after the rows.
+    for (let above = 640; above <= 700; above += 6) {
+      const text = await pages(3, above);
+      const last = text.at(-1)!;
+      expect(last, `${above}`).toContain('Итого');
+      expect(last, `${above}`).toMatch(/Строка 3/);
+      if (text.length > 1) expect(last, `${above}`).toContain('Услуга');
+      expect(text.join('').match(/Строка \d/g), `${above}`).toHaveLength(3);
+    }
+  });
+
+  it('keeps a one-row table whole: header, row and «Итого»', async () => {
+    for (let above = 660; above <= 700; above += 8) {
+      const text = await pages(1, above);
+      const last = text.at(-1)!;
+      for (const part of ['Услуга', 'Строка 1', 'Итого']) expect(last, `${above}`).toContain(part);
+    }
   });
 });

@@ -51,9 +51,16 @@ describe('the server as npm start runs it', () => {
   }, 120_000); // two server starts through tsx
 
   it('refuses to start on a bad setting, saying which', async () => {
-    const bad = runScript('src/main.ts', [], { ...env, PORT: 'eighty' });
+    // The provider's BIN with a wrong check digit (…340 is right) stops the start too.
+    const bad = runScript('src/main.ts', [], {
+      ...env,
+      PORT: 'eighty',
+      PROVIDER_BIN: '180740012345',
+    });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT="eighty"');
+    expect(bad.output()).toContain('PROVIDER_BIN="180740012345": the check digit does not match');
+    expect(bad.output()).not.toContain('Cabinet is running');
   });
 });
 

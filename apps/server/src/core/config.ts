@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidBic, isValidBin, isValidIban, normalizeBic, normalizeIban } from '@cabinet/contract';
+import {
+  isValidBic,
+  isValidBin,
+  isValidIban,
+  normalizeBic,
+  normalizeIban,
+} from '@cabinet/contract';
 import { isTimeZone } from './calendar.js';
 
 const flag = z

@@ -341,7 +341,7 @@ describe('PDF documents', () => {
     expect(text).toContain('октябрь 2026');
     expect(text).toContain('ТОО «Ромашка»');
     // The counts as on screen: requests, paid, covered by the package, not billable.
-    expect(text).toMatch(/Дата\s+Запросов\s+Платных\s+По пакету\s+Не\s+Сумма/);
+    expect(text).toMatch(/Дата\s+Запросов\s+Платных\s+По пакету\s+Не\s+Сумма по/);
     const month = await octoberTotals();
     const row = [
       month.requests,
@@ -354,6 +354,14 @@ describe('PDF documents', () => {
     expect(text).toMatch(new RegExp(`Итого\\s+${row}\\s+${money(month.amount)}`));
     expect(text).toMatch(/Сформировано \d\d\.\d\d\.\d{4} \d\d:\d\d/);
     expect(text).not.toMatch(/\d{4}-\d\d-\d\d/);
+    // What the month bills for the service, as Application 1 does; October is open: a draft.
+    const reports = ReportsPage.parse(
+      (await partnerSession.get(`/api/user/${partner.id}/reports?year=2026&month=10`)).json(),
+    );
+    const billed = reports.data.find((row) => row.serviceId === serviceId)!;
+    expect(text).toContain('ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ');
+    expect(text).toContain('Расчёт за месяц');
+    expect(text).toMatch(new RegExp(`Всего \\(предварительно\\)\\s+${money(billed.amountMinor)}`));
     expect(text).not.toMatch(/«[^»]*«/);
   });
 

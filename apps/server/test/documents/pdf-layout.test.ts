@@ -9,6 +9,7 @@ import {
   type Provider,
 } from '../../src/features/documents/pdf/layout.js';
 import { renderPdf } from '../../src/features/documents/pdf/render.js';
+import { application1Document } from '../../src/features/documents/pdf/application1.js';
 import { serviceReportDocument } from '../../src/features/documents/pdf/service-report.js';
 import { totalsOf } from '../../src/features/usage/index.js';
 import { pdfPages, pdfText } from '../helpers/pdf-text.js';
@@ -96,14 +97,15 @@ describe('the per-service report PDF', () => {
     // puts «Итого» alone at the top of page 2 unless the table's end is kept together.
     for (let days = 27; days <= 36; days += 1) {
       const pages = pdfPages(await render(report(days)));
-      const last = pages.at(-1)!;
-      expect(last, `${days} days`).toContain('Итого');
-      expect(last.match(dayRow)?.length ?? 0, `${days} days`).toBeGreaterThanOrEqual(1);
+      // The month's bill follows the table; the table's end is the page with its «Итого».
+      const index = pages.findIndex((page) => page.includes('Итого'));
+      const end = pages[index]!;
+      expect(end.match(dayRow)?.length ?? 0, `${days} days`).toBeGreaterThanOrEqual(1);
       // Every day is printed once, and the header comes again on the second page.
       expect(pages.join('').match(dayRow)).toHaveLength(days);
-      if (pages.length === 2) {
-        expect(last).toContain('По пакету');
-        if (last.match(dayRow)!.length === 1) split += 1;
+      if (index === 1) {
+        expect(end).toContain('По пакету');
+        if (end.match(dayRow)!.length === 1) split += 1;
       }
     }
     // The case the rule is for happened: the last day moved to the page of «Итого».
@@ -185,5 +187,78 @@ describe('a table’s end kept together', () => {
       const last = text.at(-1)!;
       for (const part of ['Услуга', 'Строка 1', 'Итого']) expect(last, `${above}`).toContain(part);
     }
+  });
+});
+
+describe('Application 1 PDF', () => {
+  const line = (n: number) => ({
+    serviceId: 1,
+    serviceCode: 'check',
+    serviceName: 'Проверка',
+    kind: 'tier' as const,
+    description: `Проверка: запросы с ${n * 10 + 1} по ${n * 10 + 10} в месяц`,
+    quantity: 10,
+    unitPriceMinor: 1000 + n,
+    amountMinor: 10 * (1000 + n),
+    vatRate: 12,
+    vatMinor: Math.round(10 * (1000 + n) * 0.12),
+    tierFrom: n * 10 + 1,
+    tierTo: n * 10 + 10,
+    packageId: null,
+    correctionOf: null,
+  });
+  const partner = {
+    company_name: 'ТОО «Ромашка»',
+    tax_id: '150340010005',
+    city: 'Алматы',
+    legal_address: 'ул. Абая, 1',
+    bank_name: 'АО «Kaspi Bank»',
+    iban: 'KZ86125KZT5004100100',
+    bic: 'CASPKZKA',
+    contract_number: 'Д-1',
+    contract_date: null,
+  };
+  const document = (lines: number, status: 'draft' | 'final') => {
+    const all = Array.from({ length: lines }, (_, n) => line(n));
+    const subtotalMinor = all.reduce((s, l) => s + l.amountMinor, 0);
+    const vatMinor = all.reduce((s, l) => s + l.vatMinor, 0);
+    return application1Document(
+      {
+        partner: partner as never,
+        statement: {
+          status,
+          number: status === 'final' ? '2026-0001' : null,
+          version: 1,
+          reason: null,
+          partnerId: 1,
+          currency: 'KZT',
+          period: { year: 2026, month: 10, from: '2026-10-01', to: '2026-10-31' },
+          lines: all,
+          subtotalMinor,
+          vatMinor,
+          totalMinor: subtotalMinor + vatMinor,
+          totalInWords: 'сумма прописью',
+          issuedAt: null,
+        },
+      },
+      provider,
+      '2026-11-23 14:05',
+    );
+  };
+
+  it('keeps the totals with the last lines, and marks a draft on every page without signatures', async () => {
+    let split = 0;
+    for (let lines = 18; lines <= 34; lines += 2) {
+      const pages = pdfPages(await renderPdf(document(lines, 'final')));
+      const end = pages.find((page) => page.includes('Итого без НДС'))!;
+      expect(end, `${lines} lines`).toMatch(/^\s*\d+\s+Проверка: запросы/m);
+      if (pages.indexOf(end) > 0) split += 1;
+    }
+    expect(split).toBeGreaterThan(0);
+    const draft = pdfPages(await renderPdf(document(34, 'draft')));
+    expect(draft.length).toBeGreaterThan(1);
+    for (const page of draft) expect(page).toContain('ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ');
+    expect(draft.join('')).not.toContain('_______');
+    expect(draft.join('')).toContain('Всего (предварительно)');
   });
 });

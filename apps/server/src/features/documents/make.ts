@@ -33,6 +33,7 @@ export const providerOf = ({ config }: DocumentDeps): Provider => ({
   email: config.PROVIDER_EMAIL,
   bank: config.PROVIDER_BANK,
   iban: config.PROVIDER_IBAN,
+  bic: config.PROVIDER_BIC,
 });
 
 const madeAt = (deps: DocumentDeps) => deps.calendar.localTime(deps.clock.now()).slice(0, 16);

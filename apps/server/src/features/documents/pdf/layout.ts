@@ -20,7 +20,7 @@ export interface Provider {
   /** The bank's name (PROVIDER_BANK); its BIC is `bic` (PROVIDER_BIC). */
   bank: string;
   iban: string;
-  bic?: string;
+  bic: string;
 }
 
 /** A partner's details as its profile holds them (`partner_profiles`). */

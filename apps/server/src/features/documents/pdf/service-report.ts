@@ -3,6 +3,7 @@ import type { DailyUsageRow } from '@cabinet/contract';
 import type { ServiceReportData } from '../monthly.js';
 import { formatCount, formatDay, formatMoney, monthNameRu, quoteRu } from './format-ru.js';
 import { documentFooter, tableEnds, letterhead, tableLayout, type Provider } from './layout.js';
+import { draftHeader, statementTable } from './statement-table.js';
 
 const number = (value: number) => ({ text: formatCount(value), alignment: 'right' as const });
 
@@ -13,13 +14,19 @@ export function serviceReportDocument(
   madeAt: string,
 ): TDocumentDefinitions {
   const { user, service, totals } = data;
+  const draft = data.status === 'draft';
   const client = user.company_name
     ? `${user.company_name} (${user.login})`
     : [user.surname, user.name].filter(Boolean).join(' ') || user.login;
   // The same counts as on screen: paid, covered by a package, not billable (requests minus billable).
-  const head = ['Дата', 'Запросов', 'Платных', 'По пакету', 'Не тарифицируется', 'Сумма'].map(
-    (text) => ({ text, bold: true }),
-  );
+  const head = [
+    'Дата',
+    'Запросов',
+    'Платных',
+    'По пакету',
+    'Не тарифицируется',
+    'Сумма по тарифу',
+  ].map((text) => ({ text, bold: true }));
   const counts = (row: Pick<DailyUsageRow, 'requests' | 'paid' | 'covered' | 'notBillable'>) => [
     row.requests,
     row.paid,
@@ -61,12 +68,28 @@ export function serviceReportDocument(
           },
           { totals: 1 },
         ),
+    { text: 'Расчёт за месяц', style: 'subtitle' },
+    data.billing.lines.length === 0
+      ? { text: 'В этом месяце к оплате ничего нет.', italics: true }
+      : statementTable(
+          data.billing.lines,
+          {
+            subtotalMinor: data.billing.netMinor,
+            vatMinor: data.billing.vatMinor,
+            totalMinor: data.billing.totalMinor,
+          },
+          { draft, ends },
+        ),
   ];
   return {
     info: { title: `${service.name} — ${monthNameRu(data.month)} ${data.year}` },
     content,
     footer: documentFooter(madeAt),
     pageBreakBefore: ends.pageBreakBefore,
-    styles: { title: { fontSize: 13, bold: true, margin: [0, 10, 0, 8] } },
+    ...(draft ? { header: draftHeader } : {}),
+    styles: {
+      title: { fontSize: 13, bold: true, margin: [0, 10, 0, 8] },
+      subtitle: { fontSize: 11, bold: true, margin: [0, 14, 0, 6] },
+    },
   };
 }

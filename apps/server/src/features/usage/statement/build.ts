@@ -47,6 +47,7 @@ export interface PricedStatement {
 }
 
 const BP = 10_000;
+const byName = new Intl.Collator('ru').compare;
 
 /** Half up, for the non-negative integers money is here. */
 const divideRounded = (numerator: number, denominator: number) =>
@@ -126,7 +127,7 @@ export function buildStatement(groups: readonly ChargeGroup[]): PricedStatement 
   lines.push(...roundings.values());
   lines.sort(
     (a, b) =>
-      a.serviceName.localeCompare(b.serviceName, 'ru') ||
+      byName(a.serviceName, b.serviceName) ||
       a.serviceId - b.serviceId ||
       (a.correctionOf ?? '').localeCompare(b.correctionOf ?? '') ||
       KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
@@ -181,7 +182,7 @@ function serviceTotals(groups: readonly ChargeGroup[], lines: PricedLine[]): Ser
     totals.vatMinor += line.vatMinor;
     totals.totalMinor += line.amountMinor + line.vatMinor;
   }
-  return [...byService.values()].sort((a, b) => a.serviceName.localeCompare(b.serviceName, 'ru'));
+  return [...byService.values()].sort((a, b) => byName(a.serviceName, b.serviceName));
 }
 
 const sum = <T>(items: readonly T[], pick: (item: T) => number) =>

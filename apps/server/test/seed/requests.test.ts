@@ -7,6 +7,8 @@ import type { DatabaseHandle } from '../../src/core/db/database.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { isoClock, seedRequests } from '../../src/seed/requests.js';
 import { recordRequests, type RequestRecord } from '../../src/features/usage/index.js';
+import { verifyMonth } from '../../src/features/documents/index.js';
+import { FileStore } from '../../src/core/storage/file-store.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 let storage: TestDatabase;
@@ -71,6 +73,17 @@ describe('demo requests', () => {
       .limit(1)
       .execute();
     expect(billed).toHaveLength(1);
+    // The months the demo spans recompute from the register without a difference.
+    for (const [year, month] of [
+      [2026, 8],
+      [2026, 9],
+      [2026, 10],
+      [2026, 11],
+    ] as const) {
+      const verified = await verifyMonth(db, new FileStore(storage.dataDir), year, month);
+      expect(verified.differences, `${month}.${year}`).toEqual([]);
+      expect(verified.requests).toBeGreaterThan(0);
+    }
   });
 
   it('are priced and counted exactly as ingestion prices and counts the same requests', async () => {

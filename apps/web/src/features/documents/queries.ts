@@ -12,7 +12,33 @@ export const documentsKeys = {
   list: (userId: number, query: Query) => [...root, 'list', userId, query] as const,
   everyPartner: (query: Query) => [...root, 'every-partner', query] as const,
   closings: [...root, 'closings'] as const,
+  statement: (partnerId: number, year: number, month: number) =>
+    [...root, 'statement', partnerId, year, month] as const,
+  verification: (year: number, month: number) =>
+    [...root, 'verification', year, month] as const,
 };
+
+/** A partner's statement of a month, asked for when it is shown. */
+export const useStatement = (
+  partnerId: number,
+  month: { year: number; month: number },
+  enabled: boolean,
+) =>
+  useQuery({
+    queryKey: documentsKeys.statement(partnerId, month.year, month.month),
+    queryFn: () => api.statement(partnerId, month.year, month.month),
+    enabled,
+  });
+
+/** A month recomputed from the register (asked for on demand, never cached for long). */
+export const useMonthVerification = (month: { year: number; month: number } | null) =>
+  useQuery({
+    queryKey: documentsKeys.verification(month?.year ?? 0, month?.month ?? 0),
+    queryFn: () => api.verify(month!.year, month!.month),
+    enabled: month !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export const useDocuments = (userId: number | undefined, query: Query) =>
   useQuery({
@@ -40,9 +66,10 @@ export function useMonthClosings(enabled: boolean) {
     queryFn: api.closings,
     enabled,
     refetchInterval: (query) =>
-      query.state.data?.some((closing) => closing.status === 'running') ? 2000 : false,
+      query.state.data?.closings.some((closing) => closing.status === 'running') ? 2000 : false,
   });
-  const running = closings.data?.some((closing) => closing.status === 'running') ?? false;
+  const running =
+    closings.data?.closings.some((closing) => closing.status === 'running') ?? false;
   const wasRunning = useRef(false);
   useEffect(() => {
     if (wasRunning.current && !running)

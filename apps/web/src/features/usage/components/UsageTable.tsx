@@ -12,27 +12,18 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { showFrom } from '../../../lib/table';
 import { VisuallyHidden } from '../../../lib/ui';
-import type { UsageTotals } from './TotalsCards';
-
-type Breakpoint = 'sm' | 'md' | 'lg';
-
-const NUMBER_COLUMNS: { key: keyof UsageTotals; hideBelow?: Breakpoint }[] = [
-  { key: 'requests' },
-  { key: 'successful', hideBelow: 'sm' },
-  { key: 'failed', hideBelow: 'sm' },
-  { key: 'billable', hideBelow: 'md' },
-  { key: 'covered', hideBelow: 'md' },
-  { key: 'amountMinor' },
-];
+import type { NumberColumn, UsageCounts } from './usage-columns';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-interface UsageTableProps<T extends UsageTotals> {
+interface UsageTableProps<T extends Totals, Totals extends UsageCounts> {
   /** The table's accessible name. */
   label: string;
   first: { label: string; render: (row: T) => ReactNode };
+  /** The numbers shown, in order (usage-columns.ts). */
+  columns: NumberColumn<keyof Totals & string>[];
   rows: T[];
-  totals: UsageTotals;
+  totals: Totals;
   currency: (row?: T) => string;
   rowKey: (row: T) => string | number;
   rowProps?: (row: T) => Record<string, string>;
@@ -44,9 +35,10 @@ interface UsageTableProps<T extends UsageTotals> {
 }
 
 /** Usage counts by service or by day, with the totals of all rows in the last line. */
-export function UsageTable<T extends UsageTotals>({
+export function UsageTable<T extends Totals, Totals extends UsageCounts>({
   label,
   first,
+  columns,
   rows,
   totals,
   currency,
@@ -55,15 +47,13 @@ export function UsageTable<T extends UsageTotals>({
   actions,
   busy,
   footer,
-}: UsageTableProps<T>) {
+}: UsageTableProps<T, Totals>) {
   const { t, i18n } = useTranslation('usage');
   const lang = i18n.language;
-  const value = (key: keyof UsageTotals, counts: UsageTotals, row?: T) =>
-    key === 'amountMinor'
-      ? formatMoney(counts.amountMinor, currency(row), lang)
-      : formatCount(counts[key], lang);
-  const headerLabel = (key: keyof UsageTotals) =>
-    t(`fields.${key === 'amountMinor' ? 'amount' : key}`);
+  const value = (column: NumberColumn<keyof Totals & string>, counts: Totals, row?: T) => {
+    const number = counts[column.key] as number;
+    return column.money ? formatMoney(number, currency(row), lang) : formatCount(number, lang);
+  };
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
@@ -78,13 +68,14 @@ export function UsageTable<T extends UsageTotals>({
           <TableHead>
             <TableRow>
               <TableCell>{first.label}</TableCell>
-              {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
+              {columns.map(({ key, label: columnLabel, hideBelow }) => (
                 <TableCell
                   key={key}
                   align="right"
+                  data-column={key}
                   sx={{ ...showFrom(hideBelow), whiteSpace: 'nowrap' }}
                 >
-                  {headerLabel(key)}
+                  {t(`columns.${columnLabel}`)}
                 </TableCell>
               ))}
               {actions && (
@@ -98,17 +89,18 @@ export function UsageTable<T extends UsageTotals>({
             {rows.map((row) => (
               <TableRow key={rowKey(row)} hover {...rowProps?.(row)}>
                 <TableCell>{first.render(row)}</TableCell>
-                {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
+                {columns.map((column) => (
                   <TableCell
-                    key={key}
+                    key={column.key}
                     align="right"
+                    data-column={column.key}
                     sx={{
-                      ...showFrom(hideBelow),
+                      ...showFrom(column.hideBelow),
                       ...numeric,
-                      ...(key === 'failed' && row.failed > 0 ? { color: 'error.main' } : {}),
+                      ...(column.key === 'failed' && row.failed > 0 ? { color: 'error.main' } : {}),
                     }}
                   >
-                    {value(key, row, row)}
+                    {value(column, row, row)}
                   </TableCell>
                 ))}
                 {actions && (
@@ -141,9 +133,14 @@ export function UsageTable<T extends UsageTotals>({
               }}
             >
               <TableCell>{t('totals.row')}</TableCell>
-              {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
-                <TableCell key={key} align="right" sx={{ ...showFrom(hideBelow), ...numeric }}>
-                  {value(key, totals)}
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align="right"
+                  data-column={column.key}
+                  sx={{ ...showFrom(column.hideBelow), ...numeric }}
+                >
+                  {value(column, totals)}
                 </TableCell>
               ))}
               {actions && <TableCell />}

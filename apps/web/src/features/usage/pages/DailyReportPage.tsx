@@ -16,6 +16,8 @@ import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { BackLink } from '../components/BackLink';
 import { EmptyPeriod } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
+import { MonthStateNote } from '../components/MonthStateNote';
+import { DAILY_COLUMNS } from '../components/usage-columns';
 import { ReportToolbar } from '../components/ReportToolbar';
 import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { Subtitle } from '../components/Subtitle';
@@ -129,8 +131,10 @@ export default function DailyReportPage() {
         />
       </ReportToolbar>
       <QueryState query={report}>
-        {(data) =>
-          data.data.length === 0 ? (
+        {(data) => (
+          <>
+            <MonthStateNote period={data.period} />
+            {data.data.length === 0 ? (
             <EmptyPeriod
               title={t('empty.serviceMonth', { month: label })}
               text={t('empty.monthHint', { month: label })}
@@ -165,6 +169,7 @@ export default function DailyReportPage() {
               <UsageTable
                 label={t('daily.tableLabel', { month: label })}
                 first={{ label: t('fields.day'), render: dayCell }}
+                columns={DAILY_COLUMNS}
                 rows={data.data}
                 totals={data.totals}
                 currency={() => CURRENCY}
@@ -173,8 +178,9 @@ export default function DailyReportPage() {
                 busy={report.isFetching}
               />
             </>
-          )
-        }
+            )}
+          </>
+        )}
       </QueryState>
     </>
   );

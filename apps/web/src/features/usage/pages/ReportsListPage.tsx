@@ -17,6 +17,8 @@ import { parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
 import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { EmptyPeriod } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
+import { MonthStateNote } from '../components/MonthStateNote';
+import { LIST_COLUMNS } from '../components/usage-columns';
 import { ReportToolbar } from '../components/ReportToolbar';
 import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { TotalsCards } from '../components/TotalsCards';
@@ -29,9 +31,12 @@ import { useMirrorToState, useReportMonth } from '../url-state';
 
 /** A partner's tabs (card, users, services, reports…) when someone else looks at its reports. */
 
-/** Application1Button of the documents feature, loaded with this page only. */
+/** Application1Button and StatementButton of the documents feature, loaded with this page only. */
 const Application1Button = lazy(() =>
   loadDownloadButtons().then((module) => ({ default: module.Application1Button })),
+);
+const StatementButton = lazy(() =>
+  loadDownloadButtons().then((module) => ({ default: module.StatementButton })),
 );
 
 /** reportsListPage (`/admin/{id}/reports`): a user's usage of a month, one row per service. */
@@ -117,6 +122,7 @@ export default function ReportsListPage() {
           subject?.group === 'Partner' &&
           canDocuments && (
             <Suspense fallback={null}>
+              <StatementButton partnerId={userId} {...month} />
               <Application1Button partnerId={userId} {...month} />
             </Suspense>
           )
@@ -133,8 +139,10 @@ export default function ReportsListPage() {
         />
       </ReportToolbar>
       <QueryState query={report}>
-        {(data) =>
-          data.meta.total === 0 ? (
+        {(data) => (
+          <>
+            <MonthStateNote period={data.period} />
+            {data.meta.total === 0 ? (
             <EmptyPeriod
               title={t('empty.month', { month: label })}
               text={t('empty.monthHint', { month: label })}
@@ -146,10 +154,14 @@ export default function ReportsListPage() {
             />
           ) : (
             <>
-              <TotalsCards totals={data.totals} currency={currencyOf(data.data)} />
+              <TotalsCards
+                totals={{ ...data.totals, money: 'statement' }}
+                currency={currencyOf(data.data)}
+              />
               <UsageTable
                 label={t('list.tableLabel', { month: label })}
                 first={{ label: t('fields.service'), render: serviceCell }}
+                columns={LIST_COLUMNS}
                 rows={data.data}
                 totals={data.totals}
                 currency={(row) => row?.currency ?? currencyOf(data.data)}
@@ -180,8 +192,9 @@ export default function ReportsListPage() {
                 }
               />
             </>
-          )
-        }
+            )}
+          </>
+        )}
       </QueryState>
     </>
   );

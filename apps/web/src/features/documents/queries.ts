@@ -14,8 +14,7 @@ export const documentsKeys = {
   closings: [...root, 'closings'] as const,
   statement: (partnerId: number, year: number, month: number) =>
     [...root, 'statement', partnerId, year, month] as const,
-  verification: (year: number, month: number) =>
-    [...root, 'verification', year, month] as const,
+  verification: (year: number, month: number) => [...root, 'verification', year, month] as const,
 };
 
 /** A partner's statement of a month, asked for when it is shown. */
@@ -68,8 +67,7 @@ export function useMonthClosings(enabled: boolean) {
     refetchInterval: (query) =>
       query.state.data?.closings.some((closing) => closing.status === 'running') ? 2000 : false,
   });
-  const running =
-    closings.data?.closings.some((closing) => closing.status === 'running') ?? false;
+  const running = closings.data?.closings.some((closing) => closing.status === 'running') ?? false;
   const wasRunning = useRef(false);
   useEffect(() => {
     if (wasRunning.current && !running)

@@ -22,7 +22,6 @@ export function ShaCell({ sha256, title }: { sha256: string | null; title: strin
       <Tooltip title={sha256}>
         <Box
           component="code"
-          title={sha256}
           data-sha256={sha256}
           tabIndex={0}
           sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}

@@ -143,55 +143,55 @@ export default function ReportsListPage() {
           <>
             <MonthStateNote period={data.period} />
             {data.meta.total === 0 ? (
-            <EmptyPeriod
-              title={t('empty.month', { month: label })}
-              text={t('empty.monthHint', { month: label })}
-              action={{
-                label: t('period.previous'),
-                icon: <ChevronLeftIcon />,
-                onClick: () => setMonth(shiftMonth(month, -1)),
-              }}
-            />
-          ) : (
-            <>
-              <TotalsCards
-                totals={{ ...data.totals, money: 'statement' }}
-                currency={currencyOf(data.data)}
+              <EmptyPeriod
+                title={t('empty.month', { month: label })}
+                text={t('empty.monthHint', { month: label })}
+                action={{
+                  label: t('period.previous'),
+                  icon: <ChevronLeftIcon />,
+                  onClick: () => setMonth(shiftMonth(month, -1)),
+                }}
               />
-              <UsageTable
-                label={t('list.tableLabel', { month: label })}
-                first={{ label: t('fields.service'), render: serviceCell }}
-                columns={LIST_COLUMNS}
-                rows={data.data}
-                totals={data.totals}
-                currency={(row) => row?.currency ?? currencyOf(data.data)}
-                rowKey={(row) => row.serviceId}
-                rowProps={(row) => ({ 'data-service-code': row.serviceCode })}
-                actions={actions}
-                busy={report.isFetching}
-                footer={
-                  data.meta.total > ROWS_PER_PAGE_OPTIONS[0] || page > 1 ? (
-                    <TablePagination
-                      component="div"
-                      count={data.meta.total}
-                      page={page - 1}
-                      rowsPerPage={rowsPerPage}
-                      rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-                      onPageChange={(_, next) => setPage({ page: next + 1 })}
-                      onRowsPerPageChange={(event) =>
-                        setPage({ rowsPerPage: Number(event.target.value) })
-                      }
-                      labelRowsPerPage={t('table.rowsPerPage')}
-                      labelDisplayedRows={({ from, to, count }) =>
-                        t('table.displayedRows', { from, to, total: count })
-                      }
-                      getItemAriaLabel={(type) => t(`table.${type}Page`)}
-                      sx={{ borderTop: 1, borderColor: 'divider' }}
-                    />
-                  ) : undefined
-                }
-              />
-            </>
+            ) : (
+              <>
+                <TotalsCards
+                  totals={{ ...data.totals, money: 'statement' }}
+                  currency={currencyOf(data.data)}
+                />
+                <UsageTable
+                  label={t('list.tableLabel', { month: label })}
+                  first={{ label: t('fields.service'), render: serviceCell }}
+                  columns={LIST_COLUMNS}
+                  rows={data.data}
+                  totals={data.totals}
+                  currency={(row) => row?.currency ?? currencyOf(data.data)}
+                  rowKey={(row) => row.serviceId}
+                  rowProps={(row) => ({ 'data-service-code': row.serviceCode })}
+                  actions={actions}
+                  busy={report.isFetching}
+                  footer={
+                    data.meta.total > ROWS_PER_PAGE_OPTIONS[0] || page > 1 ? (
+                      <TablePagination
+                        component="div"
+                        count={data.meta.total}
+                        page={page - 1}
+                        rowsPerPage={rowsPerPage}
+                        rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+                        onPageChange={(_, next) => setPage({ page: next + 1 })}
+                        onRowsPerPageChange={(event) =>
+                          setPage({ rowsPerPage: Number(event.target.value) })
+                        }
+                        labelRowsPerPage={t('table.rowsPerPage')}
+                        labelDisplayedRows={({ from, to, count }) =>
+                          t('table.displayedRows', { from, to, total: count })
+                        }
+                        getItemAriaLabel={(type) => t(`table.${type}Page`)}
+                        sx={{ borderTop: 1, borderColor: 'divider' }}
+                      />
+                    ) : undefined
+                  }
+                />
+              </>
             )}
           </>
         )}

@@ -55,8 +55,9 @@ export const useAllDocuments = (query: Query) =>
   });
 
 /**
- * Closed months; asked again every 2 s while one is being closed, and the document lists are
- * refreshed when it is over (the closing added documents to them).
+ * Closed months; asked again every 2 s while one is being closed. Whenever a closing changes (one
+ * ends, or is made again), the document lists and statements are asked again: the closing added
+ * documents to them, or replaced some.
  */
 export function useMonthClosings(enabled: boolean) {
   const client = useQueryClient();
@@ -67,13 +68,18 @@ export function useMonthClosings(enabled: boolean) {
     refetchInterval: (query) =>
       query.state.data?.closings.some((closing) => closing.status === 'running') ? 2000 : false,
   });
-  const running = closings.data?.closings.some((closing) => closing.status === 'running') ?? false;
-  const wasRunning = useRef(false);
+  const signature = closings.data?.closings
+    .map((c) => `${c.year}-${c.month}:${c.status}:${c.documents}:${c.closedAt}`)
+    .join(',');
+  const previous = useRef(signature);
   useEffect(() => {
-    if (wasRunning.current && !running)
-      void client.invalidateQueries({ queryKey: documentsKeys.all });
-    wasRunning.current = running;
-  }, [running, client]);
+    if (previous.current !== undefined && signature !== previous.current)
+      void client.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === root[0] && query.queryKey[1] !== documentsKeys.closings[1],
+      });
+    previous.current = signature;
+  }, [signature, client]);
   return closings;
 }
 

@@ -43,7 +43,8 @@ export function StatementDialog({
       <DialogTitle id={`${id}-title`}>
         {t('statement.title', { month: monthLabel(month, i18n.language) })}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* focusable: a long statement scrolls, and the keyboard must be able to scroll it */}
+      <DialogContent dividers tabIndex={0} aria-labelledby={`${id}-title`} role="region">
         <QueryState query={statement}>{(data) => <StatementView statement={data} />}</QueryState>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

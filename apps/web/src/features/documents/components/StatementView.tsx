@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -41,6 +42,14 @@ export function StatementStatus({ statement }: { statement: Statement }) {
         </Typography>
       )}
     </Alert>
+  );
+}
+
+function Nowrap({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Box>
   );
 }
 
@@ -116,12 +125,21 @@ export function StatementView({ statement }: { statement: Statement }) {
             sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
           >
             <Description line={line} />
-            <Typography variant="body2" sx={numeric}>
-              {count(line.quantity)} × {money(line.unitPriceMinor)} = {money(line.amountMinor)}
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Nowrap>{count(line.quantity)}</Nowrap> ×{' '}
+              <Nowrap>{money(line.unitPriceMinor)}</Nowrap> ={' '}
+              <Nowrap>{money(line.amountMinor)}</Nowrap>
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={numeric}>
-              {t('statement.lineVat', { vat: money(line.vatMinor), rate: line.vatRate })} ·{' '}
-              {t('statement.withVat')}: {money(line.amountMinor + line.vatMinor)}
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              <Nowrap>
+                {t('statement.lineVat', { vat: money(line.vatMinor), rate: line.vatRate })}
+              </Nowrap>{' '}
+              ·{' '}
+              <Nowrap>{`${t('statement.withVat')}: ${money(line.amountMinor + line.vatMinor)}`}</Nowrap>
             </Typography>
           </Box>
         ))}

@@ -110,7 +110,8 @@ export function VerificationDialog({
       <DialogTitle id={`${id}-title`}>
         {t('verify.title', { month: shown ? monthLabel(shown, i18n.language) : '' })}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* focusable: a long statement scrolls, and the keyboard must be able to scroll it */}
+      <DialogContent dividers tabIndex={0} aria-labelledby={`${id}-title`} role="region">
         {month && (
           <QueryState query={verification}>
             {(result) => <VerificationResult result={result} />}

@@ -73,7 +73,8 @@ export function UsageTable<T extends Totals, Totals extends UsageCounts>({
                   key={key}
                   align="right"
                   data-column={key}
-                  sx={{ ...showFrom(hideBelow), whiteSpace: 'nowrap' }}
+                  // a phone may break a long label («Сумма с НДС») in two
+                  sx={{ ...showFrom(hideBelow), whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
                 >
                   {t(`columns.${columnLabel}`)}
                 </TableCell>

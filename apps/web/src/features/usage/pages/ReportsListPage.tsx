@@ -79,7 +79,8 @@ export default function ReportsListPage() {
         variant="caption"
         color="text.secondary"
         component="div"
-        sx={{ fontFamily: 'monospace' }}
+        // a long code may break on a phone rather than widen the table
+        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
       >
         {row.serviceCode}
       </Typography>

@@ -85,7 +85,10 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
       label: t('fields.title'),
       sortKey: 'title',
       render: (row) => (
-        <Stack spacing={0.25} sx={{ minWidth: 0, opacity: row.superseded ? 0.7 : 1 }}>
+        <Stack
+          spacing={0.25}
+          sx={{ minWidth: { xs: 0, md: 180 }, opacity: row.superseded ? 0.7 : 1 }}
+        >
           <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             <Box
               component={row.superseded ? 'del' : 'span'}
@@ -140,23 +143,17 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
       id: 'number',
       label: t('fields.number'),
       hideBelow: 'sm',
-      render: (row) =>
-        row.number ? (
-          <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
-            <span>{row.number}</span>
+      render: (row) => (
+        <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap', alignItems: 'flex-start' }}>
+          <span>{row.number ?? '—'}</span>
+          {row.closing && (
             <Typography variant="caption" color="text.secondary">
               {t('list.version', { version: row.version })}
             </Typography>
-          </Stack>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      id: 'sha256',
-      label: t('fields.sha256'),
-      hideBelow: 'md',
-      render: (row) => <ShaCell sha256={row.sha256} title={row.title} />,
+          )}
+          {row.sha256 && <ShaCell sha256={row.sha256} title={row.title} />}
+        </Stack>
+      ),
     },
     {
       id: 'period',

@@ -18,8 +18,7 @@ const documents: DocumentsMessages = {
     createdAt: 'Created',
     partner: 'Partner',
     user: 'User',
-    number: 'Number',
-    sha256: 'SHA-256',
+    number: 'Number, SHA-256',
   },
   filter: {
     label: 'Documents period',

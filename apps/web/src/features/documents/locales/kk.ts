@@ -18,8 +18,7 @@ const documents: DocumentsMessages = {
     createdAt: 'Жасалған',
     partner: 'Серіктес',
     user: 'Пайдаланушы',
-    number: 'Нөмірі',
-    sha256: 'SHA-256',
+    number: 'Нөмірі, SHA-256',
   },
   filter: {
     label: 'Құжаттар кезеңі',

@@ -21,8 +21,7 @@ const documents = {
     createdAt: 'Создан',
     partner: 'Партнёр',
     user: 'Пользователь',
-    number: 'Номер',
-    sha256: 'SHA-256',
+    number: 'Номер, SHA-256',
   },
   filter: {
     label: 'Период документов',

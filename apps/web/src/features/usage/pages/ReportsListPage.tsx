@@ -71,7 +71,12 @@ export default function ReportsListPage() {
     <Box sx={{ minWidth: 0 }}>
       <RouterLink
         to={paths.daily(userId, row.serviceId, month)}
-        sx={{ fontWeight: 500, overflowWrap: 'break-word', hyphens: 'auto' }}
+        // on a phone a long word may break rather than widen the table
+        sx={{
+          fontWeight: 500,
+          overflowWrap: { xs: 'anywhere', sm: 'break-word' },
+          hyphens: 'auto',
+        }}
       >
         {row.serviceName}
       </RouterLink>

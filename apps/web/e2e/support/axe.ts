@@ -20,7 +20,8 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
   // Evaluated through the debugging protocol: the page's CSP refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: Function } }).axe;
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
     const result = (await axe.run(
       { include: [include] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },

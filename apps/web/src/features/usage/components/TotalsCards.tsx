@@ -13,17 +13,26 @@ function Stat({
   caption,
   accent,
   testId,
+  wide,
 }: {
   label: string;
   value: string;
   caption?: ReactNode;
   accent?: string;
   testId: string;
+  /** Money: a third of the row on a wide screen (counts take a quarter). */
+  wide?: boolean;
 }) {
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 2, minWidth: 0, borderTop: 3, borderTopColor: accent ?? 'divider' }}
+      sx={{
+        p: 2,
+        minWidth: 0,
+        borderTop: 3,
+        borderTopColor: accent ?? 'divider',
+        gridColumn: { md: wide ? 'span 4' : 'span 3' },
+      }}
       data-testid={testId}
     >
       <Typography variant="body2" color="text.secondary" component="div">
@@ -67,7 +76,7 @@ export function TotalsCards({ totals, currency }: { totals: Totals; currency: st
       aria-label={t('totals.label')}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(12, minmax(0, 1fr))' },
         gap: 2,
         mb: 3,
       }}
@@ -105,9 +114,10 @@ export function TotalsCards({ totals, currency }: { totals: Totals; currency: st
       />
       {totals.money === 'statement' ? (
         <>
-          <Stat testId="total-net" label={t('columns.net')} value={money(totals.netMinor)} />
-          <Stat testId="total-vat" label={t('columns.vat')} value={money(totals.vatMinor)} />
+          <Stat wide testId="total-net" label={t('columns.net')} value={money(totals.netMinor)} />
+          <Stat wide testId="total-vat" label={t('columns.vat')} value={money(totals.vatMinor)} />
           <Stat
+            wide
             testId="total-amount"
             label={t('columns.withVat')}
             value={money(totals.amountMinor)}
@@ -117,6 +127,7 @@ export function TotalsCards({ totals, currency }: { totals: Totals; currency: st
         </>
       ) : (
         <Stat
+          wide
           testId="total-amount"
           label={t('columns.charged')}
           value={money(totals.amountMinor)}

@@ -64,7 +64,12 @@ export function UsageTable<T extends Totals, Totals extends UsageCounts>({
         />
       )}
       <TableContainer>
-        <Table aria-label={label} aria-busy={busy} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+        <Table
+          aria-label={label}
+          aria-busy={busy}
+          // narrow cells below a wide screen: the split counts need the room
+          sx={{ '& th, & td': { px: { xs: 1, lg: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{first.label}</TableCell>
@@ -73,8 +78,8 @@ export function UsageTable<T extends Totals, Totals extends UsageCounts>({
                   key={key}
                   align="right"
                   data-column={key}
-                  // a phone may break a long label («Сумма с НДС») in two
-                  sx={{ ...showFrom(hideBelow), whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
+                  // a long label («Не тарифицируется») may take two lines rather than widen the table
+                  sx={showFrom(hideBelow)}
                 >
                   {t(`columns.${columnLabel}`)}
                 </TableCell>
@@ -110,8 +115,8 @@ export function UsageTable<T extends Totals, Totals extends UsageCounts>({
                     sx={{
                       whiteSpace: 'nowrap',
                       py: 0.5,
-                      // icons need no room of their own on a phone
-                      '&&': { pl: { xs: 0, sm: 2 }, pr: { xs: 0.5, sm: 2 } },
+                      // icons need no room of their own below a wide screen
+                      '&&': { pl: { xs: 0, lg: 2 }, pr: { xs: 0.5, lg: 2 } },
                     }}
                   >
                     {actions(row)}

@@ -34,6 +34,7 @@ export const LIST_COLUMNS: NumberColumn<keyof BilledCounts>[] = [
   { key: 'paid', label: 'paid', hideBelow: 'sm' },
   { key: 'covered', label: 'covered', hideBelow: 'md' },
   { key: 'notBillable', label: 'notBillable', hideBelow: 'md' },
+  // wide screens only: the cards above show them on any screen
   { key: 'netMinor', label: 'net', money: true, hideBelow: 'lg' },
   { key: 'vatMinor', label: 'vat', money: true, hideBelow: 'lg' },
   { key: 'amountMinor', label: 'withVat', money: true },
@@ -42,10 +43,10 @@ export const LIST_COLUMNS: NumberColumn<keyof BilledCounts>[] = [
 /** A service's days: outcomes, the same split, and the prices as the tariff charged them. */
 export const DAILY_COLUMNS: NumberColumn<keyof UsageCounts>[] = [
   { key: 'requests', label: 'requests' },
-  { key: 'successful', label: 'successful', hideBelow: 'md' },
+  { key: 'successful', label: 'successful', hideBelow: 'lg' },
   { key: 'failed', label: 'failed', hideBelow: 'sm' },
   { key: 'paid', label: 'paid', hideBelow: 'sm' },
   { key: 'covered', label: 'covered', hideBelow: 'md' },
-  { key: 'notBillable', label: 'notBillable', hideBelow: 'lg' },
+  { key: 'notBillable', label: 'notBillable', hideBelow: 'md' },
   { key: 'amountMinor', label: 'charged', money: true },
 ];

@@ -71,10 +71,10 @@ export default function ReportsListPage() {
     <Box sx={{ minWidth: 0 }}>
       <RouterLink
         to={paths.daily(userId, row.serviceId, month)}
-        // on a phone a long word may break rather than widen the table
+        // below a wide screen a long word may break rather than widen the table
         sx={{
           fontWeight: 500,
-          overflowWrap: { xs: 'anywhere', sm: 'break-word' },
+          overflowWrap: { xs: 'anywhere', lg: 'break-word' },
           hyphens: 'auto',
         }}
       >

@@ -267,6 +267,20 @@ describe('final documents and month closing', () => {
     expect(await within(dialog).findByText(message)).toBeTruthy();
   }, 30_000);
 
+  it('a month still in its grace period: the server’s word (naming the first day) is shown by the button', async () => {
+    const message = 'Октябрь 2026 можно закрыть с 04.11.2026: ждём поздние записи';
+    stubServer({
+      closings: MonthClosingsResponse.parse({ success: true, data: [], meta: { graceDays: 3 } }),
+      close: () => answer(422, { success: false, message, errors: { month: [message] } }),
+    });
+    renderPage();
+    const panel = await screen.findByTestId('month-closing');
+    await within(panel).findByText('Закрытых месяцев пока нет');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Закрыть Октябрь 2026' }));
+    expect((await within(panel).findByTestId('closing-refused')).textContent).toContain(message);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 30_000);
+
   it('checking a month shows «Расхождений нет»', async () => {
     stubServer({ closings: closings(null), verification: verification([]) });
     renderPage();

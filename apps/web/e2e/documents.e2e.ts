@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, logIn, PHONE, resultsDir, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -247,6 +248,7 @@ describe('documents in Chromium', () => {
     // Issuing again is a correction: it needs a reason, which the table then shows.
     await replace.getByRole('button', { name: 'Сформировать заново' }).click();
     await replace.getByText('Укажите причину повторного выпуска документов').waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await replace
       .getByRole('textbox', { name: /^Причина повторного выпуска/ })
       .fill('Проверка повторного выпуска');
@@ -263,6 +265,8 @@ describe('documents in Chromium', () => {
     await closed.getByRole('button', { name: /^Проверить / }).click();
     const check = page.getByRole('dialog', { name: /^Проверка: / });
     await check.getByText('Расхождений нет').waitFor({ timeout: 30_000 });
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="month-closing"]')).toEqual([]);
     await check.getByRole('button', { name: 'Закрыть' }).click();
     await check.waitFor({ state: 'hidden' });
     await screenshot(page, 'documents-all-closed-ru-desktop');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, logIn, PHONE, resultsDir, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -244,9 +245,30 @@ describe('documents in Chromium', () => {
     await closeButton.click();
     const replace = page.getByRole('dialog', { name: 'Сформировать документы заново?' });
     await replace.getByText('Месяц уже закрыт').waitFor();
+    // Issuing again is a correction: it needs a reason, which the table then shows.
+    await replace.getByRole('button', { name: 'Сформировать заново' }).click();
+    await replace.getByText('Укажите причину повторного выпуска документов').waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await replace
+      .getByRole('textbox', { name: /^Причина повторного выпуска/ })
+      .fill('Проверка повторного выпуска');
     await replace.getByRole('button', { name: 'Сформировать заново' }).click();
     await replace.waitFor({ state: 'hidden' });
     await closed.getByText('Готово').waitFor({ timeout: 30_000 });
+    await closed.getByText('Проверка повторного выпуска').waitFor();
+    // The new version names its number, version and reason (the old ones are kept, further on).
+    const reissued = page.locator('tbody tr[data-kind="application1"]').first();
+    await reissued.getByText('версия 2', { exact: true }).waitFor();
+    await reissued.getByText('Причина: Проверка повторного выпуска').waitFor();
+
+    // The closed month, recomputed from the register, has no differences.
+    await closed.getByRole('button', { name: /^Проверить / }).click();
+    const check = page.getByRole('dialog', { name: /^Проверка: / });
+    await check.getByText('Расхождений нет').waitFor({ timeout: 30_000 });
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="month-closing"]')).toEqual([]);
+    await check.getByRole('button', { name: 'Закрыть' }).click();
+    await check.waitFor({ state: 'hidden' });
     await screenshot(page, 'documents-all-closed-ru-desktop');
 
     // A demo partner's documents: upload a signed file, find it, download it, delete it.

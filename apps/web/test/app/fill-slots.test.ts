@@ -10,6 +10,7 @@ describe('fillSlots', () => {
     expect(buttons.ExportCsvButton.name).toBe('ExportCsvButton');
     expect(buttons.ReportPdfButton.name).toBe('ReportPdfButton');
     expect(buttons.Application1Button.name).toBe('Application1Button');
+    expect(buttons.StatementButton.name).toBe('StatementButton');
   });
 
   it('gives the catalogue and services screens the tariffs feature’s price view', async () => {

@@ -1,10 +1,15 @@
-import { DocumentsPage } from '@cabinet/contract';
+import {
+  DocumentsPage,
+  MonthClosingsResponse,
+  MonthVerificationResponse,
+  StatementResponse,
+} from '@cabinet/contract';
 import type {
   CloseMonthInput,
   DocumentResponse,
   MessageBody,
   MonthClosingResponse,
-  MonthClosingsResponse,
+  Statement,
 } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
@@ -14,6 +19,13 @@ import { downloadFile } from './transfer/downloads';
 export type DocumentsResult = z.infer<typeof DocumentsPage>;
 export type StoredDocument = DocumentsResult['data'][number];
 export type MonthClosing = z.infer<typeof MonthClosingsResponse>['data'][number];
+export type MonthVerification = z.infer<typeof MonthVerificationResponse>['data'];
+export type { Statement };
+/** The closed months, and the days after a month's end before it may be closed. */
+export interface MonthClosings {
+  closings: MonthClosing[];
+  graceDays: number;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,8 +42,25 @@ export const documentsApi = {
       form,
       onProgress,
     ),
-  closings: async () =>
-    (await http.get<z.infer<typeof MonthClosingsResponse>>('/api/documents/closings')).data,
+  closings: async (): Promise<MonthClosings> => {
+    const answer = await http.get('/api/documents/closings', { schema: MonthClosingsResponse });
+    return { closings: answer.data, graceDays: answer.meta.graceDays };
+  },
+  /** A month recomputed from the register: every difference with what was made of it. */
+  verify: async (year: number, month: number) =>
+    (
+      await http.get(`/api/documents/closings/${year}/${month}/verification`, {
+        schema: MonthVerificationResponse,
+      })
+    ).data,
+  /** A partner's statement of a month: Application 1's lines, draft or final. */
+  statement: async (partnerId: number, year: number, month: number) =>
+    (
+      await http.get(`/api/reports/application1/${partnerId}/${year}/${month}/`, {
+        query: { format: 'json' },
+        schema: StatementResponse,
+      })
+    ).data,
   close: async (body: CloseMonthInput) =>
     (await http.post<z.infer<typeof MonthClosingResponse>>('/api/documents/closings', body)).data,
 

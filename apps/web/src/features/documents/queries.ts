@@ -12,7 +12,32 @@ export const documentsKeys = {
   list: (userId: number, query: Query) => [...root, 'list', userId, query] as const,
   everyPartner: (query: Query) => [...root, 'every-partner', query] as const,
   closings: [...root, 'closings'] as const,
+  statement: (partnerId: number, year: number, month: number) =>
+    [...root, 'statement', partnerId, year, month] as const,
+  verification: (year: number, month: number) => [...root, 'verification', year, month] as const,
 };
+
+/** A partner's statement of a month, asked for when it is shown. */
+export const useStatement = (
+  partnerId: number,
+  month: { year: number; month: number },
+  enabled: boolean,
+) =>
+  useQuery({
+    queryKey: documentsKeys.statement(partnerId, month.year, month.month),
+    queryFn: () => api.statement(partnerId, month.year, month.month),
+    enabled,
+  });
+
+/** A month recomputed from the register (asked for on demand, never cached for long). */
+export const useMonthVerification = (month: { year: number; month: number } | null) =>
+  useQuery({
+    queryKey: documentsKeys.verification(month?.year ?? 0, month?.month ?? 0),
+    queryFn: () => api.verify(month!.year, month!.month),
+    enabled: month !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export const useDocuments = (userId: number | undefined, query: Query) =>
   useQuery({
@@ -30,8 +55,9 @@ export const useAllDocuments = (query: Query) =>
   });
 
 /**
- * Closed months; asked again every 2 s while one is being closed, and the document lists are
- * refreshed when it is over (the closing added documents to them).
+ * Closed months; asked again every 2 s while one is being closed. Whenever a closing changes (one
+ * ends, or is made again), the document lists and statements are asked again: the closing added
+ * documents to them, or replaced some.
  */
 export function useMonthClosings(enabled: boolean) {
   const client = useQueryClient();
@@ -40,15 +66,20 @@ export function useMonthClosings(enabled: boolean) {
     queryFn: api.closings,
     enabled,
     refetchInterval: (query) =>
-      query.state.data?.some((closing) => closing.status === 'running') ? 2000 : false,
+      query.state.data?.closings.some((closing) => closing.status === 'running') ? 2000 : false,
   });
-  const running = closings.data?.some((closing) => closing.status === 'running') ?? false;
-  const wasRunning = useRef(false);
+  const signature = closings.data?.closings
+    .map((c) => `${c.year}-${c.month}:${c.status}:${c.documents}:${c.closedAt}`)
+    .join(',');
+  const previous = useRef(signature);
   useEffect(() => {
-    if (wasRunning.current && !running)
-      void client.invalidateQueries({ queryKey: documentsKeys.all });
-    wasRunning.current = running;
-  }, [running, client]);
+    if (previous.current !== undefined && signature !== previous.current)
+      void client.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === root[0] && query.queryKey[1] !== documentsKeys.closings[1],
+      });
+    previous.current = signature;
+  }, [signature, client]);
   return closings;
 }
 

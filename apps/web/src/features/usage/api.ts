@@ -1,4 +1,4 @@
-import { DailyReportPage, RegisterPage, ReportsPage } from '@cabinet/contract';
+import { DailyReportPage, MonthStatesResponse, RegisterPage, ReportsPage } from '@cabinet/contract';
 import type { RequestDetailResponse } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
@@ -11,6 +11,8 @@ export type RequestDetail = z.infer<typeof RequestDetailResponse>['data'];
 const base = (userId: number) => `/api/user/${userId}/reports`;
 
 export const reportsApi = {
+  /** The months being closed or closed; any other month is open. */
+  months: async () => (await http.get('/api/reports/months', { schema: MonthStatesResponse })).data,
   /** One row per service used in the month, with the month's totals. */
   services: (userId: number, query: Query) =>
     http.get(base(userId), { query, schema: ReportsPage }),

@@ -14,7 +14,12 @@ export const reportsKeys = {
     [...root, 'register', userId, serviceId, query] as const,
   request: (userId: number, serviceId: number, requestId: string) =>
     [...root, 'request', userId, serviceId, requestId] as const,
+  months: [...root, 'months'] as const,
 };
+
+/** Which months are closed (or being closed): the month picker marks them. */
+export const useMonthStates = () =>
+  useQuery({ queryKey: reportsKeys.months, queryFn: api.months, staleTime: 60_000 });
 
 export const useServicesReport = (userId: number | undefined, query: Query) =>
   useQuery({

@@ -23,3 +23,15 @@ export function formatMoment(iso: string | null | undefined, language: string): 
     timeStyle: 'short',
   }).format(date);
 }
+
+/** The day of a moment (ISO timestamp) in the user's locale and time zone: «23.11.2026». */
+export function formatMomentDay(iso: string | null | undefined, language: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}

@@ -6,5 +6,5 @@ export {
   minorToInput,
   parseMoney,
 } from './money';
-export { formatDay, formatMoment } from './dates';
+export { formatDay, formatMoment, formatMomentDay } from './dates';
 export { formatCount } from './numbers';

@@ -21,6 +21,8 @@ export interface DownloadButtons {
   }>;
   /** A partner's Application 1 of a month. */
   Application1Button: ComponentType<{ partnerId: number; year: number; month: number }>;
+  /** A partner's statement of a month on screen (its lines, totals, draft or final), and its PDF. */
+  StatementButton: ComponentType<{ partnerId: number; year: number; month: number }>;
 }
 
 export const downloadButtonsSlot = defineSlot<DownloadButtons>('download buttons');

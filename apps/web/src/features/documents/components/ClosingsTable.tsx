@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -11,15 +12,24 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoment } from '../../../lib/format';
-import { QueryState } from '../../../lib/ui';
-import type { MonthClosing } from '../api';
-import { monthLabel } from '../../../lib/dates';
+import { QueryState, VisuallyHidden } from '../../../lib/ui';
+import type { MonthClosings } from '../api';
+import { monthLabel, type MonthRef } from '../../../lib/dates';
 
 const stateColor = { running: 'info', done: 'success', failed: 'error' } as const;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
-/** The closed months, newest first, with the running one's progress. */
-export function ClosingsTable({ closings }: { closings: UseQueryResult<MonthClosing[]> }) {
+/**
+ * The closed months, newest first, with the running one's progress, why a month was issued again,
+ * and a check of each against the register.
+ */
+export function ClosingsTable({
+  closings,
+  onVerify,
+}: {
+  closings: UseQueryResult<MonthClosings>;
+  onVerify: (month: MonthRef) => void;
+}) {
   const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
   return (
@@ -27,8 +37,12 @@ export function ClosingsTable({ closings }: { closings: UseQueryResult<MonthClos
       <Typography variant="subtitle1" component="h3" id="closings-title">
         {t('closing.list')}
       </Typography>
-      <QueryState query={closings} isEmpty={(rows) => rows.length === 0} empty={t('closing.none')}>
-        {(rows) => (
+      <QueryState
+        query={closings}
+        isEmpty={(data) => data.closings.length === 0}
+        empty={t('closing.none')}
+      >
+        {({ closings: rows }) => (
           <TableContainer>
             <Table size="small" aria-labelledby="closings-title">
               <TableHead>
@@ -41,6 +55,10 @@ export function ClosingsTable({ closings }: { closings: UseQueryResult<MonthClos
                   <TableCell sx={hideOnPhone}>{t('closing.closedAt')}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                     {t('closing.closedBy')}
+                  </TableCell>
+                  <TableCell>{t('closing.reasonColumn')}</TableCell>
+                  <TableCell align="right">
+                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
                   </TableCell>
                 </TableRow>
               </TableHead>
@@ -87,6 +105,21 @@ export function ClosingsTable({ closings }: { closings: UseQueryResult<MonthClos
                       </TableCell>
                       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                         {row.closedBy ?? '—'}
+                      </TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid="closing-reason">
+                        {row.reason ?? '—'}
+                      </TableCell>
+                      <TableCell align="right">
+                        <Button
+                          size="small"
+                          disabled={row.status === 'running'}
+                          onClick={() => onVerify({ year: row.year, month: row.month })}
+                          aria-label={t('verify.buttonFor', {
+                            month: monthLabel(row, i18n.language),
+                          })}
+                        >
+                          {t('verify.button')}
+                        </Button>
                       </TableCell>
                     </TableRow>
                   ))}

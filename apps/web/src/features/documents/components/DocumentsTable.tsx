@@ -25,6 +25,7 @@ import { documentsApi, type DocumentsResult, type StoredDocument } from '../api'
 import { useFileDownload } from '../hooks/use-file-download';
 import { formatSize, periodText } from '../period';
 import { useRemoveDocument } from '../queries';
+import { ShaCell } from './ShaCell';
 
 export const DOCUMENT_SORT = ['createdAt', 'period', 'kind', 'size', 'title'] as const;
 export type DocumentSortKey = (typeof DOCUMENT_SORT)[number];
@@ -39,7 +40,10 @@ interface Props {
   showPartner?: boolean;
 }
 
-/** Documents with their type, period, service, size and date; download, and delete for admins. */
+/**
+ * Documents with their type, period, service, size and date; a final one's number, version, reason
+ * and SHA-256, a replaced one struck through; download, and delete for admins (never a final one).
+ */
 export function DocumentsTable({ label, result, query, update, empty, showPartner }: Props) {
   const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
@@ -81,10 +85,33 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
       label: t('fields.title'),
       sortKey: 'title',
       render: (row) => (
-        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+        <Stack
+          spacing={0.25}
+          sx={{ minWidth: { xs: 0, md: 180 }, opacity: row.superseded ? 0.7 : 1 }}
+        >
           <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-            {row.title}
+            <Box
+              component={row.superseded ? 'del' : 'span'}
+              sx={{ textDecorationThickness: '1px' }}
+            >
+              {row.title}
+            </Box>
+            {row.superseded && (
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={t('list.superseded')}
+                data-testid="superseded"
+                sx={{ ml: 1 }}
+              />
+            )}
           </Box>
+          {row.reason && (
+            <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
+              {t('list.reason', { reason: row.reason })}
+            </Typography>
+          )}
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {[
               row.fileName,
@@ -99,8 +126,32 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
             color="text.secondary"
             sx={{ display: { xs: 'block', md: 'none' } }}
           >
-            {t(`kinds.${row.kind}`)} · {formatSize(row.size, localeOf(lang))}
+            {[
+              t(`kinds.${row.kind}`),
+              formatSize(row.size, localeOf(lang)),
+              row.number
+                ? t('list.numbered', { number: row.number, version: row.version })
+                : undefined,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'number',
+      label: t('fields.number'),
+      hideBelow: 'sm',
+      render: (row) => (
+        <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap', alignItems: 'flex-start' }}>
+          <span>{row.number ?? '—'}</span>
+          {row.closing && (
+            <Typography variant="caption" color="text.secondary">
+              {t('list.version', { version: row.version })}
+            </Typography>
+          )}
+          {row.sha256 && <ShaCell sha256={row.sha256} title={row.title} />}
         </Stack>
       ),
     },
@@ -155,7 +206,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
                 </IconButton>
               </span>
             </Tooltip>
-            {canEdit && (
+            {canEdit && !row.closing && (
               <Tooltip title={t('list.remove')}>
                 <IconButton
                   aria-label={`${t('list.remove')}: ${row.title}`}
@@ -180,7 +231,11 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
         query={query}
         update={update}
         rowKey={(row) => row.id}
-        rowProps={(row) => ({ 'data-document-id': String(row.id), 'data-kind': row.kind })}
+        rowProps={(row) => ({
+          'data-document-id': String(row.id),
+          'data-kind': row.kind,
+          'data-superseded': row.superseded ? 'true' : undefined,
+        })}
         empty={empty}
       />
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,37 +9,55 @@ import LockClockIcon from '@mui/icons-material/LockClockOutlined';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../../lib/ui';
 import { currentMonth, monthLabel, type MonthRef } from '../../../lib/dates';
 import { useCloseMonth, useMonthClosings } from '../queries';
 import { ClosingsTable } from './ClosingsTable';
+import { ReissueDialog } from './ReissueDialog';
+import { VerificationDialog } from './VerificationDialog';
 
-/** Closing a month: each partner's Application 1 and reports, once; again only after confirming. */
+/**
+ * Closing a month: each partner's Application 1 and reports, once, after the grace period for late
+ * records; issuing them again only after confirming, with a reason. Any closed month can be checked
+ * against the register.
+ */
 export function MonthClosingPanel({ month }: { month: MonthRef }) {
   const { t, i18n } = useTranslation('documents');
   const closings = useMonthClosings(true);
   const close = useCloseMonth();
   const [conflict, setConflict] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState<MonthRef | null>(null);
   const label = monthLabel(month, i18n.language);
   const now = currentMonth();
   // The server closes only a month that has ended.
   const over = month.year < now.year || (month.year === now.year && month.month < now.month);
-  const running = closings.data?.some(
+  const running = closings.data?.closings.some(
     (closing) =>
       closing.status === 'running' && closing.year === month.year && closing.month === month.month,
   );
+  const graceDays = closings.data?.graceDays;
 
-  const start = (replace: boolean) =>
+  const start = (reason?: string) =>
     close.mutate(
-      { ...month, replace },
+      { ...month, replace: reason !== undefined, reason },
       {
         onSuccess: () => {
           setConflict(null);
+          setRefusal(null);
+          setReasonError(undefined);
           notify({ type: 'info', message: t('closing.started', { month: label }) });
         },
         onError: (error) => {
-          if (isHttpError(error) && error.status === 409 && !replace) {
+          if (isHttpError(error) && error.status === 409 && reason === undefined) {
             setConflict(error.message);
+            return;
+          }
+          if (isHttpError(error) && error.status === 422) {
+            const onReason = error.fieldErrors.reason?.[0];
+            if (onReason && reason !== undefined) return setReasonError(onReason);
+            setConflict(null);
+            setRefusal(error.fieldErrors.month?.[0] ?? error.message);
             return;
           }
           setConflict(null);
@@ -68,6 +87,11 @@ export function MonthClosingPanel({ month }: { month: MonthRef }) {
           <Typography variant="body2" color="text.secondary">
             {t('closing.hint')}
           </Typography>
+          {graceDays !== undefined && (
+            <Typography variant="body2" color="text.secondary" data-testid="closing-grace">
+              {t('closing.grace', { count: graceDays })}
+            </Typography>
+          )}
           {!over && (
             <Typography variant="body2" color="warning.main" data-testid="month-not-over">
               {t('documents.monthNotOver')}
@@ -77,24 +101,38 @@ export function MonthClosingPanel({ month }: { month: MonthRef }) {
         <Button
           variant="contained"
           startIcon={<LockClockIcon />}
-          onClick={() => start(false)}
+          onClick={() => start()}
           disabled={close.isPending || running || !over}
           sx={{ flexShrink: 0 }}
         >
           {t('closing.close', { month: label })}
         </Button>
       </Stack>
-      <ClosingsTable closings={closings} />
-      <ConfirmDialog
+      {refusal && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          onClose={() => setRefusal(null)}
+          data-testid="closing-refused"
+        >
+          {refusal}
+        </Alert>
+      )}
+      <ClosingsTable closings={closings} onVerify={setChecking} />
+      <ReissueDialog
+        // a fresh form for each conflict
+        key={conflict ?? ''}
         open={conflict !== null}
-        title={t('closing.replaceTitle')}
         text={conflict ?? ''}
-        confirmLabel={t('closing.replaceConfirm')}
-        confirmColor="warning"
         busy={close.isPending}
-        onClose={() => setConflict(null)}
-        onConfirm={() => start(true)}
+        serverError={reasonError}
+        onClose={() => {
+          setConflict(null);
+          setReasonError(undefined);
+        }}
+        onConfirm={(reason) => start(reason)}
       />
+      <VerificationDialog month={checking} onClose={() => setChecking(null)} />
     </Paper>
   );
 }

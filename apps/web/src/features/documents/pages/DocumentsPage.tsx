@@ -12,6 +12,7 @@ import { NoAccess, PageHeader } from '../../../lib/ui';
 import { Application1Button } from '../components/Application1Button';
 import { DOCUMENT_SORT, DocumentsTable } from '../components/DocumentsTable';
 import { PeriodFilter } from '../components/PeriodFilter';
+import { StatementButton } from '../components/StatementButton';
 import { UploadDialog } from '../components/UploadDialog';
 import { usePeriodParams } from '../hooks/use-period-params';
 import { parseId } from '../../../lib/paths';
@@ -61,6 +62,7 @@ export default function DocumentsPage() {
         subtitle={owner && !owner.own ? `${owner.name} (${owner.login})` : undefined}
         actions={
           <>
+            {isPartner && <StatementButton partnerId={userId} {...applicationMonth} />}
             {isPartner && <Application1Button partnerId={userId} {...applicationMonth} />}
             {canEdit && (
               <Button

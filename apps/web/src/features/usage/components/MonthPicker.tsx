@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   compareMonths,
@@ -15,8 +16,13 @@ import {
   yearsToOffer,
   type MonthRef,
 } from '../../../lib/dates';
+import { VisuallyHidden } from '../../../lib/ui';
+import { useMonthStates } from '../queries';
 
-/** Month and year of a report, with previous / next; months after the current one are not offered. */
+/**
+ * Month and year of a report, with previous / next; months after the current one are not offered.
+ * Closed months (final documents) carry a lock, named for screen readers.
+ */
 export function MonthPicker({
   value,
   onChange,
@@ -29,6 +35,9 @@ export function MonthPicker({
   const previous = shiftMonth(value, -1);
   const next = shiftMonth(value, 1);
   const years = yearsToOffer(value.year, now.year);
+  const states = useMonthStates().data ?? [];
+  const stateOf = (month: number) =>
+    states.find((state) => state.year === value.year && state.month === month)?.status ?? 'open';
 
   const pickYear = (year: number) =>
     onChange(
@@ -71,6 +80,17 @@ export function MonthPicker({
             disabled={compareMonths({ year: value.year, month }, now) > 0}
           >
             {monthName(month, i18n.language)}
+            {stateOf(month) !== 'open' && (
+              <>
+                <LockIcon
+                  fontSize="small"
+                  aria-hidden
+                  data-testid={`month-locked-${month}`}
+                  sx={{ ml: 1, color: 'text.secondary', verticalAlign: 'text-bottom' }}
+                />
+                <VisuallyHidden>{` (${t(`period.${stateOf(month)}`)})`}</VisuallyHidden>
+              </>
+            )}
           </MenuItem>
         ))}
       </TextField>

@@ -12,27 +12,18 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { showFrom } from '../../../lib/table';
 import { VisuallyHidden } from '../../../lib/ui';
-import type { UsageTotals } from './TotalsCards';
-
-type Breakpoint = 'sm' | 'md' | 'lg';
-
-const NUMBER_COLUMNS: { key: keyof UsageTotals; hideBelow?: Breakpoint }[] = [
-  { key: 'requests' },
-  { key: 'successful', hideBelow: 'sm' },
-  { key: 'failed', hideBelow: 'sm' },
-  { key: 'billable', hideBelow: 'md' },
-  { key: 'covered', hideBelow: 'md' },
-  { key: 'amountMinor' },
-];
+import type { NumberColumn, UsageCounts } from './usage-columns';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-interface UsageTableProps<T extends UsageTotals> {
+interface UsageTableProps<T extends Totals, Totals extends UsageCounts> {
   /** The table's accessible name. */
   label: string;
   first: { label: string; render: (row: T) => ReactNode };
+  /** The numbers shown, in order (usage-columns.ts). */
+  columns: NumberColumn<keyof Totals & string>[];
   rows: T[];
-  totals: UsageTotals;
+  totals: Totals;
   currency: (row?: T) => string;
   rowKey: (row: T) => string | number;
   rowProps?: (row: T) => Record<string, string>;
@@ -44,9 +35,10 @@ interface UsageTableProps<T extends UsageTotals> {
 }
 
 /** Usage counts by service or by day, with the totals of all rows in the last line. */
-export function UsageTable<T extends UsageTotals>({
+export function UsageTable<T extends Totals, Totals extends UsageCounts>({
   label,
   first,
+  columns,
   rows,
   totals,
   currency,
@@ -55,15 +47,13 @@ export function UsageTable<T extends UsageTotals>({
   actions,
   busy,
   footer,
-}: UsageTableProps<T>) {
+}: UsageTableProps<T, Totals>) {
   const { t, i18n } = useTranslation('usage');
   const lang = i18n.language;
-  const value = (key: keyof UsageTotals, counts: UsageTotals, row?: T) =>
-    key === 'amountMinor'
-      ? formatMoney(counts.amountMinor, currency(row), lang)
-      : formatCount(counts[key], lang);
-  const headerLabel = (key: keyof UsageTotals) =>
-    t(`fields.${key === 'amountMinor' ? 'amount' : key}`);
+  const value = (column: NumberColumn<keyof Totals & string>, counts: Totals, row?: T) => {
+    const number = counts[column.key] as number;
+    return column.money ? formatMoney(number, currency(row), lang) : formatCount(number, lang);
+  };
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
@@ -74,17 +64,24 @@ export function UsageTable<T extends UsageTotals>({
         />
       )}
       <TableContainer>
-        <Table aria-label={label} aria-busy={busy} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+        <Table
+          aria-label={label}
+          aria-busy={busy}
+          // narrow cells below a wide screen: the split counts need the room
+          sx={{ '& th, & td': { px: { xs: 1, lg: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{first.label}</TableCell>
-              {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
+              {columns.map(({ key, label: columnLabel, hideBelow }) => (
                 <TableCell
                   key={key}
                   align="right"
-                  sx={{ ...showFrom(hideBelow), whiteSpace: 'nowrap' }}
+                  data-column={key}
+                  // a long label («Не тарифицируется») may take two lines rather than widen the table
+                  sx={showFrom(hideBelow)}
                 >
-                  {headerLabel(key)}
+                  {t(`columns.${columnLabel}`)}
                 </TableCell>
               ))}
               {actions && (
@@ -98,17 +95,18 @@ export function UsageTable<T extends UsageTotals>({
             {rows.map((row) => (
               <TableRow key={rowKey(row)} hover {...rowProps?.(row)}>
                 <TableCell>{first.render(row)}</TableCell>
-                {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
+                {columns.map((column) => (
                   <TableCell
-                    key={key}
+                    key={column.key}
                     align="right"
+                    data-column={column.key}
                     sx={{
-                      ...showFrom(hideBelow),
+                      ...showFrom(column.hideBelow),
                       ...numeric,
-                      ...(key === 'failed' && row.failed > 0 ? { color: 'error.main' } : {}),
+                      ...(column.key === 'failed' && row.failed > 0 ? { color: 'error.main' } : {}),
                     }}
                   >
-                    {value(key, row, row)}
+                    {value(column, row, row)}
                   </TableCell>
                 ))}
                 {actions && (
@@ -117,8 +115,8 @@ export function UsageTable<T extends UsageTotals>({
                     sx={{
                       whiteSpace: 'nowrap',
                       py: 0.5,
-                      // icons need no room of their own on a phone
-                      '&&': { pl: { xs: 0, sm: 2 }, pr: { xs: 0.5, sm: 2 } },
+                      // icons need no room of their own below a wide screen
+                      '&&': { pl: { xs: 0, lg: 2 }, pr: { xs: 0.5, lg: 2 } },
                     }}
                   >
                     {actions(row)}
@@ -141,9 +139,14 @@ export function UsageTable<T extends UsageTotals>({
               }}
             >
               <TableCell>{t('totals.row')}</TableCell>
-              {NUMBER_COLUMNS.map(({ key, hideBelow }) => (
-                <TableCell key={key} align="right" sx={{ ...showFrom(hideBelow), ...numeric }}>
-                  {value(key, totals)}
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align="right"
+                  data-column={column.key}
+                  sx={{ ...showFrom(column.hideBelow), ...numeric }}
+                >
+                  {value(column, totals)}
                 </TableCell>
               ))}
               {actions && <TableCell />}

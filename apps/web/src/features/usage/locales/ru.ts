@@ -6,8 +6,6 @@ const reports = {
     requests: 'Запросы',
     successful: 'Успешные',
     failed: 'Ошибки',
-    billable: 'Платные',
-    covered: 'По пакету',
     amount: 'Сумма',
     requestedAt: 'Время',
     requestId: 'ID запроса',
@@ -17,12 +15,32 @@ const reports = {
     httpStatus: 'HTTP',
     durationMs: 'Время ответа',
   },
+  /** Column and card labels: counts split as the statement splits them, and money. */
+  columns: {
+    requests: 'Запросов',
+    successful: 'Успешных',
+    failed: 'Ошибок',
+    paid: 'Платных',
+    covered: 'По пакету',
+    notBillable: 'Не тарифицируется',
+    net: 'Без НДС',
+    vat: 'НДС',
+    withVat: 'Сумма с НДС',
+    charged: 'Сумма по тарифу',
+  },
+  monthState: {
+    open: 'Месяц открыт — предварительный расчёт, суммы могут измениться',
+    closing: 'Месяц закрывается — документы формируются',
+    closed: 'Месяц закрыт {{date}} — документы окончательные',
+  },
   period: {
     label: 'Отчётный период',
     month: 'Месяц',
     year: 'Год',
     previous: 'Предыдущий месяц',
     next: 'Следующий месяц',
+    closed: 'месяц закрыт',
+    closing: 'месяц закрывается',
   },
   subject: {
     partner: 'Партнёр',
@@ -33,8 +51,9 @@ const reports = {
   totals: {
     label: 'Итоги месяца',
     row: 'Итого',
-    billable: 'Платных: {{value}}',
-    covered: 'По пакету: {{value}}',
+    outcomes: 'Успешных: {{successful}}, ошибок: {{failed}}',
+    statement: 'Как в Приложении 1',
+    charged: 'По ценам тарифа, как они списаны',
   },
   empty: {
     month: 'Нет запросов за этот период',

@@ -16,6 +16,8 @@ import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { BackLink } from '../components/BackLink';
 import { EmptyPeriod } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
+import { MonthStateNote } from '../components/MonthStateNote';
+import { DAILY_COLUMNS } from '../components/usage-columns';
 import { ReportToolbar } from '../components/ReportToolbar';
 import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { Subtitle } from '../components/Subtitle';
@@ -129,52 +131,56 @@ export default function DailyReportPage() {
         />
       </ReportToolbar>
       <QueryState query={report}>
-        {(data) =>
-          data.data.length === 0 ? (
-            <EmptyPeriod
-              title={t('empty.serviceMonth', { month: label })}
-              text={t('empty.monthHint', { month: label })}
-              action={{
-                label: t('period.previous'),
-                icon: <ChevronLeftIcon />,
-                onClick: () => setMonth(shiftMonth(month, -1)),
-              }}
-            />
-          ) : (
-            <>
-              <TotalsCards totals={data.totals} currency={CURRENCY} />
-              <Paper
-                variant="outlined"
-                component="section"
-                aria-labelledby="daily-chart-title"
-                sx={{ p: { xs: 1.5, sm: 2 }, mb: 3, opacity: report.isPlaceholderData ? 0.6 : 1 }}
-              >
-                <Typography variant="h6" component="h2" id="daily-chart-title" sx={{ mb: 1 }}>
-                  {t('chart.title')}
-                </Typography>
-                <UsageChart
-                  month={month}
-                  rows={data.data}
-                  onDayClick={
-                    canRegister
-                      ? (day) => void navigate(registerOf({ startDate: day, endDate: day }))
-                      : undefined
-                  }
-                />
-              </Paper>
-              <UsageTable
-                label={t('daily.tableLabel', { month: label })}
-                first={{ label: t('fields.day'), render: dayCell }}
-                rows={data.data}
-                totals={data.totals}
-                currency={() => CURRENCY}
-                rowKey={(row) => row.day}
-                rowProps={(row) => ({ 'data-day': row.day })}
-                busy={report.isFetching}
+        {(data) => (
+          <>
+            <MonthStateNote period={data.period} />
+            {data.data.length === 0 ? (
+              <EmptyPeriod
+                title={t('empty.serviceMonth', { month: label })}
+                text={t('empty.monthHint', { month: label })}
+                action={{
+                  label: t('period.previous'),
+                  icon: <ChevronLeftIcon />,
+                  onClick: () => setMonth(shiftMonth(month, -1)),
+                }}
               />
-            </>
-          )
-        }
+            ) : (
+              <>
+                <TotalsCards totals={data.totals} currency={CURRENCY} />
+                <Paper
+                  variant="outlined"
+                  component="section"
+                  aria-labelledby="daily-chart-title"
+                  sx={{ p: { xs: 1.5, sm: 2 }, mb: 3, opacity: report.isPlaceholderData ? 0.6 : 1 }}
+                >
+                  <Typography variant="h6" component="h2" id="daily-chart-title" sx={{ mb: 1 }}>
+                    {t('chart.title')}
+                  </Typography>
+                  <UsageChart
+                    month={month}
+                    rows={data.data}
+                    onDayClick={
+                      canRegister
+                        ? (day) => void navigate(registerOf({ startDate: day, endDate: day }))
+                        : undefined
+                    }
+                  />
+                </Paper>
+                <UsageTable
+                  label={t('daily.tableLabel', { month: label })}
+                  first={{ label: t('fields.day'), render: dayCell }}
+                  columns={DAILY_COLUMNS}
+                  rows={data.data}
+                  totals={data.totals}
+                  currency={() => CURRENCY}
+                  rowKey={(row) => row.day}
+                  rowProps={(row) => ({ 'data-day': row.day })}
+                  busy={report.isFetching}
+                />
+              </>
+            )}
+          </>
+        )}
       </QueryState>
     </>
   );

@@ -17,6 +17,8 @@ import { parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
 import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { EmptyPeriod } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
+import { MonthStateNote } from '../components/MonthStateNote';
+import { LIST_COLUMNS } from '../components/usage-columns';
 import { ReportToolbar } from '../components/ReportToolbar';
 import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { TotalsCards } from '../components/TotalsCards';
@@ -29,9 +31,12 @@ import { useMirrorToState, useReportMonth } from '../url-state';
 
 /** A partner's tabs (card, users, services, reports…) when someone else looks at its reports. */
 
-/** Application1Button of the documents feature, loaded with this page only. */
+/** Application1Button and StatementButton of the documents feature, loaded with this page only. */
 const Application1Button = lazy(() =>
   loadDownloadButtons().then((module) => ({ default: module.Application1Button })),
+);
+const StatementButton = lazy(() =>
+  loadDownloadButtons().then((module) => ({ default: module.StatementButton })),
 );
 
 /** reportsListPage (`/admin/{id}/reports`): a user's usage of a month, one row per service. */
@@ -66,7 +71,12 @@ export default function ReportsListPage() {
     <Box sx={{ minWidth: 0 }}>
       <RouterLink
         to={paths.daily(userId, row.serviceId, month)}
-        sx={{ fontWeight: 500, overflowWrap: 'break-word', hyphens: 'auto' }}
+        // below a wide screen a long word may break rather than widen the table
+        sx={{
+          fontWeight: 500,
+          overflowWrap: { xs: 'anywhere', lg: 'break-word' },
+          hyphens: 'auto',
+        }}
       >
         {row.serviceName}
       </RouterLink>
@@ -74,7 +84,8 @@ export default function ReportsListPage() {
         variant="caption"
         color="text.secondary"
         component="div"
-        sx={{ fontFamily: 'monospace' }}
+        // a long code may break on a phone rather than widen the table
+        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
       >
         {row.serviceCode}
       </Typography>
@@ -117,6 +128,7 @@ export default function ReportsListPage() {
           subject?.group === 'Partner' &&
           canDocuments && (
             <Suspense fallback={null}>
+              <StatementButton partnerId={userId} {...month} />
               <Application1Button partnerId={userId} {...month} />
             </Suspense>
           )
@@ -133,55 +145,62 @@ export default function ReportsListPage() {
         />
       </ReportToolbar>
       <QueryState query={report}>
-        {(data) =>
-          data.meta.total === 0 ? (
-            <EmptyPeriod
-              title={t('empty.month', { month: label })}
-              text={t('empty.monthHint', { month: label })}
-              action={{
-                label: t('period.previous'),
-                icon: <ChevronLeftIcon />,
-                onClick: () => setMonth(shiftMonth(month, -1)),
-              }}
-            />
-          ) : (
-            <>
-              <TotalsCards totals={data.totals} currency={currencyOf(data.data)} />
-              <UsageTable
-                label={t('list.tableLabel', { month: label })}
-                first={{ label: t('fields.service'), render: serviceCell }}
-                rows={data.data}
-                totals={data.totals}
-                currency={(row) => row?.currency ?? currencyOf(data.data)}
-                rowKey={(row) => row.serviceId}
-                rowProps={(row) => ({ 'data-service-code': row.serviceCode })}
-                actions={actions}
-                busy={report.isFetching}
-                footer={
-                  data.meta.total > ROWS_PER_PAGE_OPTIONS[0] || page > 1 ? (
-                    <TablePagination
-                      component="div"
-                      count={data.meta.total}
-                      page={page - 1}
-                      rowsPerPage={rowsPerPage}
-                      rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-                      onPageChange={(_, next) => setPage({ page: next + 1 })}
-                      onRowsPerPageChange={(event) =>
-                        setPage({ rowsPerPage: Number(event.target.value) })
-                      }
-                      labelRowsPerPage={t('table.rowsPerPage')}
-                      labelDisplayedRows={({ from, to, count }) =>
-                        t('table.displayedRows', { from, to, total: count })
-                      }
-                      getItemAriaLabel={(type) => t(`table.${type}Page`)}
-                      sx={{ borderTop: 1, borderColor: 'divider' }}
-                    />
-                  ) : undefined
-                }
+        {(data) => (
+          <>
+            <MonthStateNote period={data.period} />
+            {data.meta.total === 0 ? (
+              <EmptyPeriod
+                title={t('empty.month', { month: label })}
+                text={t('empty.monthHint', { month: label })}
+                action={{
+                  label: t('period.previous'),
+                  icon: <ChevronLeftIcon />,
+                  onClick: () => setMonth(shiftMonth(month, -1)),
+                }}
               />
-            </>
-          )
-        }
+            ) : (
+              <>
+                <TotalsCards
+                  totals={{ ...data.totals, money: 'statement' }}
+                  currency={currencyOf(data.data)}
+                />
+                <UsageTable
+                  label={t('list.tableLabel', { month: label })}
+                  first={{ label: t('fields.service'), render: serviceCell }}
+                  columns={LIST_COLUMNS}
+                  rows={data.data}
+                  totals={data.totals}
+                  currency={(row) => row?.currency ?? currencyOf(data.data)}
+                  rowKey={(row) => row.serviceId}
+                  rowProps={(row) => ({ 'data-service-code': row.serviceCode })}
+                  actions={actions}
+                  busy={report.isFetching}
+                  footer={
+                    data.meta.total > ROWS_PER_PAGE_OPTIONS[0] || page > 1 ? (
+                      <TablePagination
+                        component="div"
+                        count={data.meta.total}
+                        page={page - 1}
+                        rowsPerPage={rowsPerPage}
+                        rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+                        onPageChange={(_, next) => setPage({ page: next + 1 })}
+                        onRowsPerPageChange={(event) =>
+                          setPage({ rowsPerPage: Number(event.target.value) })
+                        }
+                        labelRowsPerPage={t('table.rowsPerPage')}
+                        labelDisplayedRows={({ from, to, count }) =>
+                          t('table.displayedRows', { from, to, total: count })
+                        }
+                        getItemAriaLabel={(type) => t(`table.${type}Page`)}
+                        sx={{ borderTop: 1, borderColor: 'divider' }}
+                      />
+                    ) : undefined
+                  }
+                />
+              </>
+            )}
+          </>
+        )}
       </QueryState>
     </>
   );

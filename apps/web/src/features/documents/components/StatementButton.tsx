@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { useTranslation } from 'react-i18next';
+import { monthLabel } from '../../../lib/dates';
+import { StatementDialog } from './StatementDialog';
+
+interface Props {
+  partnerId: number;
+  year: number;
+  month: number;
+}
+
+/** Opens a partner's statement of a month (Application 1 on screen). */
+export function StatementButton({ partnerId, year, month }: Props) {
+  const { t, i18n } = useTranslation('documents');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<ReceiptIcon />}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {t('statement.open', { month: monthLabel({ year, month }, i18n.language) })}
+      </Button>
+      <StatementDialog
+        partnerId={partnerId}
+        month={{ year, month }}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

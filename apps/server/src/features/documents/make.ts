@@ -90,7 +90,7 @@ export async function application1Pdf(
       statement ??
       currentStatement(deps.db, partnerId, year, month, await statusOf(deps, year, month)),
   );
-  const number = data.statement.number ? ` № ${data.statement.number}` : '';
+  const number = data.statement.number ? ` (расчёт ${data.statement.number})` : '';
   return {
     content: await renderPdf(application1Document(data, providerOf(deps), madeAt(deps))),
     fileName: application1FileName(data.partner.contract_number, year, month),

@@ -9,9 +9,16 @@ export type PageFallback = (
   reply: FastifyReply,
 ) => FastifyReply | undefined;
 
+/** Vite writes every hashed file (`name-[hash].ext`) here and nothing else. */
+const ASSETS_PREFIX = '/assets/';
+const A_YEAR = 'public, max-age=31536000, immutable';
+const ALWAYS_REVALIDATE = 'no-cache';
+
 /**
- * Serves the built client. Hashed assets are cached for a year; any other address that is not an
- * API call gets index.html, so that the client's router can draw it (or its 404 page).
+ * Serves the built client. A file with a `.br` or `.gz` sibling made at build time is sent
+ * compressed to a browser that accepts it. Hashed assets are cached for a year; every other file,
+ * and index.html at any other address that is not an API call or an asset (the client's router
+ * draws it, or its 404 page), is revalidated on each use. An unknown asset is a plain 404.
  */
 export async function webClientRoutes(
   app: FastifyInstance,
@@ -22,21 +29,25 @@ export async function webClientRoutes(
     app.log.warn({ root }, 'the web client is not built; only the API is served (npm run build)');
     return undefined;
   }
+  const assetsDir = path.join(root, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    preCompressed: true,
+    // @fastify/send's own `max-age=0` would replace the header set below.
+    cacheControl: false,
     setHeaders: (res, file) => {
-      res.setHeader(
-        'Cache-Control',
-        file.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
+      res.setHeader('Cache-Control', file.startsWith(assetsDir) ? A_YEAR : ALWAYS_REVALIDATE);
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return (request, reply) => {
+    // A missing asset (an old build's, say) must not be kept by a cache in between.
+    if (request.url.startsWith(ASSETS_PREFIX)) reply.header('Cache-Control', 'no-store');
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    return isPage ? reply.header('Cache-Control', 'no-cache').sendFile('index.html') : undefined;
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith(ASSETS_PREFIX);
+    return isPage ? reply.sendFile('index.html') : undefined;
   };
 }

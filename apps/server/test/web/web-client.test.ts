@@ -22,7 +22,7 @@ beforeAll(async () => {
   fs.writeFileSync(asset, SCRIPT);
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT, { level: 9 }));
-  t = await startTestApp({ WEB_DIST: dist });
+  t = await startTestApp({ WEB_DIST: dist, CORS_ORIGINS: 'https://partner-portal.example.kz' });
 });
 
 afterAll(async () => {
@@ -51,6 +51,16 @@ describe('the built client', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it('the answer varies by encoding and by origin alike (CORS)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: ASSET,
+      headers: { 'accept-encoding': 'br', origin: 'https://partner-portal.example.kz' },
+    });
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(res.headers.vary)).toMatch(/origin/i);
+  });
+
   it('as gzip to one that accepts only gzip', async () => {
     const res = await get(ASSET, 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -64,6 +74,7 @@ describe('the built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['cache-control']).toBe(A_YEAR);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
     expect(res.body).toBe(SCRIPT);
   });
 

@@ -30,6 +30,11 @@ export async function webClientRoutes(
     return undefined;
   }
   const assetsDir = path.join(root, 'assets') + path.sep;
+  // Any answer but the API's may come compressed: caches keep one per encoding. Added to what
+  // CORS already put there (Origin), on the reply, as a header set on the raw response would be lost.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api')) varyOnEncoding(reply);
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -38,7 +43,6 @@ export async function webClientRoutes(
     cacheControl: false,
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', file.startsWith(assetsDir) ? A_YEAR : ALWAYS_REVALIDATE);
-      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return (request, reply) => {
@@ -50,4 +54,13 @@ export async function webClientRoutes(
       !request.url.startsWith(ASSETS_PREFIX);
     return isPage ? reply.sendFile('index.html') : undefined;
   };
+}
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const listed = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (listed.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) return;
+  reply.header('Vary', [...listed, 'Accept-Encoding'].join(', '));
 }

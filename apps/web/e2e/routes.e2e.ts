@@ -207,3 +207,28 @@ describe('every route of the spec’s table in Chromium', () => {
     await context.close();
   });
 });
+
+describe('the spec’s other addresses of a page, in Chromium', () => {
+  it('/add, /{id}/edit and /admin/update/email open the same screens as their own addresses', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/add');
+    await page.waitForURL('**/login?**');
+    await logIn(page, 'admin', passwords.admin!);
+    await page.waitForURL(`${baseUrl}/services/add`);
+    const service = await api<{ data: { id: number } }>(context, '/api/services/code/almatyCement');
+    for (const [address, canonical] of [
+      ['/add', '/services/add'],
+      [`/${service.data.id}/edit`, `/services/${service.data.id}/edit`],
+      ['/admin/update/email', '/update/email'],
+    ] as const) {
+      await page.goto(canonical);
+      await page.waitForLoadState('networkidle');
+      const expected = await page.locator('h1').first().textContent();
+      expect(expected, canonical).toBeTruthy();
+      await page.goto(address);
+      await page.waitForURL(`${baseUrl}${canonical}`);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(expected);
+    }
+    await context.close();
+  });
+});

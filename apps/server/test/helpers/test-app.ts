@@ -56,7 +56,8 @@ export async function startTestApp(
     config,
     database,
     clock,
-    serveWeb: false,
+    // A test that names a built client's folder gets it served; API tests leave it out.
+    serveWeb: 'WEB_DIST' in env,
     logStream,
   });
   extend?.(app);

@@ -1,28 +1,69 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import type { Page, Request } from 'playwright-core';
 import { resultsDir } from './browser';
 
 const distDir = path.resolve(resultsDir, '../dist');
 
-/** Sizes of the built scripts a page loaded, gzip as a server would send them; saved as JSON too. */
-export function measureScripts(pathnames: string[], name: string) {
-  const files = [...new Set(pathnames)].map((pathname) => {
-    const content = fs.readFileSync(path.join(distDir, pathname));
-    return {
-      file: pathname,
-      raw: content.length,
-      gzip: zlib.gzipSync(content, { level: 9 }).length,
-    };
-  });
-  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-  const result = {
-    files: files.length,
-    rawKb: kb(files.reduce((sum, f) => sum + f.raw, 0)),
-    gzipKb: kb(files.reduce((sum, f) => sum + f.gzip, 0)),
-    detail: files.sort((a, b) => b.gzip - a.gzip),
+interface Transfer {
+  file: string;
+  type: string;
+  /** Content-Encoding of the answer: br, gzip, or identity. */
+  encoding: string;
+  cacheControl: string;
+  /** Body bytes as they came over the wire (Chromium's encodedDataLength, less the headers). */
+  bodyBytes: number;
+  headerBytes: number;
+  /** The built file's own size, for scripts and styles. */
+  rawBytes?: number;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function transferOf(request: Request): Promise<Transfer> {
+  const response = await request.response();
+  const headers = response ? await response.allHeaders() : {};
+  const sizes = await request.sizes();
+  const file = new URL(request.url()).pathname;
+  const built = path.join(distDir, file);
+  return {
+    file,
+    type: request.resourceType(),
+    encoding: headers['content-encoding'] ?? 'identity',
+    cacheControl: headers['cache-control'] ?? '',
+    bodyBytes: sizes.responseBodySize,
+    headerBytes: sizes.responseHeadersSize,
+    ...(file.startsWith('/assets/') && fs.existsSync(built)
+      ? { rawBytes: fs.statSync(built).size }
+      : {}),
   };
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, `${name}-js-size.json`), JSON.stringify(result, null, 2));
-  return result;
+}
+
+/**
+ * Watches what a page fetches from now on; `report(name)` sums the bytes actually transferred
+ * (compressed bodies as sent, plus headers) and saves the detail as JSON in test-results.
+ */
+export function watchTransfer(page: Page) {
+  const pending: Promise<Transfer>[] = [];
+  page.on('requestfinished', (request) => pending.push(transferOf(request)));
+  return async (name: string) => {
+    const all = await Promise.all(pending);
+    const scripts = all.filter((t) => t.type === 'script');
+    const sum = (list: Transfer[], pick: (t: Transfer) => number) =>
+      list.reduce((total, t) => total + pick(t), 0);
+    const result = {
+      requests: all.length,
+      scripts: scripts.length,
+      transferredKb: kb(sum(all, (t) => t.bodyBytes + t.headerBytes)),
+      scriptsTransferredKb: kb(sum(scripts, (t) => t.bodyBytes)),
+      scriptsRawKb: kb(sum(scripts, (t) => t.rawBytes ?? t.bodyBytes)),
+      detail: all.sort((a, b) => b.bodyBytes - a.bodyBytes),
+    };
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(resultsDir, `${name}-transfer.json`),
+      JSON.stringify(result, null, 2),
+    );
+    return result;
+  };
 }

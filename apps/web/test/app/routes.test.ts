@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/router/routes';
 import type { RouteHandle } from '../../src/lib/route-handle';
@@ -100,6 +100,47 @@ describe('route table (spec section 2)', () => {
       expect(resolve(path)).toMatchObject({ name: 'error404Page', guarded: false });
     },
   );
+
+  describe('the spec’s other addresses of a page lead to its own (signed in)', () => {
+    /** Runs the loader of the deepest route matched, as the router would on a visit. */
+    async function visit(address: string) {
+      const url = new URL(address, 'http://cabinet.test');
+      const matches = matchRoutes(routes, url.pathname) ?? [];
+      const last = matches.at(-1)!;
+      expect(matches.some((m) => m.route.id === 'signed-in')).toBe(true);
+      const loader = last.route.loader as LoaderFunction;
+      try {
+        const result: unknown = await loader({
+          params: last.params,
+          request: new Request(url),
+          context: undefined,
+        } as LoaderFunctionArgs);
+        return { redirectedTo: undefined, result };
+      } catch (thrown) {
+        expect(thrown).toBeInstanceOf(Response);
+        expect((thrown as Response).status).toBe(302);
+        return { redirectedTo: (thrown as Response).headers.get('Location') };
+      }
+    }
+
+    it.each([
+      ['/add', '/services/add'],
+      ['/12/edit', '/services/12/edit'],
+      ['/12/edit?tab=billing#prices', '/services/12/edit?tab=billing#prices'],
+      ['/admin/update/email', '/update/email'],
+    ])('%s → %s', async (address, canonical) => {
+      expect((await visit(address)).redirectedTo).toBe(canonical);
+      const target = new URL(canonical, 'http://cabinet.test').pathname;
+      expect(resolve(target)).toMatchObject({ guarded: true });
+    });
+
+    it.each(['/profile/edit', '/admin/edit', '/0/edit'])(
+      '%s names no service: the 404 page, no redirect',
+      async (address) => {
+        expect(await visit(address)).toEqual({ redirectedTo: undefined, result: null });
+      },
+    );
+  });
 
   it('every route with a name has a title', () => {
     const walk = (list: typeof routes): RouteHandle[] =>

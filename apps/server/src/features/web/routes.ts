@@ -9,9 +9,16 @@ export type PageFallback = (
   reply: FastifyReply,
 ) => FastifyReply | undefined;
 
+/** Vite writes every hashed file (`name-[hash].ext`) here and nothing else. */
+const ASSETS_PREFIX = '/assets/';
+const A_YEAR = 'public, max-age=31536000, immutable';
+const ALWAYS_REVALIDATE = 'no-cache';
+
 /**
- * Serves the built client. Hashed assets are cached for a year; any other address that is not an
- * API call gets index.html, so that the client's router can draw it (or its 404 page).
+ * Serves the built client. A file with a `.br` or `.gz` sibling made at build time is sent
+ * compressed to a browser that accepts it. Hashed assets are cached for a year; every other file,
+ * and index.html at any other address that is not an API call or an asset (the client's router
+ * draws it, or its 404 page), is revalidated on each use. An unknown asset is a plain 404.
  */
 export async function webClientRoutes(
   app: FastifyInstance,
@@ -22,21 +29,38 @@ export async function webClientRoutes(
     app.log.warn({ root }, 'the web client is not built; only the API is served (npm run build)');
     return undefined;
   }
+  const assetsDir = path.join(root, 'assets') + path.sep;
+  // Any answer but the API's may come compressed: caches keep one per encoding. Added to what
+  // CORS already put there (Origin), on the reply, as a header set on the raw response would be lost.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api')) varyOnEncoding(reply);
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    preCompressed: true,
+    // @fastify/send's own `max-age=0` would replace the header set below.
+    cacheControl: false,
     setHeaders: (res, file) => {
-      res.setHeader(
-        'Cache-Control',
-        file.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
+      res.setHeader('Cache-Control', file.startsWith(assetsDir) ? A_YEAR : ALWAYS_REVALIDATE);
     },
   });
   return (request, reply) => {
+    // A missing asset (an old build's, say) must not be kept by a cache in between.
+    if (request.url.startsWith(ASSETS_PREFIX)) reply.header('Cache-Control', 'no-store');
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    return isPage ? reply.header('Cache-Control', 'no-cache').sendFile('index.html') : undefined;
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith(ASSETS_PREFIX);
+    return isPage ? reply.sendFile('index.html') : undefined;
   };
+}
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const listed = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (listed.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) return;
+  reply.header('Vary', [...listed, 'Accept-Encoding'].join(', '));
 }

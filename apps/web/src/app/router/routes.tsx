@@ -13,6 +13,8 @@ import { INFO_PAGES } from '../../lib/info-pages';
 import type { RouteHandle } from '../../lib/route-handle';
 import { RootLayout, StartingUp } from '../layout/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { parseId, servicesPaths } from '../../lib/paths';
+import { alias } from './alias';
 import { DEMO_PAGES, EXTRA_PAGES, INFO_PAGE_LOADERS } from './demo-pages';
 import { alwaysRecheck, requireSession } from './guard';
 
@@ -58,6 +60,7 @@ const layout = (load: () => Promise<{ default: ComponentType }>) => async () => 
 });
 
 const P = Permission;
+const EDIT_OWN_EMAIL = '/update/email';
 const partners = partnersPages;
 const reports = reportsPages;
 
@@ -154,6 +157,8 @@ export const routes: RouteObject[] = [
                 permission: P.accessControlEdit,
               }),
             ]),
+            // The spec lists /update/email among the partners' routes: it answers here too.
+            alias('update/email', () => EDIT_OWN_EMAIL),
           ]),
           page('update/email', 'editUserEmailPage', profilePages.editOwnEmail),
           ...DEMO_PAGES.map((demo) =>
@@ -167,6 +172,12 @@ export const routes: RouteObject[] = [
           }),
           page('services/add', 'serviceAddPage', servicesPages.addService, {
             permission: P.servicesEdit,
+          }),
+          // The spec's services section also names them relative to the root: /add, /{id}/edit.
+          alias('add', () => servicesPaths.add),
+          alias(':id/edit', ({ id }) => {
+            const serviceId = parseId(id);
+            return serviceId ? servicesPaths.edit(serviceId) : undefined;
           }),
           page('almatyCement', 'serviceFormPage', servicesPages.serviceForm, {
             permission: P.servicesView,

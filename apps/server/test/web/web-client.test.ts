@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+/** A built client as Vite and its compression plugin leave it: hashed assets with .br and .gz. */
+const SCRIPT = `export const greeting = ${JSON.stringify('Добро пожаловать в кабинет. '.repeat(200))};\n`;
+const ASSET = '/assets/index-Bx3kQ9_z.js';
+const INDEX = `<!doctype html><html lang="ru"><head><script type="module" src="${ASSET}"></script></head><body><div id="root"></div></body></html>`;
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-web-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const asset = path.join(dist, ASSET);
+  fs.writeFileSync(asset, SCRIPT);
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT, { level: 9 }));
+  t = await startTestApp({ WEB_DIST: dist, CORS_ORIGINS: 'https://partner-portal.example.kz' });
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+const A_YEAR = 'public, max-age=31536000, immutable';
+
+describe('the built client', () => {
+  it('a hashed asset comes as brotli to a browser that accepts it, cached for a year', async () => {
+    const res = await get(ASSET, 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe(A_YEAR);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 4);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('the answer varies by encoding and by origin alike (CORS)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: ASSET,
+      headers: { 'accept-encoding': 'br', origin: 'https://partner-portal.example.kz' },
+    });
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(res.headers.vary)).toMatch(/origin/i);
+  });
+
+  it('as gzip to one that accepts only gzip', async () => {
+    const res = await get(ASSET, 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe(A_YEAR);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it.each([undefined, 'identity'])('as it is otherwise (Accept-Encoding: %s)', async (accepted) => {
+    const res = await get(ASSET, accepted);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe(A_YEAR);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it.each(['/', '/index.html', '/admin/12/users', '/services/3/edit?tab=billing'])(
+    '%s is index.html, revalidated on each use, under the strict CSP',
+    async (url) => {
+      const res = await get(url, 'gzip, br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('a file outside assets/ is not cached for long', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/assets/index-Old0Hash.js', '/assets/', '/assets/index-Bx3kQ9_z.css'])(
+    'an unknown asset %s is a 404, not the client’s page',
+    async (url) => {
+      const res = await get(url, 'gzip, br');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ success: false });
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('an unknown API address stays a JSON 404', async () => {
+    const res = await get('/api/nowhere');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+});

@@ -264,7 +264,7 @@ describe('statements on the report screens', () => {
     renderAt('/admin/:id/reports', '/admin/5/reports?month=11&year=2026', ReportsListPage);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Расчёт, Ноябрь 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Расчёт за Ноябрь 2026' });
+    const dialog = await screen.findByRole('dialog', { name: 'Расчёт за ноябрь 2026' });
     const status = await within(dialog).findByTestId('statement-status');
     expect(status.getAttribute('data-status')).toBe('draft');
     expect(status.textContent).toContain('Предварительный расчёт');

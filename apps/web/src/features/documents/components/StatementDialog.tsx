@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthLabel, type MonthRef } from '../../../lib/dates';
+import { monthInText, type MonthRef } from '../../../lib/dates';
 import { QueryState } from '../../../lib/ui';
 import { useStatement } from '../queries';
 import { Application1Button } from './Application1Button';
@@ -41,7 +41,7 @@ export function StatementDialog({
       data-testid="statement-dialog"
     >
       <DialogTitle id={`${id}-title`}>
-        {t('statement.title', { month: monthLabel(month, i18n.language) })}
+        {t('statement.title', { month: monthInText(month, i18n.language) })}
       </DialogTitle>
       {/* focusable: a long statement scrolls, and the keyboard must be able to scroll it */}
       <DialogContent dividers tabIndex={0} aria-labelledby={`${id}-title`} role="region">

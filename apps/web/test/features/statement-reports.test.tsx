@@ -263,9 +263,11 @@ describe('statements on the report screens', () => {
     });
     renderAt('/admin/:id/reports', '/admin/5/reports?month=11&year=2026', ReportsListPage);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Расчёт, Ноябрь 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Расчёт за ноябрь 2026' });
-    const status = await within(dialog).findByTestId('statement-status');
+    // Generous waits: the lazy dialog and its query take longer on a loaded machine.
+    const wait = { timeout: 5000 };
+    await userEvent.click(await screen.findByRole('button', { name: 'Расчёт, Ноябрь 2026' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: 'Расчёт за ноябрь 2026' }, wait);
+    const status = await within(dialog).findByTestId('statement-status', {}, wait);
     expect(status.getAttribute('data-status')).toBe('draft');
     expect(status.textContent).toContain('Предварительный расчёт');
     expect(asked).toContain('/api/reports/application1/5/2026/11/?format=json');

@@ -156,7 +156,10 @@ export const MonthDifference = z.object({
   /** What disagrees: daily usage, charges, or a final document, with the register or the charges. */
   check: z.enum(['daily-usage', 'charges', 'document']),
   userId: z.number().int().nullable(),
+  /** The user's login and the service's name, for people reading the list. */
+  userLogin: z.string().nullable(),
   serviceId: z.number().int().nullable(),
+  serviceName: z.string().nullable(),
   day: z.string().nullable(),
   field: z.string(),
   expected: z.number(),

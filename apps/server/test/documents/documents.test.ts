@@ -649,6 +649,42 @@ describe('closing a month', () => {
     expect((await verification(11)).differences).toEqual([]);
   });
 
+  it('verification names what disagrees with the register: a tampered day of the daily usage', async () => {
+    const day = await t.db
+      .selectFrom('daily_usage')
+      .select(['user_id', 'service_id', 'day', 'requests'])
+      .where('user_id', '=', member.id)
+      .where('day', '>=', '2026-10-01')
+      .where('day', '<=', '2026-10-31')
+      .executeTakeFirstOrThrow();
+    const tamper = (requests: number) =>
+      t.db
+        .updateTable('daily_usage')
+        .set({ requests })
+        .where('user_id', '=', day.user_id)
+        .where('service_id', '=', day.service_id)
+        .where('day', '=', day.day)
+        .execute();
+    await tamper(day.requests + 5);
+    try {
+      expect((await verification(10)).differences).toEqual([
+        {
+          check: 'daily-usage',
+          userId: member.id,
+          userLogin: member.login,
+          serviceId,
+          serviceName: 'Проверка контрагента',
+          day: String(day.day).slice(0, 10),
+          field: 'requests',
+          expected: day.requests,
+          actual: day.requests + 5,
+        },
+      ]);
+    } finally {
+      await tamper(day.requests);
+    }
+  });
+
   it('refuses the current month, bad input and callers without the right', async () => {
     const current = await admin.post('/api/documents/closings', { year: 2026, month: 11 });
     expect(current.statusCode).toBe(422);

@@ -304,7 +304,9 @@ describe('final documents and month closing', () => {
         {
           check: 'daily-usage',
           userId: 7,
+          userLogin: 'aigerim',
           serviceId: 2,
+          serviceName: 'Проверка контрагента',
           day: '2026-10-14',
           field: 'paid',
           expected: 120,
@@ -327,6 +329,14 @@ describe('final documents and month closing', () => {
         .map((th) => th.textContent),
     ).toEqual(['Проверка', 'Пользователь', 'Сервис', 'День', 'Поле', 'Ожидалось', 'Фактически']);
     const cells = [...table.querySelectorAll('tbody td')].map((td) => td.textContent);
-    expect(cells).toEqual(['Дневная статистика', '7', '2', '14.10.2026', 'paid', '120', '119']);
+    expect(cells).toEqual([
+      'Дневная статистика',
+      'aigerim',
+      'Проверка контрагента',
+      '14.10.2026',
+      'paid',
+      '120',
+      '119',
+    ]);
   }, 30_000);
 });

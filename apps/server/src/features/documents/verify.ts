@@ -79,6 +79,7 @@ export async function verifyMonth(
   compare('daily-usage', expected, byDay(usage), differences);
   compare('charges', expected, byDay(charges), differences);
   const documents = await verifyDocuments(db, files, year, month, differences);
+  await nameThem(db, differences);
   return {
     year,
     month,
@@ -115,7 +116,9 @@ function compare(
         differences.push({
           check,
           userId: Number(userId),
+          userLogin: null,
           serviceId: Number(serviceId),
+          serviceName: null,
           day,
           field,
           expected: want,
@@ -146,7 +149,9 @@ async function verifyDocuments(
       differences.push({
         check: 'document',
         userId: doc.subject_id,
+        userLogin: null,
         serviceId: null,
+        serviceName: null,
         day: null,
         field,
         expected: want,
@@ -177,4 +182,29 @@ async function readAll(files: FileStore, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of files.read(key)) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
+}
+
+/** Adds the logins and service names of the users and services the differences name. */
+async function nameThem(db: Db, differences: MonthDifference[]): Promise<void> {
+  if (differences.length === 0) return;
+  const userIds = [...new Set(differences.flatMap((d) => (d.userId === null ? [] : [d.userId])))];
+  const serviceIds = [
+    ...new Set(differences.flatMap((d) => (d.serviceId === null ? [] : [d.serviceId]))),
+  ];
+  const [users, services] = await Promise.all([
+    userIds.length === 0
+      ? []
+      : db.selectFrom('users').select(['id', 'login']).where('id', 'in', userIds).execute(),
+    serviceIds.length === 0
+      ? []
+      : db.selectFrom('services').select(['id', 'name']).where('id', 'in', serviceIds).execute(),
+  ]);
+  const login = new Map(users.map((u) => [u.id, u.login]));
+  const name = new Map(services.map((s) => [s.id, s.name]));
+  for (const difference of differences) {
+    difference.userLogin =
+      difference.userId === null ? null : (login.get(difference.userId) ?? null);
+    difference.serviceName =
+      difference.serviceId === null ? null : (name.get(difference.serviceId) ?? null);
+  }
 }

@@ -60,8 +60,8 @@ function VerificationResult({ result }: { result: MonthVerification }) {
             {result.differences.map((difference, index) => (
               <TableRow key={index} data-difference={difference.check}>
                 <TableCell>{t(`verify.checks.${difference.check}`)}</TableCell>
-                <TableCell>{difference.userId ?? '—'}</TableCell>
-                <TableCell>{difference.serviceId ?? '—'}</TableCell>
+                <TableCell>{difference.userLogin ?? difference.userId ?? '—'}</TableCell>
+                <TableCell>{difference.serviceName ?? difference.serviceId ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {difference.day ? formatDay(difference.day, lang) : '—'}
                 </TableCell>

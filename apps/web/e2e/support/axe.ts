@@ -12,36 +12,57 @@ export interface AxeViolation {
   targets: string[];
 }
 
+export interface AxeOptions {
+  /** Only violations of these impacts (axe's 'minor' … 'critical'); all when absent. */
+  impacts?: string[];
+  /** Rules of these tags as well, e.g. 'experimental' (label-content-name-mismatch is one). */
+  extraTags?: string[];
+}
+
 /**
  * Accessibility problems axe-core finds in the part of the page `selector` names (WCAG 2.x A and
- * AA rules), one line each for a readable failure.
+ * AA rules), one line each for a readable failure; only those of the given `impacts` if any.
  */
-export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  selector: string,
+  { impacts, extraTags = [] }: AxeOptions = {},
+): Promise<string[]> {
   // Evaluated through the debugging protocol: the page's CSP refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(
-      { include: [include] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    )) as {
-      violations: Array<{
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: Array<{ target: string[] }>;
-      }>;
-    };
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, selector);
-  return (violations as AxeViolation[]).map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...extraTags];
+  const violations = await page.evaluate(
+    async ({ include, tags }) => {
+      type Check = { message: string };
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+        .axe;
+      const result = (await axe.run(
+        { include: [include] },
+        { runOnly: { type: 'tag', values: tags } },
+      )) as {
+        violations: Array<{
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: Array<{ target: string[]; any: Check[]; all: Check[]; none: Check[] }>;
+        }>;
+      };
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => {
+          const why = [...node.any, ...node.all, ...node.none][0]?.message;
+          return why ? `${node.target.join(' ')} (${why})` : node.target.join(' ');
+        }),
+      }));
+    },
+    { include: selector, tags },
   );
+  return (violations as AxeViolation[])
+    .filter((violation) => !impacts || impacts.includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
+    );
 }

@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS, space, theme } from '../../src/app/theme';
 
@@ -20,5 +21,30 @@ describe('theme', () => {
   it('has a light and a dark colour scheme', () => {
     const schemes = (theme as unknown as { colorSchemes: Record<string, unknown> }).colorSchemes;
     expect(Object.keys(schemes)).toEqual(expect.arrayContaining(['light', 'dark']));
+  });
+
+  describe.each(['light', 'dark'])('the %s scheme reads at WCAG AA contrast (4.5:1)', (name) => {
+    type Colour = { main: string; dark: string; contrastText: string };
+    const palette = (
+      theme as unknown as {
+        colorSchemes: Record<string, { palette: Record<string, Colour> & { background: Colour } }>;
+      }
+    ).colorSchemes[name]!.palette;
+    const background = palette.background as unknown as { default: string; paper: string };
+    const ratio = (a: string, b: string) => Math.round(getContrastRatio(a, b) * 100) / 100;
+
+    it.each(['primary', 'secondary', 'warning', 'info', 'success'])(
+      '%s as text on the page and on paper',
+      (colour) => {
+        expect(ratio(palette[colour]!.main, background.default)).toBeGreaterThanOrEqual(4.5);
+        expect(ratio(palette[colour]!.main, background.paper)).toBeGreaterThanOrEqual(4.5);
+      },
+    );
+
+    it.each(['primary', 'secondary'])('a contained %s button, hovered or not', (colour) => {
+      const { main, dark, contrastText } = palette[colour]!;
+      expect(ratio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(contrastText, dark)).toBeGreaterThanOrEqual(4.5);
+    });
   });
 });

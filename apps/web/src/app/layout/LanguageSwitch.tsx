@@ -13,6 +13,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const language = currentLanguage();
+  const shown = language.toUpperCase();
 
   const choose = (next: Language) => {
     setAnchor(null);
@@ -25,13 +26,14 @@ export function LanguageSwitch() {
         color="inherit"
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={`${t('layout.language')}: ${NATIVE_NAMES[language]}`}
+        // The name starts with what the button shows (WCAG 2.5.3, label in name).
+        aria-label={`${shown} — ${t('layout.language')}: ${NATIVE_NAMES[language]}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         data-testid="language-switch"
         sx={{ minWidth: 0 }}
       >
-        {language.toUpperCase()}
+        {shown}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((code) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,23 +22,26 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   const { pathname } = useLocation();
   const current = isCurrent(pathname, item.to);
   const Icon = item.icon;
+  // A list holds list items only: the link goes inside one.
   return (
-    <ListItemButton
-      component={NavLink}
-      to={item.to}
-      end
-      selected={current}
-      aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ borderRadius: 1, mx: 1 }}
-    >
-      {Icon && (
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon />
-        </ListItemIcon>
-      )}
-      <ListItemText primary={t(item.label)} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={item.to}
+        end
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ borderRadius: 1, mx: 1 }}
+      >
+        {Icon && (
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={t(item.label)} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -98,7 +102,7 @@ export function NavMenu({
             key={index}
             subheader={
               section.title ? (
-                <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
+                <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
                   {t(section.title)}
                 </ListSubheader>
               ) : undefined

@@ -12,7 +12,7 @@ import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons } from '../../../lib/slots';
 import { isWeekend, monthLabel, monthRange, shiftMonth } from '../../../lib/dates';
 import { formatDay } from '../../../lib/format';
-import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import { NoAccess, PageHeader, QueryState, RouterLink, VisuallyHidden } from '../../../lib/ui';
 import { BackLink } from '../components/BackLink';
 import { EmptyPeriod } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
@@ -61,10 +61,10 @@ export default function DailyReportPage() {
     const { weekday } = dayWithWeekday(row.day, lang);
     const text = (
       <>
-        {formatDay(row.day, lang)}
+        {formatDay(row.day, lang)}{' '}
         <Box
           component="span"
-          sx={{ ml: 1, color: 'text.secondary', fontWeight: isWeekend(row.day) ? 600 : 400 }}
+          sx={{ ml: 0.5, color: 'text.secondary', fontWeight: isWeekend(row.day) ? 600 : 400 }}
         >
           {weekday}
         </Box>
@@ -74,9 +74,10 @@ export default function DailyReportPage() {
       <RouterLink
         to={registerOf({ startDate: row.day, endDate: row.day })}
         sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-        aria-label={`${t('daily.dayRegister')}: ${formatDay(row.day, lang)}`}
       >
         {text}
+        {/* The name starts with the text shown (WCAG 2.5.3, label in name). */}
+        <VisuallyHidden>{`, ${t('daily.dayRegister')}`}</VisuallyHidden>
       </RouterLink>
     ) : (
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { DESKTOP, launchBrowser, logIn } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const passwords = inject('passwords');
+
+/** What axe must never find on a key page. */
+const BLOCKING = ['serious', 'critical'];
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+/** The page's background in each theme (apps/web/src/app/theme): proof that the theme is on. */
+const BACKGROUND: Record<Theme, string> = {
+  light: 'rgb(244, 246, 250)',
+  dark: 'rgb(15, 20, 27)',
+};
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh profile whose remembered colour mode (COLOR_MODE_STORAGE_KEY) is `theme`. */
+async function open(theme: Theme) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: DESKTOP,
+    locale: 'ru-RU',
+    timezoneId: 'Asia/Almaty',
+  });
+  await context.addInitScript((mode) => {
+    window.localStorage.setItem('cabinet.colorMode', mode);
+  }, theme);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Content shown, nothing loading, no transition running: what the user reads. */
+async function settled(page: Page, content: Locator, theme: Theme): Promise<void> {
+  await content.first().waitFor();
+  await page.waitForFunction(() =>
+    [
+      ...document.querySelectorAll(
+        '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root',
+      ),
+    ].every((spinner) => !spinner.checkVisibility({ visibilityProperty: true })),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe(BACKGROUND[theme]);
+}
+
+/** Checks the whole page; every serious or critical violation goes to `found`, named by page. */
+async function check(page: Page, name: string, found: string[]): Promise<void> {
+  const violations = await axeViolations(page, 'html', {
+    impacts: BLOCKING,
+    // label-content-name-mismatch (WCAG 2.5.3) is among axe's experimental rules.
+    extraTags: ['experimental'],
+  });
+  found.push(...violations.map((line) => `${name}: ${line}`));
+}
+
+const rows = (page: Page, attribute: string) => page.locator(`tbody tr[${attribute}]`);
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });
+
+async function signIn(page: Page, login: string): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, login, passwords[login]!);
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** The reports list of a month with usage: the current one, else the one before. */
+async function monthWithUsage(page: Page): Promise<void> {
+  const services = rows(page, 'data-service-code');
+  const empty = page.getByTestId('empty-period');
+  await services.or(empty).first().waitFor();
+  if (await empty.isVisible()) {
+    await page
+      .getByTestId('month-picker')
+      .getByRole('button', { name: 'Предыдущий месяц' })
+      .click();
+    await services.first().waitFor();
+  }
+}
+
+describe.each(THEMES)('axe-core on the key pages, %s theme', (theme) => {
+  it(
+    'the public pages and every page of an admin have no serious violation',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await open(theme);
+      const found: string[] = [];
+
+      await page.goto('/login');
+      await settled(page, page.getByRole('heading', { name: 'Вход в кабинет' }), theme);
+      await check(page, 'login', found);
+
+      await page.goto('/register');
+      await settled(page, page.getByRole('button', { name: 'Зарегистрироваться' }), theme);
+      await check(page, 'registration', found);
+
+      await signIn(page, 'admin');
+      await settled(page, page.getByRole('heading', { name: /^Здравствуйте/ }), theme);
+      await check(page, 'home (admin)', found);
+
+      await menu(page).getByRole('link', { name: 'Партнёры' }).click();
+      await page.waitForURL('**/admin');
+      await settled(page, rows(page, 'data-partner-login'), theme);
+      await check(page, 'partners', found);
+
+      await page.getByRole('link', { name: 'ТОО «КазДата Сервис»', exact: true }).click();
+      await page.waitForURL(/\/admin\/\d+\/users$/);
+      await settled(page, rows(page, 'data-user-login'), theme);
+      await check(page, 'partner users (admin)', found);
+
+      await page.goto('/admin/roles');
+      await settled(page, page.getByRole('cell', { name: 'Integrator', exact: true }), theme);
+      await check(page, 'roles', found);
+
+      await page.goto('/admin/rules');
+      await settled(page, page.locator('tbody tr'), theme);
+      await check(page, 'rules', found);
+
+      await page.goto('/tariff');
+      await settled(page, rows(page, 'data-tariff-name'), theme);
+      await check(page, 'tariffs', found);
+
+      await page.goto('/admin/all/documents');
+      await settled(page, page.getByTestId('month-closing').or(page.locator('tbody tr')), theme);
+      await check(page, 'documents (all partners)', found);
+
+      await page.goto('/profile');
+      await settled(page, page.getByLabel(/^Имя/), theme);
+      await check(page, 'profile (admin)', found);
+
+      expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('every page a partner works in has no serious violation', { timeout: 120_000 }, async () => {
+    const { context, page } = await open(theme);
+    const found: string[] = [];
+
+    await signIn(page, 'partner');
+    await settled(page, page.getByRole('heading', { name: /^Здравствуйте/ }), theme);
+    await check(page, 'home (partner)', found);
+
+    await menu(page).getByRole('link', { name: 'Партнёры' }).click();
+    await settled(page, rows(page, 'data-partner-login'), theme);
+    await page.getByRole('link', { name: 'ТОО «КазДата Сервис»', exact: true }).click();
+    await page.waitForURL(/\/admin\/\d+\/users$/);
+    await settled(page, rows(page, 'data-user-login'), theme);
+    await check(page, 'partner users (partner)', found);
+
+    await menu(page).getByRole('link', { name: 'Мои отчёты' }).click();
+    await page.waitForURL(/\/admin\/\d+\/reports\?/);
+    await monthWithUsage(page);
+    await settled(page, rows(page, 'data-service-code'), theme);
+    await check(page, 'reports', found);
+
+    const first = rows(page, 'data-service-code').first();
+    const serviceName = (await first.locator('a').first().textContent())!;
+    await first.getByRole('link', { name: serviceName, exact: true }).click();
+    await page.waitForURL(/\/reports\/\d+\/report\?/);
+    await settled(page, rows(page, 'data-day'), theme);
+    await page.getByTestId('usage-chart').locator('svg').first().waitFor();
+    await check(page, 'daily report', found);
+
+    await page.getByRole('link', { name: 'Реестр запросов', exact: true }).click();
+    await page.waitForURL(/\/register\?/);
+    await settled(page, rows(page, 'data-request-id'), theme);
+    await check(page, 'request register', found);
+
+    await menu(page).getByRole('link', { name: 'Мои документы' }).click();
+    await page.waitForURL(/\/admin\/\d+\/documents/);
+    await settled(page, page.getByRole('heading', { level: 1 }), theme);
+    await check(page, 'documents (partner)', found);
+
+    await page.goto('/profile');
+    await settled(page, page.getByLabel(/^Имя/), theme);
+    await check(page, 'profile (partner)', found);
+
+    expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+    await context.close();
+  });
+});

@@ -114,7 +114,10 @@ export class ExportJobs {
         signal,
       );
       if (await this.isSettled(jobId)) wait.cancel();
-      if ((await wait.until) === 'aborted') break;
+      const why = await wait.until;
+      if (why === 'aborted') break;
+      // A slice of a shared queue's wait is over: listen and re-read the job again.
+      if (why === 'timeout' && deadline > Date.now()) continue;
       // Settled, or the hold is over: the file, or the progress as it is now.
       look = { ...(await this.look(ask)), created: false };
     }

@@ -85,6 +85,11 @@ export const ExportPending = z.object({
   message: z.string(),
   /** Rows the export holds; a range above `chunkSize` rows may be fetched in parts instead. */
   total: z.number().int(),
+  /**
+   * Rows written to the file so far (recorded about once a second while it is made); 0 when a
+   * server of before this field leaves it out.
+   */
+  rowsWritten: z.number().int().min(0).default(0),
   chunkSize: z.number().int(),
 });
 export type ExportPending = z.infer<typeof ExportPending>;

@@ -103,6 +103,17 @@ export const ConfigSchema = z.object({
   EXPORT_MAX_JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   /** Megabytes of export files one user may keep (more: 429 until old ones are removed). */
   EXPORT_MAX_MB_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+  /**
+   * How long the first ask for a new export is held while its job runs: a small export is answered
+   * with the file itself, a large one with its progress (then the client asks again). 0: not held.
+   */
+  EXPORT_FIRST_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  /**
+   * How long a later ask for an export still being made is held: it is answered the moment the
+   * file is ready, or with the progress after this long. Keep it below the client's 10 s between
+   * asks and the proxies' read timeouts. 0: not held.
+   */
+  EXPORT_HOLD_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
   /** Days a per-service report made on request is kept among the documents (closings stay). */
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Days after a month's end before it may be closed: records that arrive late still count in it. */

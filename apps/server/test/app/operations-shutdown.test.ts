@@ -29,6 +29,9 @@ beforeAll(async () => {
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
     APP_SECRET: 'operations-secret-operations-secret!!',
     LOG_LEVEL: 'info',
+    // Every ask answers at once: these tests watch the job's states between asks.
+    EXPORT_FIRST_WAIT_MS: '0',
+    EXPORT_HOLD_MS: '0',
   };
   const database = await openMigratedDatabase(loadConfig(env));
   const now = new Date().toISOString();

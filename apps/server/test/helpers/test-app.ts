@@ -40,6 +40,10 @@ export async function startTestApp(
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     APP_SECRET: 'test-secret-that-is-long-enough-for-hmac',
+    // Exports answer at once (the file or the progress), as the tests of the pending protocol
+    // expect; the held asks have their own tests (documents/exports/held-asks.test.ts).
+    EXPORT_FIRST_WAIT_MS: '0',
+    EXPORT_HOLD_MS: '0',
     ...env,
   });
   const database = await openMigratedDatabase(config);

@@ -2,9 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Application1Button } from '../../src/features/documents/components/Application1Button';
 import { ExportCsvButton } from '../../src/features/documents/components/ExportCsvButton';
+import { ExportDialog } from '../../src/features/documents/components/ExportDialog';
+import { changeLanguage } from '../../src/lib/i18n';
 import { dismissAll, notifyStore } from '../../src/lib/notify';
 
-const pending = (progress: number, status = 'running') =>
+const pending = (progress: number, status = 'running', rowsWritten = (progress * 250_000) / 100) =>
   new Response(
     JSON.stringify({
       success: false,
@@ -12,6 +14,7 @@ const pending = (progress: number, status = 'running') =>
       progress,
       message: status === 'failed' ? 'Ошибка создания файла' : `Файл формируется: ${progress}%`,
       total: 250_000,
+      rowsWritten,
       chunkSize: 100_000,
     }),
     { status: 202, headers: { 'Content-Type': 'application/json' } },
@@ -61,13 +64,13 @@ describe('the register’s CSV export', () => {
     vi.stubGlobal('fetch', fetch);
     renderButton();
     await tick(0);
+    // The second ask follows the first answer at once (the server holds it while the file is made).
+    expect(fetch).toHaveBeenCalledTimes(2);
     const bar = screen.getByRole('progressbar', { name: 'Готовность файла' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('10');
-    expect(screen.getByTestId('export-percent').textContent).toBe('10%');
+    expect(bar.getAttribute('aria-valuenow')).toBe('60');
+    expect(screen.getByTestId('export-percent').textContent).toBe('60%');
     // a range above one chunk is offered in parts too
     expect(screen.getByRole('button', { name: 'Скачать часть 3' })).toBeTruthy();
-    await tick(10_000);
-    expect(screen.getByTestId('export-percent').textContent).toBe('60%');
     await tick(10_000);
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(saved).toEqual(['requests_2026-11-01_2026-11-22.csv']);
@@ -80,7 +83,7 @@ describe('the register’s CSV export', () => {
     const fetch = vi.fn(async () => pending(40));
     vi.stubGlobal('fetch', fetch);
     renderButton();
-    await tick(29 * 10_000);
+    await tick(28 * 10_000);
     expect(fetch).toHaveBeenCalledTimes(30);
     expect(notifications()).toEqual([['negative', 'Файл формируется: 40%']]);
     await tick(60_000);
@@ -104,8 +107,84 @@ describe('the register’s CSV export', () => {
     await tick(0);
     fireEvent.click(screen.getByRole('button', { name: 'Отменить' }));
     await tick(60_000);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(notifications()).toEqual([]);
+  });
+});
+
+describe('the export dialog’s progress text', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(async () => {
+    dismissAll();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    await changeLanguage('ru');
+  });
+
+  /** The server holds each ask: the first 2 s (queued), later ones 8 s. */
+  const heldFetch = (answers: Array<[number, () => Response]>) =>
+    vi.fn(async () => {
+      const [ms, answer] = answers.shift()!;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return answer();
+    });
+  /** The rows line, its digit-group spaces (narrow no-break ones in Russian) as plain spaces. */
+  const rowsText = () =>
+    screen.getByTestId('export-rows').textContent!.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('shows rows written of total and the time left, never the attempt counter', async () => {
+    vi.stubGlobal(
+      'fetch',
+      heldFetch([
+        [2_000, () => pending(0, 'queued', 0)],
+        [8_000, () => pending(20, 'running', 50_000)],
+        [8_000, () => pending(60, 'running', 150_000)],
+        [8_000, csv],
+      ]),
+    );
+    renderButton();
+    await tick(2_000);
+    // Queued: no rows yet, no pace to tell the time left by.
+    expect(rowsText()).toBe('Строк записано: 0 из 250 000');
+    await tick(8_000);
+    // 50 000 rows in the 8 s since the job had none: 200 000 more take 32 s.
+    expect(rowsText()).toBe('Строк записано: 50 000 из 250 000 · Осталось около 32 с');
+    await tick(10_000);
+    // 150 000 rows in 18 s: 100 000 more take 12 s.
+    expect(rowsText()).toBe('Строк записано: 150 000 из 250 000 · Осталось около 12 с');
+    const dialog = screen.getByTestId('export-dialog');
+    expect(dialog.textContent).not.toMatch(/Попытка|из 30/);
+    expect(screen.getByTestId('export-percent').textContent).toBe('60%');
+  });
+
+  it.each<['ru' | 'en' | 'kk', string]>([
+    ['en', 'Rows written: 1,500 of 250,000 · About 4 min 10 s left'],
+    ['kk', 'Жазылған жолдар: 1 500 / 250 000 · Шамамен 4 мин 10 сек қалды'],
+    ['ru', 'Строк записано: 1 500 из 250 000 · Осталось около 4 мин 10 с'],
+  ])('in %s', async (language, text) => {
+    await changeLanguage(language);
+    render(
+      <ExportDialog
+        range={{ userId: 5, serviceId: 2, startDate: '2026-11-01', endDate: '2026-11-22' }}
+        view={{
+          phase: 'running',
+          secondsLeft: 250,
+          pending: {
+            success: false,
+            status: 'running',
+            progress: 0,
+            message: '',
+            total: 250_000,
+            rowsWritten: 1_500,
+            chunkSize: 100_000,
+          },
+        }}
+        onRetry={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(rowsText()).toBe(text);
+    expect(screen.getByTestId('export-dialog').textContent).not.toMatch(/Попытка|Attempt|әрекет/);
   });
 });
 

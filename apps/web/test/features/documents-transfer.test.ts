@@ -6,6 +6,7 @@ import {
   type ExportAnswer,
 } from '../../src/features/documents/transfer/export-protocol';
 import { exportParts, offersParts } from '../../src/features/documents/transfer/parts';
+import { paceBase, secondsLeft } from '../../src/features/documents/transfer/export-estimate';
 
 const pending = (changes: Partial<ExportPending> = {}): ExportAnswer => ({
   kind: 'pending',
@@ -15,6 +16,7 @@ const pending = (changes: Partial<ExportPending> = {}): ExportAnswer => ({
     progress: 40,
     message: 'Файл формируется: 40%',
     total: 1200,
+    rowsWritten: 480,
     chunkSize: 100_000,
     ...changes,
   },
@@ -28,8 +30,8 @@ describe('the CSV export protocol (spec sections 4 and 8)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('asks again 10 s apart while pending, then returns the file', async () => {
-    const answers = [pending({ status: 'queued', progress: 0 }), pending(), file];
+  it('asks again at once after the first answer, then 10 s apart, and returns the file', async () => {
+    const answers = [pending({ status: 'queued', progress: 0 }), pending(), pending(), file];
     const ask = vi.fn(async () => answers.shift()!);
     const seen: number[] = [];
     const run = runExport({
@@ -38,22 +40,41 @@ describe('the CSV export protocol (spec sections 4 and 8)', () => {
       onPending: (state) => seen.push(state.progress),
     });
     await vi.advanceTimersByTimeAsync(0);
-    expect(ask).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(ask).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
+    // The first ask is held only briefly by the server: the second follows at once.
     expect(ask).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(ask).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ask).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(run).resolves.toBe((file as { file: unknown }).file);
-    expect(ask).toHaveBeenCalledTimes(3);
-    expect(seen).toEqual([0, 40]);
+    expect(ask).toHaveBeenCalledTimes(4);
+    expect(seen).toEqual([0, 40, 40]);
+  });
+
+  it('counts the time the server held an ask into the 10 s', async () => {
+    const answers = [pending(), pending(), file];
+    const held = vi.fn(async () => {
+      // The server holds every ask 8 s before answering the progress.
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      return answers.shift()!;
+    });
+    const run = runExport({ ask: held, fallbackMessage: 'x' });
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(held).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(held).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(held).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(8_000);
+    await expect(run).resolves.toBe((file as { file: unknown }).file);
   });
 
   it('gives up after 30 attempts with the server’s message, or the fallback', async () => {
     const ask = vi.fn(async () => pending());
     const run = runExport({ ask, fallbackMessage: 'Ошибка создания файла' });
     const outcome = run.catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(29 * 10_000);
+    await vi.advanceTimersByTimeAsync(28 * 10_000);
     const error = await outcome;
     expect(ask).toHaveBeenCalledTimes(30);
     expect(error).toBeInstanceOf(ExportFailed);
@@ -64,7 +85,7 @@ describe('the CSV export protocol (spec sections 4 and 8)', () => {
       fallbackMessage: 'Ошибка создания файла',
       attempts: 2,
     }).catch((failure: unknown) => failure);
-    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(0);
     expect(((await silent) as Error).message).toBe('Ошибка создания файла');
   });
 
@@ -92,7 +113,7 @@ describe('the CSV export protocol (spec sections 4 and 8)', () => {
     controller.abort();
     expect(((await outcome) as DOMException).name).toBe('AbortError');
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(ask).toHaveBeenCalledTimes(1);
+    expect(ask).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -109,5 +130,32 @@ describe('export parts', () => {
   it('offers parts only above one chunk', () => {
     expect(offersParts({ total: 100_000, chunkSize: 100_000 })).toBe(false);
     expect(offersParts({ total: 100_001, chunkSize: 100_000 })).toBe(true);
+  });
+});
+
+describe('the export’s time left', () => {
+  const at = (rowsWritten: number, status: ExportPending['status'] = 'running') =>
+    ({
+      success: false,
+      status,
+      progress: 0,
+      message: '',
+      total: 10_000,
+      rowsWritten,
+      chunkSize: 100_000,
+    }) satisfies ExportPending;
+
+  it('is measured from the last moment the job had no rows', () => {
+    let base = { at: 0, rows: 0 };
+    base = paceBase(base, at(0, 'queued'), 5_000);
+    expect(base).toEqual({ at: 5_000, rows: 0 });
+    expect(secondsLeft(base, at(0, 'queued'), 5_000)).toBeUndefined();
+    base = paceBase(base, at(2_000), 9_000);
+    expect(base).toEqual({ at: 5_000, rows: 0 });
+    // 2 000 rows in 4 s: 8 000 more in 16 s.
+    expect(secondsLeft(base, at(2_000), 9_000)).toBe(16);
+    // At least one second while rows are left; none told once the job is not running.
+    expect(secondsLeft(base, at(9_999), 10_000)).toBe(1);
+    expect(secondsLeft(base, at(2_000, 'failed'), 9_000)).toBeUndefined();
   });
 });

@@ -38,4 +38,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   }, HOUR);
   cleaner.unref();
   app.addHook('onClose', async () => clearInterval(cleaner));
+  // Before the server stops taking requests and waits for those in flight: held asks answer now.
+  app.addHook('preClose', async () => exports.releaseHolds());
+  app.addHook('onClose', async () => exports.close());
 };

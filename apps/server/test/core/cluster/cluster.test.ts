@@ -150,6 +150,9 @@ describe.runIf(TEST_DIALECT === 'postgres')('two server processes sharing Redis'
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
       JOB_STALL_SECONDS: '2',
+      // The first ask answers "queued" at once; later asks are held until the file is ready, by
+      // whichever process makes it (the "settled" event goes through Redis).
+      EXPORT_FIRST_WAIT_MS: '0',
       REALTIME_ALIVE_SECONDS: '1',
       HOST: '127.0.0.1',
       PORT: '0',

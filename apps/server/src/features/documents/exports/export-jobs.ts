@@ -17,6 +17,7 @@ import { insertDocument, ownerOf, removeDocuments } from '../store.js';
 import { exportFileName } from './file-names.js';
 import { exportNames } from './export-names.js';
 import { ExportLimits } from './export-limits.js';
+import { ExportSettled } from './export-settled.js';
 
 type Job = Selectable<ExportJobsTable>;
 
@@ -33,11 +34,23 @@ export type ExportAnswer =
   | { ready: true; storageKey: string; size: number; fileName: string }
   | { ready: false; pending: ExportPending; statusCode: 202 };
 
+/** One look at an export: the answer, and the job behind a pending one (`created` by this look). */
+interface Look {
+  answer: ExportAnswer;
+  jobId?: number;
+  created: boolean;
+}
+
 /** Progress is written to the database at most this often. */
 const PROGRESS_EVERY_MS = 1000;
 const STORAGE_ERRORS = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT', 'EIO']);
 /** A half-written file untouched this long belongs to no live process, whichever wrote it. */
 const ABANDONED_PARTIAL_MS = 3_600_000;
+/**
+ * With a shared queue, a held ask re-reads its job this often besides listening for it: the
+ * "settled" event of another process may be lost (Redis pub/sub is not a record).
+ */
+const SHARED_RECHECK_MS = 1000;
 
 /**
  * CSV exports as persisted jobs. The first ask creates the job (asks for the same rows share it),
@@ -45,13 +58,34 @@ const ABANDONED_PARTIAL_MS = 3_600_000;
  * range is kept with the job: while it is the same (no request arrived in the range since), the
  * file is fresh and served to every ask; when it has changed, the file is made again. A user's
  * new exports are bounded by `ExportLimits`, and users take turns in the queue (`admitNext`).
+ *
+ * An ask is held while its job is being made (`ask`): the ask that creates the job for up to
+ * EXPORT_FIRST_WAIT_MS (a small export is answered with its file at once), a later one for up to
+ * EXPORT_HOLD_MS, answered the moment the job settles (`ExportSettled`), else with the progress.
  */
 export class ExportJobs {
   private readonly limits: ExportLimits;
+  private readonly settled: ExportSettled;
 
   constructor(private readonly deps: AppDeps) {
     this.limits = new ExportLimits(deps);
+    this.settled = new ExportSettled(deps.events);
     deps.jobs.define('export', (id) => this.run(id));
+    deps.metrics.gauge(
+      'cabinet_export_held_asks',
+      'Asks for an export held by this process until its file is ready',
+      [],
+      () => [{ labels: {}, value: this.settled.holding }],
+    );
+  }
+
+  /** Shutdown: held asks are answered at once (with the progress), and no new one is held. */
+  releaseHolds(): void {
+    this.settled.releaseAll();
+  }
+
+  close(): void {
+    this.settled.close();
   }
 
   private keyOf(ask: ExportAsk) {
@@ -59,7 +93,49 @@ export class ExportJobs {
     return `${userId}:${serviceId}:${startDate}:${endDate}:${language}:${this.deps.config.CSV_DELIMITER}`;
   }
 
-  async ask(ask: ExportAsk): Promise<ExportAnswer> {
+  /**
+   * The file when it is ready; otherwise the ask is held while the job is made (see the class),
+   * and `signal` (the client went away) ends the hold early.
+   */
+  async ask(ask: ExportAsk, signal?: AbortSignal): Promise<ExportAnswer> {
+    let look = await this.look(ask);
+    const { config, jobs } = this.deps;
+    const holdMs = look.created ? config.EXPORT_FIRST_WAIT_MS : config.EXPORT_HOLD_MS;
+    const deadline = Date.now() + holdMs;
+    while (!look.answer.ready && look.jobId !== undefined && this.settled.open) {
+      const { status } = look.answer.pending;
+      const left = deadline - Date.now();
+      if (status === 'failed' || left <= 0 || signal?.aborted) break;
+      const jobId = look.jobId;
+      // Listening first, then reading: a job settling in between is still heard.
+      const wait = this.settled.listen(
+        jobId,
+        jobs.shared ? Math.min(left, SHARED_RECHECK_MS) : left,
+        signal,
+      );
+      if (await this.isSettled(jobId)) wait.cancel();
+      const why = await wait.until;
+      if (why === 'aborted') break;
+      // A slice of a shared queue's wait is over: listen and re-read the job again.
+      if (why === 'timeout' && deadline > Date.now()) continue;
+      // Settled, or the hold is over: the file, or the progress as it is now.
+      look = { ...(await this.look(ask)), created: false };
+    }
+    return look.answer;
+  }
+
+  /** Whether the job is done with (ready, failed, or gone: a later ask replaced it). */
+  private async isSettled(jobId: number): Promise<boolean> {
+    const job = await this.deps.db
+      .selectFrom('export_jobs')
+      .select('status')
+      .where('id', '=', jobId)
+      .executeTakeFirst();
+    return !job || job.status === 'ready' || job.status === 'failed';
+  }
+
+  /** One look at the export: the file if ready, else its job (made now when there is none). */
+  private async look(ask: ExportAsk): Promise<Look> {
     const { db } = this.deps;
     const range = await this.rangeOf(ask.userId, ask);
     const total = await exportTotal(db, range);
@@ -84,25 +160,29 @@ export class ExportJobs {
         (await this.deps.files.exists(document.storage_key))
       ) {
         return {
-          ready: true,
-          storageKey: document.storage_key,
-          size: Number(document.size),
-          fileName: document.file_name,
+          answer: {
+            ready: true,
+            storageKey: document.storage_key,
+            size: Number(document.size),
+            fileName: document.file_name,
+          },
+          created: false,
         };
       }
     }
     if (job?.status === 'queued' || job?.status === 'running') {
       // Its turn may have been lost with a process that died between two jobs: asked again.
       if (job.status === 'queued') await this.admitNext(job.requested_by);
-      return this.pending(job, ask);
+      return { answer: this.pending(job, ask), jobId: job.id, created: false };
     }
     if (job?.status === 'failed') {
       await this.forget(job);
-      return this.pending(job, ask);
+      return { answer: this.pending(job, ask), created: false };
     }
     await this.limits.check(ask.requestedBy, job?.document_id ?? null);
     if (job) await this.forget(job);
-    return this.pending(await this.create(ask, key, total), ask);
+    const made = await this.create(ask, key, total);
+    return { answer: this.pending(made, ask), jobId: made.id, created: true };
   }
 
   private async create(ask: ExportAsk, key: string, total: number): Promise<Job> {
@@ -165,7 +245,15 @@ export class ExportJobs {
     return {
       ready: false,
       statusCode: 202,
-      pending: { success: false, status, progress, message, total, chunkSize: CSV_CHUNK_ROWS },
+      pending: {
+        success: false,
+        status,
+        progress,
+        message,
+        total,
+        rowsWritten: Number(job.rows_written),
+        chunkSize: CSV_CHUNK_ROWS,
+      },
     };
   }
 
@@ -268,6 +356,7 @@ export class ExportJobs {
         .set({ status: 'failed', message, updated_at: clock.now().toISOString() })
         .where('id', '=', id)
         .execute();
+      await this.settled.announce(id);
       throw error;
     }
   }
@@ -306,6 +395,7 @@ export class ExportJobs {
       })
       .where('id', '=', job.id)
       .execute();
+    await this.settled.announce(job.id);
   }
 
   /**
@@ -364,9 +454,12 @@ export class ExportJobs {
           '<',
           new Date(clock.now().getTime() - ABANDONED_PARTIAL_MS).toISOString(),
         )
-        .returning('requested_by')
+        .returning(['id', 'requested_by'])
         .execute();
-      for (const job of silent) await this.admitNext(job.requested_by);
+      for (const job of silent) {
+        await this.settled.announce(job.id);
+        await this.admitNext(job.requested_by);
+      }
     }
     const before = new Date(
       clock.now().getTime() - config.EXPORT_RETENTION_HOURS * 3_600_000,

@@ -52,11 +52,19 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
     },
     async (request, reply) => {
       await checkRange(request.params);
-      const answer = await exports.ask({
-        ...request.params,
-        language: request.lang,
-        requestedBy: callerOf(request).id,
-      });
+      // The ask may be held while the file is made: a client gone away ends the hold.
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      };
+      reply.raw.once('close', onClose);
+      const answer = await exports
+        .ask(
+          { ...request.params, language: request.lang, requestedBy: callerOf(request).id },
+          gone.signal,
+        )
+        .finally(() => reply.raw.off('close', onClose));
+      if (gone.signal.aborted) return reply.hijack();
       if (!answer.ready) return reply.code(202).send(answer.pending);
       return asAttachment(reply, answer.fileName, CSV, answer.size).send(
         deps.files.read(answer.storageKey),

@@ -9,12 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CSV_RETRY } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay } from '../../../lib/format';
 import type { ExportRange, ExportView } from '../hooks/use-csv-export';
 import { offersParts } from '../transfer/parts';
 import { ExportParts } from './ExportParts';
+import { timeLeft } from './time-left';
 
 interface Props {
   range: ExportRange;
@@ -23,7 +23,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The export's progress (a determinate bar with the percentage), its parts, cancel. */
+/**
+ * The export's progress (a determinate bar with the percentage, rows written of total and the
+ * time left), its parts, cancel.
+ */
 export function ExportDialog({ range, view, onRetry, onClose }: Props) {
   const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
@@ -69,14 +72,18 @@ export function ExportDialog({ range, view, onRetry, onClose }: Props) {
             <Typography variant="body2" role="status" aria-live="polite" sx={{ mt: 1 }}>
               {pending?.message || t('export.starting')}
             </Typography>
-            {pending && (
-              <Typography variant="caption" color="text.secondary" component="div">
-                {t('export.attempt', {
-                  attempt: view.attempt,
-                  attempts: CSV_RETRY.attempts,
+            {pending && pending.total > 0 && (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="div"
+                data-testid="export-rows"
+              >
+                {t('export.rowsDone', {
+                  done: formatCount(pending.rowsWritten, lang),
+                  total: formatCount(pending.total, lang),
                 })}
-                {pending.total > 0 &&
-                  ` · ${t('export.rows', { count: formatCount(pending.total, lang) })}`}
+                {view.secondsLeft !== undefined && ` · ${timeLeft(t, view.secondsLeft)}`}
               </Typography>
             )}
           </Box>

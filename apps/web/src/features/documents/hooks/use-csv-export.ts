@@ -5,6 +5,7 @@ import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { ExportFailed, runExport } from '../transfer/export-protocol';
 import { askExport } from '../transfer/downloads';
+import { paceBase, secondsLeft, type RowsAt } from '../transfer/export-estimate';
 import { exportFileName } from '../transfer/parts';
 import { saveFile } from '../transfer/save-file';
 
@@ -24,13 +25,14 @@ export type ExportPhase = 'closed' | 'running' | 'failed';
 
 export interface ExportView {
   phase: ExportPhase;
-  /** The job's last answer (progress, rows, chunk size), once one came. */
+  /** The job's last answer (progress, rows written of total, chunk size), once one came. */
   pending?: ExportPending;
-  attempt: number;
+  /** The time left at the pace so far, once there is a pace. */
+  secondsLeft?: number;
   error?: string;
 }
 
-const closed: ExportView = { phase: 'closed', attempt: 0 };
+const closed: ExportView = { phase: 'closed' };
 
 /**
  * The register's CSV export (spec sections 4 and 8): asks until the file comes, shows the job's
@@ -47,15 +49,20 @@ export function useCsvExport(range: ExportRange) {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
-    setView({ phase: 'running', attempt: 0 });
+    setView({ phase: 'running' });
     const fallbackName = exportFileName(range.startDate, range.endDate);
+    let base: RowsAt = { at: Date.now(), rows: 0 };
     try {
       const file = await runExport({
         ask: (signal) => askExport(exportPath(range), fallbackName, signal),
         fallbackMessage: t('documents.exportFailed'),
         signal: own.signal,
-        onPending: (pending, attempt) =>
-          setView((current) => ({ ...current, phase: 'running', pending, attempt })),
+        onPending: (pending) => {
+          const now = Date.now();
+          base = paceBase(base, pending, now);
+          const left = secondsLeft(base, pending, now);
+          setView((current) => ({ ...current, phase: 'running', pending, secondsLeft: left }));
+        },
       });
       saveFile(file.blob, file.fileName);
       notify({ type: 'positive', message: t('saved', { name: file.fileName }) });

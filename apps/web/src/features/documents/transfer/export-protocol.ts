@@ -54,6 +54,11 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
  * Spec sections 4 and 8: asks for the export until the file comes, up to 30 attempts 10 s apart;
  * a failed job stops at once. Throws ExportFailed with the server's message (or the fallback),
  * an HttpError as the client gives it, or an AbortError when cancelled.
+ *
+ * The server holds an ask while the file is made (the first for about 2 s, later ones for about
+ * 8 s) and answers it the moment the file is ready. So the 10 s are counted from the start of one
+ * ask to the start of the next (the time held is part of them), and the second ask follows the
+ * first answer at once: the first is held briefly only so that the progress shows early.
  */
 export async function runExport({
   ask,
@@ -66,12 +71,14 @@ export async function runExport({
   let last: ExportPending | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     if (signal?.aborted) throw abortError();
+    const askedAt = Date.now();
     const answer = await ask(signal);
     if (answer.kind === 'file') return answer.file;
     last = answer.pending;
     onPending?.(last, attempt);
     if (last.status === 'failed') throw new ExportFailed(last.message || fallbackMessage, last);
-    if (attempt < attempts) await pause(intervalMs, signal);
+    if (attempt < attempts && attempt > 1)
+      await pause(Math.max(0, intervalMs - (Date.now() - askedAt)), signal);
   }
   throw new ExportFailed(last?.message || fallbackMessage, last);
 }

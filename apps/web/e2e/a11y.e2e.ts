@@ -44,6 +44,8 @@ async function open(theme: Theme) {
 /** Content shown, nothing loading, no transition running: what the user reads. */
 async function settled(page: Page, content: Locator, theme: Theme): Promise<void> {
   await content.first().waitFor();
+  // The pointer rests off the page: a control left hovered by the last click is not what is read.
+  await page.mouse.move(0, 0);
   await page.waitForFunction(() =>
     [
       ...document.querySelectorAll(

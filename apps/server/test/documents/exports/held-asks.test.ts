@@ -43,7 +43,9 @@ function watchReady(t: TestApp, userId: number) {
     }
   })();
   return {
+    /** When the job was first seen ready; keeps looking a while (a loaded machine polls late). */
     async readyAt() {
+      await Promise.race([watching, new Promise((resolve) => setTimeout(resolve, 5000))]);
       stopped = true;
       await watching;
       return readyAt;

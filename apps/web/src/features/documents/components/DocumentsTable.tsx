@@ -85,10 +85,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
       label: t('fields.title'),
       sortKey: 'title',
       render: (row) => (
-        <Stack
-          spacing={0.25}
-          sx={{ minWidth: { xs: 0, md: 180 }, opacity: row.superseded ? 0.7 : 1 }}
-        >
+        <Stack spacing={0.25} sx={{ minWidth: { xs: 0, md: 180 } }}>
           <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             <Box
               component={row.superseded ? 'del' : 'span'}

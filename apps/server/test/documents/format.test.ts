@@ -7,7 +7,6 @@ import {
   moneyInWords,
   monthNameRu,
   quoteRu,
-  splitVat,
 } from '../../src/features/documents/pdf/format-ru.js';
 import { BOM, type CsvFormat } from '../../src/features/usage/export/csv-format.js';
 import { writeCsv } from '../../src/features/usage/export/write-csv.js';
@@ -61,12 +60,6 @@ describe('Russian document formats', () => {
     );
     expect(addressWithCity('', 'ул. Абая, 1')).toBe('ул. Абая, 1');
     expect(addressWithCity(' Астана ', '')).toBe('Астана');
-  });
-
-  it('splits VAT out of inclusive amounts and adds it to exclusive ones', () => {
-    expect(splitVat(11_600, true, 16)).toEqual({ net: 10_000, vat: 1_600, gross: 11_600 });
-    expect(splitVat(10_000, false, 16)).toEqual({ net: 10_000, vat: 1_600, gross: 11_600 });
-    expect(splitVat(10_000, false, 0)).toEqual({ net: 10_000, vat: 0, gross: 10_000 });
   });
 });
 

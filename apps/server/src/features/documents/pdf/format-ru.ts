@@ -75,13 +75,3 @@ export const moneyInWords = (minor: number) =>
       fractionalPartMinLength: 2,
     },
   });
-
-/** Splits a VAT-inclusive or VAT-exclusive amount into net, VAT and gross (all in minor units). */
-export function splitVat(amountMinor: number, vatIncluded: boolean, ratePercent: number) {
-  if (vatIncluded) {
-    const vat = Math.round((amountMinor * ratePercent) / (100 + ratePercent));
-    return { net: amountMinor - vat, vat, gross: amountMinor };
-  }
-  const vat = Math.round((amountMinor * ratePercent) / 100);
-  return { net: amountMinor, vat, gross: amountMinor + vat };
-}

@@ -6,6 +6,22 @@ import type { ChargeGroup } from './build.js';
 
 type Db = Kysely<Database>;
 
+/** What makes one line of a statement: the service, the price and what set it. */
+const PRICE = [
+  'c.service_id',
+  's.code',
+  's.name',
+  'c.kind',
+  'c.tariff_id',
+  'c.package_id',
+  'c.tier',
+  'c.unit_price_minor',
+  'c.usage_month',
+  't.tiers',
+  't.vat_included',
+  't.vat_rate_bp',
+] as const;
+
 /** The charges a month's statement of these users bills, one group per price. */
 export async function monthCharges(
   db: Db,
@@ -20,37 +36,13 @@ export async function monthCharges(
     .innerJoin('services as s', 's.id', 'c.service_id')
     .leftJoin('tariffs as t', 't.id', 'c.tariff_id')
     .select([
-      'c.service_id',
-      's.code',
-      's.name',
-      'c.kind',
-      'c.tariff_id',
-      'c.package_id',
-      'c.tier',
-      'c.unit_price_minor',
-      'c.usage_month',
-      't.tiers',
-      't.vat_included',
-      't.vat_rate_bp',
+      ...PRICE,
       sql<number>`sum(c.quantity)`.as('quantity'),
       sql<number>`sum(c.failed)`.as('failed'),
     ])
     .where('c.user_id', 'in', [...userIds])
     .where('c.billed_month', '=', billed)
-    .groupBy([
-      'c.service_id',
-      's.code',
-      's.name',
-      'c.kind',
-      'c.tariff_id',
-      'c.package_id',
-      'c.tier',
-      'c.unit_price_minor',
-      'c.usage_month',
-      't.tiers',
-      't.vat_included',
-      't.vat_rate_bp',
-    ])
+    .groupBy([...PRICE])
     .execute();
   return rows.map((row) => {
     const tiers = row.tiers === null ? [] : parseTiers(row.tiers);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, logIn } from './support/browser';
+import { DESKTOP, launchBrowser, logIn, transitionsOver } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -53,15 +53,7 @@ async function settled(page: Page, content: Locator, theme: Theme): Promise<void
       ),
     ].every((spinner) => !spinner.checkVisibility({ visibilityProperty: true })),
   );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  await transitionsOver(page);
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
     .toBe(BACKGROUND[theme]);

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, logIn, PHONE, resultsDir, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  logIn,
+  PHONE,
+  resultsDir,
+  screenshot,
+  transitionsOver,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -41,15 +49,7 @@ async function signIn(page: Page, login: string) {
 
 /** The viewport once the open dialog's transitions are over. */
 async function dialogShot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  await transitionsOver(page);
   await page.screenshot({ path: path.join(resultsDir, `${name}.png`) });
 }
 

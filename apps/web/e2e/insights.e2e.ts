@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, screenshot, transitionsOver } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -196,15 +196,7 @@ describe('insight pages as an admin', () => {
     const text = page.getByTestId('outbox-text');
     await text.waitFor();
     await expect(text.textContent()).resolves.toContain('token=••••••');
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity,
-        ),
-    );
+    await transitionsOver(page);
     await screenshot(page, 'insights-mail-admin');
     expect(problems).toEqual([]);
     await context.close();

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
-import { DESKTOP, launchBrowser, logIn, PHONE, resultsDir, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  logIn,
+  PHONE,
+  resultsDir,
+  screenshot,
+  transitionsOver,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -32,15 +40,7 @@ async function open(viewport = DESKTOP) {
 
 /** The open dialog as the user sees it (the viewport), once its opening transition is over. */
 async function dialogShot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  await transitionsOver(page);
   await page.screenshot({ path: path.join(resultsDir, `${name}.png`) });
 }
 

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import path from 'node:path';
-import { DESKTOP, launchBrowser, logIn, PHONE, resultsDir, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  logIn,
+  PHONE,
+  resultsDir,
+  screenshot,
+  transitionsOver,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -28,19 +36,6 @@ async function open(viewport = DESKTOP) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
-}
-
-/** The dialog once its opening transition is over (axe and screenshots see it as the user does). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
 }
 
 describe('a partner’s statement in Chromium', () => {
@@ -85,7 +80,7 @@ describe('a partner’s statement in Chromium', () => {
     expect(await dialog.getByTestId('statement-total').textContent()).toBe(listTotal);
     expect(await dialog.getByTestId('statement-words').textContent()).toMatch(/^Всего к оплате: /);
     await dialog.getByRole('button', { name: /^Приложение 1, / }).waitFor();
-    await settled(page);
+    await transitionsOver(page);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await screenshot(page, 'statement-ru-desktop');
 
@@ -98,7 +93,7 @@ describe('a partner’s statement in Chromium', () => {
     await page.setViewportSize(PHONE);
     await button.click();
     await dialog.getByTestId('statement-status').waitFor();
-    await settled(page);
+    await transitionsOver(page);
     await page.screenshot({ path: path.join(resultsDir, 'statement-ru-phone.png') });
     const overflow = await dialog
       .getByTestId('statement')

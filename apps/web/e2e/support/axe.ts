@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { transitionsOver } from './browser';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,6 +29,8 @@ export async function axeViolations(
   selector: string,
   { impacts, extraTags = [] }: AxeOptions = {},
 ): Promise<string[]> {
+  // Read as the user sees it: a dialog still fading in has faded text.
+  await transitionsOver(page);
   // Evaluated through the debugging protocol: the page's CSP refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...extraTags];

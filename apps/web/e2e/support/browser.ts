@@ -40,6 +40,22 @@ export async function openContext(
   return { context, page, logs };
 }
 
+/**
+ * Resolves once no finite animation or transition runs (a dialog fading in reads as faded text to
+ * axe and to a screenshot); spinners, which never end, are not waited for.
+ */
+export async function transitionsOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(resultsDir, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -9,6 +9,7 @@ import {
   withoutRegisterIndexes,
   type RequestRecord,
 } from '../features/usage/index.js';
+import { sampleCall } from '../features/services/index.js';
 
 const CHUNK = 20_000;
 const DAY = 86_400_000;
@@ -71,7 +72,8 @@ export async function seedRequests(
         ]),
       ),
     )
-    .select(['u.id as userId', 'us.service_id as serviceId'])
+    .innerJoin('services as s', 's.id', 'us.service_id')
+    .select(['u.id as userId', 'us.service_id as serviceId', 's.upstream_url as upstream'])
     .where('u.group', 'in', ['client', 'Partner'])
     .where('u.blocked_at', 'is', null)
     .distinct()
@@ -84,6 +86,12 @@ export async function seedRequests(
   const writer = handle.sqlite ? sqliteRowWriter(handle.sqlite) : undefined;
   const batchTag = crypto.randomBytes(4).toString('hex');
   const isoOf = isoClock();
+  const pools = new Map<string | null, CallSamples>();
+  const samplesOf = (upstream: string | null) => {
+    let pool = pools.get(upstream);
+    if (!pool) pools.set(upstream, (pool = callSamples(upstream)));
+    return pool;
+  };
   let time = end - span;
   let done = 0;
   const loadChunk = async (trx: Transaction<Database>) => {
@@ -92,22 +100,17 @@ export async function seedRequests(
     for (let i = 0; i < size; i += 1) {
       time = Math.min(end, time - Math.log(1 - Math.random()) * meanGap);
       const pair = pairs[Math.floor(Math.random() * pairs.length)]!;
-      const roll = Math.random();
-      const success = roll < 0.95;
       const subject = String(100000000000 + Math.floor(Math.random() * 899999999999));
+      const call = samplesOf(pair.upstream).pick(subject);
       chunk[i] = {
         requestId: `${batchTag}-${(done + i).toString(36)}`,
         userId: pair.userId,
         serviceId: pair.serviceId,
         requestedAt: isoOf(time),
-        status: success ? 'success' : 'error',
-        httpStatus: success ? 200 : roll < 0.98 ? 404 : 500,
+        status: call.httpStatus >= 200 && call.httpStatus < 300 ? 'success' : 'error',
         durationMs: 20 + Math.floor(Math.random() * Math.random() * 1500),
         subject,
-        requestPayload: `{"bin":"${subject}"}`,
-        responsePayload: success
-          ? `{"found":true,"bin":"${subject}","status":"действующее"}`
-          : '{"found":false}',
+        ...call,
       };
     }
     await recordNewRequests(trx, calendar, chunk, writer);
@@ -126,6 +129,51 @@ export async function seedRequests(
     while (done < options.count) await db.transaction().execute(loadChunk);
   }
   return done;
+}
+
+const SAMPLES = 512;
+const ANY_BIN = '000000000000';
+const OUTAGE = { httpStatus: 500, body: '{"message":"Сервис временно недоступен"}' };
+
+interface CallSamples {
+  /** A call about `subject`: its payloads as the service would have sent them, and its answer. */
+  pick(subject: string): { httpStatus: number; requestPayload: string; responsePayload: string };
+}
+
+/**
+ * Calls of one service as its built-in demo source answers them, so that each service's register
+ * shows its own payloads. Asking the source for each of a million rows would cost more than the
+ * rest of the load (it hashes its input several times), so a few hundred answers are asked for
+ * once and each row takes one with the subject put in place of the sample's; 2% of calls fail
+ * as a real source sometimes does.
+ */
+function callSamples(upstream: string | null): CallSamples {
+  const samples = Array.from({ length: SAMPLES }, () => {
+    // A service that is not built in gets the shape of a lookup by BIN.
+    const call = sampleCall(upstream) ?? {
+      input: { bin: ANY_BIN },
+      status: 200,
+      body: { found: true, bin: ANY_BIN },
+    };
+    return {
+      subject: String(call.input.bin),
+      httpStatus: call.status,
+      requestPayload: JSON.stringify(call.input),
+      responsePayload: JSON.stringify(call.body),
+    };
+  });
+  return {
+    pick(subject) {
+      const sample = samples[Math.floor(Math.random() * SAMPLES)]!;
+      const bySubject = (text: string) => text.split(sample.subject).join(subject);
+      const outage = Math.random() < 0.02;
+      return {
+        httpStatus: outage ? OUTAGE.httpStatus : sample.httpStatus,
+        requestPayload: bySubject(sample.requestPayload),
+        responsePayload: outage ? OUTAGE.body : bySubject(sample.responsePayload),
+      };
+    },
+  };
 }
 
 /**

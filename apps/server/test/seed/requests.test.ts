@@ -86,6 +86,49 @@ describe('demo requests', () => {
     }
   });
 
+  it('carry the payloads of their own service, as its documentation describes them', async () => {
+    const rows = await handle.db
+      .selectFrom('requests as r')
+      .innerJoin('services as s', 's.id', 'r.service_id')
+      .select(['s.code', 'r.subject', 'r.http_status', 'r.request_payload', 'r.response_payload'])
+      .execute();
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const question = JSON.parse(row.request_payload) as Record<string, unknown>;
+      const answer = JSON.parse(row.response_payload) as Record<string, unknown>;
+      expect(question.bin, row.request_payload).toBe(row.subject);
+      if (row.http_status >= 500) {
+        expect(answer).toHaveProperty('message');
+        continue;
+      }
+      seen.add(`${row.code} ${row.http_status}`);
+      if (row.code === 'almatyCement') {
+        expect(question.month).toMatch(/^\d{4}-\d{2}$/);
+        if (row.http_status === 200) {
+          expect(answer).toMatchObject({ found: true, bin: row.subject, month: question.month });
+          const shipments = answer.shipments as Array<{ waybill: string; tonnes: number }>;
+          expect(shipments.length).toBeGreaterThan(0);
+          expect(answer.totalTonnes).toBe(shipments.reduce((sum, s) => sum + s.tonnes, 0));
+        } else {
+          expect(row.http_status).toBe(404);
+          expect(answer).toMatchObject({ found: false, bin: row.subject });
+        }
+      } else if (row.code === 'companyCheck') {
+        expect(Object.keys(question)).toEqual(['bin']);
+        if (row.http_status === 200) {
+          expect(answer).toMatchObject({ bin: row.subject, registered: true });
+          expect(answer).toHaveProperty('employees');
+          expect(answer).not.toHaveProperty('shipments');
+        } else {
+          expect(row.http_status).toBe(404);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining(['almatyCement 200', 'almatyCement 404', 'companyCheck 200']),
+    );
+  });
+
   it('are priced and counted exactly as ingestion prices and counts the same requests', async () => {
     // The register seeded above, recorded again through ingestion into a twin database.
     const other = await createTestDatabase();

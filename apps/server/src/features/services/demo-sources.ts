@@ -44,6 +44,11 @@ const sources: Record<string, Source> = {
   /** Company registration data by BIN. */
   'company-check': (input) => {
     const bin = String(input.bin ?? '');
+    if (seeded(bin, 5) < 0.03)
+      return {
+        status: 404,
+        body: { found: false, bin, message: 'Компания с таким БИН не найдена' },
+      };
     return {
       status: 200,
       body: {
@@ -56,6 +61,18 @@ const sources: Record<string, Source> = {
   },
 };
 
+/** What a demo source's form sends: a random buyer or company BIN, and for shipments a month. */
+const questions: Record<string, (random: () => number) => Record<string, unknown>> = {
+  'almaty-cement': (random) => ({
+    bin: randomBin(random),
+    month: `2026-${String(1 + Math.floor(random() * 10)).padStart(2, '0')}`,
+  }),
+  'company-check': (random) => ({ bin: randomBin(random) }),
+};
+
+const randomBin = (random: () => number) =>
+  String(100000000000 + Math.floor(random() * 899999999999));
+
 export const isBuiltin = (upstream: string) => upstream.startsWith('builtin:');
 
 export function callBuiltin(upstream: string, input: Record<string, unknown>) {
@@ -63,4 +80,19 @@ export function callBuiltin(upstream: string, input: Record<string, unknown>) {
   return source
     ? source(input)
     : { status: 502, body: { message: `unknown built-in source ${upstream}` } };
+}
+
+/**
+ * A question a built-in source could be asked, with its answer, for the demo register; `undefined`
+ * for a source that is not built in (the demo has no idea what an outside service takes).
+ */
+export function sampleCall(
+  upstream: string | null,
+  random: () => number = Math.random,
+): { input: Record<string, unknown>; status: number; body: unknown } | undefined {
+  const ask =
+    upstream && isBuiltin(upstream) ? questions[upstream.slice('builtin:'.length)] : undefined;
+  if (!ask) return undefined;
+  const input = ask(random);
+  return { input, ...callBuiltin(upstream!, input) };
 }

@@ -190,6 +190,16 @@ describe('partners and their users in Chromium', () => {
     await page.getByRole('link', { name: 'ТОО «КазДата Сервис»', exact: true }).click();
     await rows(page, 'data-user-login').first().waitFor();
     await screenshot(page, 'partner-users-ru-phone');
+    // The partner's tabs are wider than a phone: an arrow brings the last one into view.
+    const tabs = page.getByRole('tablist', { name: 'Разделы партнёра' });
+    const last = tabs.getByRole('tab', { name: 'Документы' });
+    const inView = async () => {
+      const box = (await last.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= PHONE.width;
+    };
+    expect(await inView()).toBe(false);
+    await page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)').last().click();
+    await expect.poll(inView).toBe(true);
     const url = new URL(page.url());
     await page.goto(url.pathname.replace('/users', '/edit'));
     await page.getByLabel(/^Компания/).waitFor();

@@ -197,6 +197,10 @@ describe('services, tariffs and packages in Chromium', () => {
       .getByTestId('call-result')
       .getByText(/Успешно · HTTP 200/)
       .waitFor();
+    // The answer reads as the documentation describes it: the month's shipments as a table.
+    const shipments = page.getByTestId('call-result').getByRole('table', { name: 'shipments' });
+    await shipments.getByRole('columnheader', { name: 'waybill' }).waitFor();
+    expect(await shipments.locator('tbody tr').count()).toBeGreaterThan(0);
     await page.locator('button[type="submit"]:not([disabled])').waitFor();
     await screenshot(page, 'almaty-cement-ru-phone');
     await page.goto('/partner-services');

@@ -38,5 +38,14 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { size: 'small' } },
+    // A tab bar wider than a phone shows its scroll arrows there too (MUI hides them on small
+    // screens by default, leaving tabs off-screen that only a swipe could reach).
+    MuiTabs: {
+      defaultProps: {
+        variant: 'scrollable',
+        scrollButtons: 'auto',
+        allowScrollButtonsMobile: true,
+      },
+    },
   },
 });

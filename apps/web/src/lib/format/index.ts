@@ -7,4 +7,4 @@ export {
   parseMoney,
 } from './money';
 export { formatDay, formatMoment, formatMomentDay } from './dates';
-export { formatCount } from './numbers';
+export { formatCount, formatNumber } from './numbers';

@@ -4,3 +4,8 @@ import { localeOf } from './money';
 export function formatCount(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
 }
+
+/** Any number as the locale writes it, fractions kept: 1 234,5 or 1,234.5. */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 6 }).format(value);
+}

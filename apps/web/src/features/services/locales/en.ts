@@ -89,8 +89,12 @@ const services: ServicesTexts = {
     covered: 'Covered by the package',
     price: 'Price: {{price}}',
     duration: '{{ms}} ms',
+    durationBelowMs: 'under 1 ms',
     requestId: 'Request ID',
     response: 'The answer as JSON',
+    records: 'Records of the answer',
+    yes: 'yes',
+    no: 'no',
   },
 };
 

@@ -88,8 +88,12 @@ const services: ServicesTexts = {
     covered: 'Пакетпен өтелді',
     price: 'Құны: {{price}}',
     duration: '{{ms}} мс',
+    durationBelowMs: '1 мс-тен аз',
     requestId: 'Сұрау нөмірі',
     response: 'JSON пішіміндегі жауап',
+    records: 'Жауап жазбалары',
+    yes: 'иә',
+    no: 'жоқ',
   },
 };
 

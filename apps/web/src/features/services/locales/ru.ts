@@ -91,8 +91,12 @@ const services = {
     covered: 'Покрыт пакетом',
     price: 'Стоимость: {{price}}',
     duration: '{{ms}} мс',
+    durationBelowMs: 'менее 1 мс',
     requestId: 'Номер запроса',
     response: 'Ответ в формате JSON',
+    records: 'Записи ответа',
+    yes: 'да',
+    no: 'нет',
   },
 };
 

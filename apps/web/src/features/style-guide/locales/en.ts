@@ -2,27 +2,39 @@ import type { StyleGuideTexts } from './ru';
 
 const en: StyleGuideTexts = {
   intro:
-    'The cabinet design system’s shared components (src/lib/ui and friends) with real content.',
+    'How the cabinet’s parts look and behave: headers, cards, colours, type, lists and notifications, with real content.',
   tabs: { headers: 'Headers and cards', footers: 'Footers, states and feedback' },
   pageHeaderNote:
-    'This page’s header is a PageHeader: the h1, a line under it and actions (under the title on a phone).',
+    'At the top is the page header: the title, a line under it and the action buttons (on a phone they move under the title).',
   permissions: '{{count}} permissions',
   card: 'Card with a header',
-  cardNote: 'A Paper with an h2 title: the dashboard’s sections and people’s cards are built so.',
+  cardNote:
+    'The home page’s sections and people’s cards are built so: a title and content in a frame.',
   roles: 'Roles',
   palette: 'Theme colours',
-  spacing: 'Spacing (spec, section 9)',
+  spacing: 'Spacing',
   typography: 'Type',
+  variants: {
+    h4: 'Page title',
+    h5: 'Section title',
+    h6: 'Card title',
+    subtitle1: 'Subtitle',
+    body1: 'Body text',
+    body2: 'Table text',
+    caption: 'Caption',
+  },
   sample: 'Data services cabinet',
   states: 'List states',
-  statesNote: 'QueryState: loading, error with retry, empty and no access, the same in every list.',
+  statesNote:
+    'Every list shows loading, an error with a «Retry» button, an empty result and no access the same way.',
   loading: 'Loading',
   failed: 'Error',
   empty: 'Empty',
   noAccess: 'No access',
   sampleError: 'the server did not answer (an example)',
   feedback: 'Notifications and confirmations',
-  feedbackNote: 'notify() with the spec’s types; a confirmation dialog; a table row’s menu.',
+  feedbackNote:
+    'Pop-up notifications of four kinds, a confirmation window and a table row’s action menu.',
   notifyText: 'An example notification: {{type}}',
   confirm: 'Open a confirmation',
   confirmTitle: 'Sign out of the cabinet?',

@@ -124,9 +124,9 @@ export default function CardHeaderPage() {
                 <Typography
                   variant="caption"
                   color="text.secondary"
-                  sx={{ width: 80, fontFamily: 'monospace', flex: 'none' }}
+                  sx={{ width: 140, flex: 'none' }}
                 >
-                  {variant}
+                  {t(`variants.${variant}`)}
                 </Typography>
                 <Typography variant={variant} component="p">
                   {t('sample')}

@@ -105,6 +105,7 @@ function RecordsTable({ name, rows }: { name: string; rows: Record_[] }) {
                   <TableCell
                     key={column}
                     align={typeof row[column] === 'number' ? 'right' : 'left'}
+                    sx={{ whiteSpace: 'nowrap' }}
                   >
                     <Value value={row[column]} />
                   </TableCell>

@@ -19,6 +19,7 @@ import { Metrics, observeHttp } from './core/metrics/metrics.js';
 import { securityPlugin } from './core/http/security.js';
 import { openApiPlugin } from './core/http/openapi.js';
 import { jsonDepthLimitPlugin } from './core/http/json-depth.js';
+import { bodiesPlugin } from './core/http/bodies.js';
 import { zodValidatorCompiler } from './core/http/validation.js';
 import { authRoutes } from './features/auth/index.js';
 import { accessControlRoutes } from './features/access-control/index.js';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(cookie);
   await securityPlugin(app, config);
   jsonDepthLimitPlugin(app, config.JSON_MAX_DEPTH);
+  await bodiesPlugin(app);
   const pageFallback = serveWeb ? await webClientRoutes(app, config.WEB_DIST) : undefined;
   errorHandlerPlugin(app, pageFallback);
   guardPlugin(app, {

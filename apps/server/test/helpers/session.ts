@@ -6,7 +6,7 @@ export interface CallOptions {
   /** Send the X-XSRF-TOKEN header (default true for unsafe methods). */
   csrf?: boolean;
   headers?: Record<string, string>;
-  /** Raw payload instead of JSON. */
+  /** Raw payload instead of JSON (sent as JSON unless `headers` name another type). */
   raw?: string;
 }
 
@@ -48,7 +48,7 @@ export class Session {
       cookies['XSRF-TOKEN'] = csrf;
     }
     if (body !== undefined || options.raw !== undefined)
-      headers['content-type'] = 'application/json';
+      headers['content-type'] ??= 'application/json';
     return this.app.inject({
       method,
       url,

@@ -15,6 +15,11 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [422, 'errors.malformedBody'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [422, 'errors.malformedBody'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.payloadTooLarge'],
+  // A multipart body past its route's limits (see bodies.ts).
+  FST_REQ_FILE_TOO_LARGE: [413, 'errors.payloadTooLarge'],
+  FST_FILES_LIMIT: [413, 'errors.payloadTooLarge'],
+  FST_FIELDS_LIMIT: [413, 'errors.payloadTooLarge'],
+  FST_PARTS_LIMIT: [413, 'errors.payloadTooLarge'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.unsupportedMediaType'],
   FST_ERR_CTP_INVALID_TYPE: [415, 'errors.unsupportedMediaType'],
 };

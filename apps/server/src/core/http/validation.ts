@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { formValuesFor, isFormBody } from './form-values.js';
 
 /** Invalid input found by a route's zod schema; its issues are translated per request later. */
 export class InputError extends Error {
@@ -15,12 +16,21 @@ export class InputError extends Error {
 
 /**
  * Validates body, query and params with the route's zod schema. Messages are not resolved here: the
- * error handler knows the caller's language, this compiler does not.
+ * error handler knows the caller's language, this compiler does not. A missing body is an empty
+ * one, so its required fields are named (as Laravel names them), and a form's strings are read
+ * as the schema expects.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data, { reportInput: true });
+    const body = httpPart === 'body';
+    const input =
+      body && (data === undefined || data === null)
+        ? {}
+        : body && isFormBody(data)
+          ? formValuesFor(schema, data)
+          : data;
+    const result = schema.safeParse(input, { reportInput: true });
     return result.success
       ? { value: result.data }
       : { error: new InputError(result.error.issues, httpPart ?? 'body') };

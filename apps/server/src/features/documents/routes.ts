@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { MonthClosings } from './closing.js';
 import { closingRoutes } from './closing-routes.js';
@@ -16,7 +14,6 @@ const HOUR = 3_600_000;
 export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const exports = new ExportJobs(deps);
   const closings = new MonthClosings(deps);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(exportRoutes, { deps, exports });
   await app.register(reportRoutes, { deps });
   await app.register(documentRoutes, { deps });

@@ -39,7 +39,9 @@ export async function uploadDocument(
   const fields: Record<string, string> = {};
   let file: { pending: PendingFile; key: string; name: string; type: string } | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+    })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;

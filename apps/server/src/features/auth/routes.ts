@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         body: LoginRequest,
         response: { 200: TokenResponse },
       },
-      config: { access: 'public' },
+      config: { access: 'public', throttled: true },
     },
     async (request) =>
       logIn(deps, request, request.body.login, request.body.password, request.body.device_name),
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         body: EmailLoginRequest,
         response: { 200: TokenResponse },
       },
-      config: { access: 'public' },
+      config: { access: 'public', throttled: true },
     },
     async (request) =>
       logIn(
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         body: RegisterRequest,
         response: { 201: TokenResponse },
       },
-      config: { access: 'public' },
+      config: { access: 'public', throttled: true },
     },
     async (request, reply) => {
       const body = request.body;
@@ -182,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
           body: RecoveryRequest,
           response: { 200: MessageBody },
         },
-        config: { access: 'public' },
+        config: { access: 'public', throttled: true },
       },
       async (request) => {
         await sendRecoveryLink(deps, request.body.email, request.ip, request.t);

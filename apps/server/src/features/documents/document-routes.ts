@@ -88,7 +88,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/api/files/:id/download',
     {
-      schema: { tags, summary: 'A stored document, as an attachment', params: IdParams },
+      schema: {
+        tags,
+        summary: 'A stored document, as an attachment',
+        params: IdParams,
+        // Uploads keep their own type; made documents are PDF.
+        produces: ['application/pdf', 'application/octet-stream'],
+      },
       config: { access: { permission: Permission.documentsView, scopedBy: ownDocument } },
     },
     async (request, reply) => {

@@ -34,6 +34,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         tags,
         summary: 'The monthly per-day report of a service as PDF',
         params: ServiceReportParams,
+        produces: [PDF],
       },
       config: { access: { permission: Permission.reportsView, user: 'userId' } },
     },
@@ -89,6 +90,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         params: Application1Params,
         // Any other query is a cache-buster the client adds.
         querystring: Application1Query,
+        produces: [PDF],
       },
       config: { access: { permission: Permission.documentsView, user: 'partnerId' } },
     },

@@ -155,6 +155,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
       config: {
         access: { permission: null, scopedBy: { in: 'params', name: 'id', resource: 'self' } },
+        // A wrong current password counts as an attempt.
+        throttled: true,
       },
     },
     async (request) => {

@@ -1,5 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lint } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+interface DocumentedOperation {
+  operationId: string;
+  parameters?: unknown[];
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, unknown> } & Record<string, unknown>>;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, DocumentedOperation>>;
+  components: {
+    responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    securitySchemes: Record<string, unknown>;
+  };
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,12 +36,13 @@ afterAll(() => t.close());
 
 interface OpenApi {
   openapi: string;
+  components: { schemas: Record<string, { properties?: object }> };
   paths: Record<
     string,
     Record<
       string,
       {
-        requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+        requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
         security?: unknown[];
         description?: string;
         'x-permission'?: string | null;
@@ -38,8 +66,11 @@ describe('OpenAPI document', () => {
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    const register =
+    // Bodies the contract names are components, referenced where they are used.
+    const body =
       doc.paths['/api/auth/register']!.post!.requestBody!.content['application/json']!.schema;
+    expect(body.$ref).toBe('#/components/schemas/RegisterRequestInput');
+    const register = doc.components.schemas.RegisterRequestInput!;
     expect(Object.keys(register.properties!)).toEqual(
       expect.arrayContaining(['login', 'email', 'password', 'confirmPassword', 'name', 'surname']),
     );
@@ -47,7 +78,11 @@ describe('OpenAPI document', () => {
 
   it('says who may call each operation, from the route’s declared access', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApi>();
-    expect(doc.paths['/api/sanctum/token']!.post!.security).toEqual([]);
+    // Signing in needs no token, only the CSRF pair every unsafe method needs.
+    expect(doc.paths['/api/sanctum/token']!.post!.security).toEqual([
+      { csrfHeader: [], csrfCookie: [] },
+    ]);
+    expect(doc.paths['/api/site-info']!.get!.security).toEqual([]);
     expect(doc.paths['/api/access-control/role/{id}']!.post!['x-permission']).toBe(
       'access-control.edit',
     );
@@ -63,4 +98,95 @@ describe('OpenAPI document', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).not.toMatch(/<script>(?!<\/script>)/);
   });
+});
+
+describe('the OpenAPI document, as validators and client generators read it', () => {
+  const served = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+
+  it('passes swagger-parser and Redocly’s recommended rules', async () => {
+    const doc = await served();
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-oas-')), 'doc.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const problems = await lint({
+      ref: file,
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const found = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.location[0]?.pointer}`);
+    expect(found.filter((line) => line.startsWith('error'))).toEqual([]);
+    // Only the operations that cannot refuse anybody anything have no 4xx answer.
+    expect(found.filter((line) => line.startsWith('warn')).sort()).toEqual(
+      [
+        '/api/health',
+        '/api/maintenance',
+        '/api/ready',
+        '/api/sanctum/csrf-cookie',
+        '/api/site-info',
+      ].map((p) => `warn operation-4xx-response: #/paths/${p.replaceAll('/', '~1')}/get/responses`),
+    );
+  });
+
+  it('names every operation once, lists its errors as the shared error body, and its security', async () => {
+    const doc = await served();
+    const operations = Object.entries(doc.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ url, method, ...operation })),
+    );
+    expect(operations.length).toBeGreaterThan(90);
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const role = doc.paths['/api/access-control/role']!.post!;
+    expect(role.operationId).toBe('postAccessControlRole');
+    expect(role.parameters ?? []).toEqual([]);
+    expect(Object.keys(role.responses)).toEqual(
+      expect.arrayContaining(['401', '403', '419', '422']),
+    );
+    expect(role.responses['422']).toEqual({ $ref: '#/components/responses/Error422' });
+    expect(role.security).toEqual([{ bearer: [], csrfHeader: [], csrfCookie: [] }]);
+    expect(doc.paths['/api/sanctum/token']!.post!.responses['429']).toBeDefined();
+    expect(doc.components.responses.Error422!.content['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'bearer',
+      'csrfCookie',
+      'csrfHeader',
+    ]);
+    const app1 = doc.paths['/api/reports/application1/{partnerId}/{year}/{month}']!.get!;
+    expect(Object.keys(app1.responses['200']!.content ?? {})).toEqual(['application/pdf']);
+    const csv = doc.paths['/api/requests/download/{userId}/{serviceId}/{startDate}/{endDate}'];
+    expect(Object.keys(csv!.get!.responses['200']!.content ?? {})).toContain(
+      'text/csv; charset=utf-8',
+    );
+  });
+
+  it('generates TypeScript types that a small client compiles against', async () => {
+    const doc = await served();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-oas-client-'));
+    const types = astToString(await openapiTS(doc as never));
+    fs.writeFileSync(path.join(dir, 'schema.ts'), types);
+    fs.copyFileSync(path.join(here, 'openapi-client/client.ts'), path.join(dir, 'client.ts'));
+    const tsc = spawnSync(
+      process.execPath,
+      [
+        require.resolve('typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--lib',
+        'es2022,dom',
+        path.join(dir, 'client.ts'),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  }, 120_000);
 });

@@ -47,8 +47,12 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
           'The register of a range as CSV: 202 with the progress while the file is made, then the file',
         params: ExportParams,
         response: { 202: ExportPending },
+        produces: [CSV],
       },
-      config: { access: { permission: Permission.requestsExport, user: 'userId' } },
+      config: {
+        access: { permission: Permission.requestsExport, user: 'userId' },
+        throttled: true,
+      },
     },
     async (request, reply) => {
       await checkRange(request.params);
@@ -81,6 +85,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
           'One part of a range as CSV (the first part has the byte-order mark and the header)',
         params: ExportParams,
         querystring: ExportChunkQuery,
+        produces: [CSV],
       },
       config: { access: { permission: Permission.requestsExport, user: 'userId' } },
     },

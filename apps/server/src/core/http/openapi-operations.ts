@@ -1,0 +1,119 @@
+import type { Access } from '../auth/guard.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const SECURITY_SCHEMES = {
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A Sanctum token `<id>|<secret>` from POST /api/sanctum/token.',
+  },
+  csrfHeader: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-XSRF-TOKEN',
+    description:
+      'Echoes the XSRF-TOKEN cookie from GET /api/sanctum/csrf-cookie (Sanctum’s SPA protocol); every unsafe method needs it.',
+  },
+  csrfCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'XSRF-TOKEN',
+    description: 'The cookie GET /api/sanctum/csrf-cookie sets; sent back with unsafe methods.',
+  },
+} as const;
+
+const ERROR_ANSWERS: Record<number, string> = {
+  401: 'Not signed in: no token, or an expired, revoked or unknown one.',
+  403: 'The caller lacks the permission, or what it names is outside its scope.',
+  404: 'Nothing of that id, or an address that is not one.',
+  409: 'The change conflicts with what is stored (in use, already done, kept for ever).',
+  413: 'The body is larger than the route takes.',
+  415: 'A body of a type that cannot be read.',
+  419: 'The X-XSRF-TOKEN header does not echo a cookie this server minted.',
+  422: 'The input is invalid: `errors` names each field with its messages.',
+  429: 'Too many attempts or jobs; `Retry-After` says when to try again.',
+  503: 'Maintenance, or the database is unavailable; `Retry-After` says when to try again.',
+};
+
+/** One shared answer per error status, each the contract's error body. */
+export function errorResponses(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(ERROR_ANSWERS).map(([status, description]) => [
+      `Error${status}`,
+      {
+        description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      },
+    ]),
+  );
+}
+
+/** The errors an operation may answer, from what the route declares. */
+export function errorAnswersOf(route: {
+  method: string;
+  access: Access | undefined;
+  hasInput: boolean;
+  hasParams: boolean;
+  throttled: boolean;
+}): number[] {
+  const unsafe = !SAFE.has(route.method);
+  const signedIn = route.access !== undefined && route.access !== 'public';
+  const guarded =
+    typeof route.access === 'object' &&
+    (route.access.permission !== null ||
+      route.access.user !== undefined ||
+      !!route.access.scopedBy);
+  return [
+    ...(signedIn ? [401] : []),
+    ...(guarded ? [403] : []),
+    ...(route.hasParams ? [404] : []),
+    ...(unsafe && signedIn ? [409] : []),
+    ...(unsafe ? [413, 415, 419] : []),
+    ...(route.hasInput || unsafe ? [422] : []),
+    ...(route.throttled ? [429] : []),
+    503,
+  ];
+}
+
+/** Who may call: a token when signed in, and the CSRF pair for every unsafe method. */
+export function securityOf(method: string, access: Access | undefined): Record<string, string[]>[] {
+  const requirement: Record<string, string[]> = {};
+  if (access !== undefined && access !== 'public' && access !== 'operator') requirement.bearer = [];
+  if (!SAFE.has(method)) Object.assign(requirement, { csrfHeader: [], csrfCookie: [] });
+  return Object.keys(requirement).length > 0 ? [requirement] : [];
+}
+
+/**
+ * A stable id from the method and the path, as generators name their functions:
+ * `POST /api/access-control/role/{id}` → `postAccessControlRoleById`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(\/|$)/, '/')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^[:{]([^}]+)}?$/.exec(segment);
+      return param ? `by-${param[1]}` : segment;
+    })
+    .join('-')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  const camel = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  return `${method.toLowerCase()}${camel || 'Root'}`;
+}
+
+/** A params schema narrowed to the parameters this address has. */
+export function pathParamsOf(params: unknown, url: string): unknown {
+  const schema = params as { properties?: Record<string, unknown>; required?: string[] };
+  if (!schema.properties) return params;
+  const named = new Set([...url.matchAll(/[:{]([A-Za-z0-9_]+)/g)].map((match) => match[1]!));
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(schema.properties).filter(([name]) => named.has(name)),
+    ),
+    ...(schema.required ? { required: schema.required.filter((name) => named.has(name)) } : {}),
+  };
+}

@@ -18,35 +18,66 @@ export const MessageBody = z.object({ success: z.literal(true), message: z.strin
 export type MessageBody = z.infer<typeof MessageBody>;
 
 export const DEFAULT_ROWS_PER_PAGE = 10;
-export const MAX_ROWS_PER_PAGE = 100;
+/**
+ * The most rows one page holds: a larger `rowsPerPage` is capped to it, and `rowsPerPage=0` (a
+ * Quasar table's "All") asks for this many. `meta` says what was applied.
+ */
+export const MAX_ROWS_PER_PAGE = 1000;
 
-/** Paging parameters of every list. `sortBy` is narrowed per list to its whitelisted columns. */
+/**
+ * Paging parameters of every list, read as a Quasar table sends them: `rowsPerPage=0` is "All"
+ * (up to the maximum) and a larger one is capped; a `sortBy` that is empty or not one of the
+ * list's columns means the list's default order; `descending` is `true/false/1/0`.
+ */
 export const pageQuery = <const S extends readonly [string, ...string[]]>(sortable: S) =>
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     rowsPerPage: z.coerce
       .number()
       .int()
-      .min(1)
-      .max(MAX_ROWS_PER_PAGE)
-      .default(DEFAULT_ROWS_PER_PAGE),
-    sortBy: z.enum(sortable).optional(),
+      .min(0)
+      .default(DEFAULT_ROWS_PER_PAGE)
+      .transform((rows) => (rows === 0 ? MAX_ROWS_PER_PAGE : Math.min(rows, MAX_ROWS_PER_PAGE))),
+    sortBy: z
+      .string()
+      .optional()
+      .transform((column): S[number] | undefined =>
+        (sortable as readonly string[]).includes(column ?? '') ? column : undefined,
+      ),
     descending: z
       .enum(['true', 'false', '1', '0'])
       .transform((v) => v === 'true' || v === '1')
       .default(false),
   });
 
-/** A page of rows: `{ data: rows, meta: { total, page, rowsPerPage } }`. */
+/** What a list applied: the page, its size, and the order (`sortBy` null: the default order). */
+export const PageMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  rowsPerPage: z.number().int(),
+  sortBy: z.string().nullable(),
+  descending: z.boolean(),
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+/** The `meta` of a page answer, from the query as read and the number of rows in all. */
+export const pageMeta = (
+  query: { page: number; rowsPerPage: number; sortBy?: string | undefined; descending: boolean },
+  total: number,
+): PageMeta => ({
+  total,
+  page: query.page,
+  rowsPerPage: query.rowsPerPage,
+  sortBy: query.sortBy ?? null,
+  descending: query.descending,
+});
+
+/** A page of rows: `{ data: rows, meta: { total, page, rowsPerPage, sortBy, descending } }`. */
 export const page = <T extends z.ZodType>(row: T) =>
   z.object({
     success: z.literal(true),
     data: z.array(row),
-    meta: z.object({
-      total: z.number().int(),
-      page: z.number().int(),
-      rowsPerPage: z.number().int(),
-    }),
+    meta: PageMeta,
   });
 
 /** The largest id a serial column holds (PostgreSQL's integer); larger ones fail the query. */

@@ -77,10 +77,28 @@ export const MonthQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100).default(currentYear),
 });
 
-export const ReportsQuery = pageQuery(['serviceName', 'requests', 'amount']).extend(
-  MonthQuery.shape,
-);
-export const DailyReportQuery = pageQuery(['day']).extend(MonthQuery.shape);
+/** Every count a report shows is a column it sorts by, under its own name. */
+const COUNT_COLUMNS = [
+  'requests',
+  'successful',
+  'failed',
+  'billable',
+  'paid',
+  'covered',
+  'notBillable',
+  'amountMinor',
+] as const;
+
+/** `amount` is the older name of `amountMinor`, still taken. */
+export const ReportsQuery = pageQuery([
+  'serviceName',
+  'serviceCode',
+  ...COUNT_COLUMNS,
+  'netMinor',
+  'vatMinor',
+  'amount',
+]).extend(MonthQuery.shape);
+export const DailyReportQuery = pageQuery(['day', ...COUNT_COLUMNS]).extend(MonthQuery.shape);
 
 const counts = {
   requests: z.number().int(),

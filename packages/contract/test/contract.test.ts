@@ -4,6 +4,7 @@ import {
   LoginRequest,
   MessageKey,
   RegisterRequest,
+  MAX_ROWS_PER_PAGE,
   RoleInput,
   pageQuery,
 } from '../src/index.js';
@@ -11,11 +12,11 @@ import {
 describe('paging parameters', () => {
   const query = pageQuery(['name', 'created_at']);
 
-  it('default to the first page of 10, ascending', () => {
+  it('default to the first page of 10, ascending, in the list’s own order', () => {
     expect(query.parse({})).toEqual({ page: 1, rowsPerPage: 10, descending: false });
   });
 
-  it('read strings from the query and cap the page size', () => {
+  it('read strings from the query as a Quasar table sends them', () => {
     expect(
       query.parse({ page: '3', rowsPerPage: '25', sortBy: 'name', descending: 'true' }),
     ).toEqual({
@@ -24,12 +25,20 @@ describe('paging parameters', () => {
       sortBy: 'name',
       descending: true,
     });
-    expect(query.safeParse({ rowsPerPage: '100000' }).success).toBe(false);
+    expect(query.parse({ descending: '1' }).descending).toBe(true);
+    expect(query.parse({ descending: '0' }).descending).toBe(false);
   });
 
-  it('allow only whitelisted sort columns', () => {
-    expect(query.safeParse({ sortBy: 'password_hash' }).success).toBe(false);
-    expect(query.safeParse({ sortBy: 'name; drop table users' }).success).toBe(false);
+  it('take rowsPerPage=0 as all, up to the maximum, and cap larger sizes', () => {
+    expect(query.parse({ rowsPerPage: '0' }).rowsPerPage).toBe(MAX_ROWS_PER_PAGE);
+    expect(query.parse({ rowsPerPage: '100000' }).rowsPerPage).toBe(MAX_ROWS_PER_PAGE);
+    expect(query.safeParse({ rowsPerPage: '-1' }).success).toBe(false);
+    expect(query.safeParse({ rowsPerPage: 'ten' }).success).toBe(false);
+  });
+
+  it('sort only by the list’s columns: any other, or none, is the default order', () => {
+    for (const sortBy of ['', 'id', 'password_hash', 'name; drop table users'])
+      expect(query.parse({ sortBy }).sortBy, sortBy).toBeUndefined();
   });
 });
 

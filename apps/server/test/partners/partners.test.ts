@@ -229,11 +229,11 @@ describe('listing partners', () => {
     const page2 = PartnersPage.parse(
       (await admin.get('/api/partners?page=2&rowsPerPage=2')).json(),
     );
-    expect(page2.meta).toEqual({ total: all.meta.total, page: 2, rowsPerPage: 2 });
+    expect(page2.meta).toMatchObject({ total: all.meta.total, page: 2, rowsPerPage: 2 });
     expect(page2.data.map((p) => p.id)).toEqual(all.data.slice(2, 4).map((p) => p.id));
   });
 
-  it('sorts by a whitelisted column both ways, and refuses others with 422', async () => {
+  it('sorts by a whitelisted column both ways, and by nothing else', async () => {
     const asc = PartnersPage.parse(
       (await admin.get('/api/partners?sortBy=login&rowsPerPage=100')).json(),
     ).data.map((p) => p.login);
@@ -242,10 +242,15 @@ describe('listing partners', () => {
     ).data.map((p) => p.login);
     expect(asc).toEqual([...asc].sort());
     expect(desc).toEqual([...asc].reverse());
+    // Any other column is the default order (as Laravel lists take it), never a piece of SQL.
+    const plain = (await admin.get('/api/partners?rowsPerPage=100')).json();
     for (const sortBy of ['password_hash', 'u.id; drop table users', 'companyName desc']) {
-      const res = await admin.get(`/api/partners?sortBy=${encodeURIComponent(sortBy)}`);
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors['querystring.sortBy']).toBeDefined();
+      const res = await admin.get(
+        `/api/partners?rowsPerPage=100&sortBy=${encodeURIComponent(sortBy)}`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().meta.sortBy).toBeNull();
+      expect(res.json().data).toEqual(plain.data);
     }
   });
 

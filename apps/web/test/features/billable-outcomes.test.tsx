@@ -72,7 +72,7 @@ const answers: Record<string, unknown> = {
         inUse: true,
       },
     ],
-    meta: { total: 1, page: 1, rowsPerPage: 10 },
+    meta: { total: 1, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
   },
   '/api/services/all': { success: true, data: [] },
   '/api/services/1': {

@@ -11,7 +11,7 @@ import { MalformedAnswer, resetHttp } from '../../src/lib/http';
 const malformed = {
   success: true,
   data: [{ id: 1, amountMinor: '12.50', priceMinor: '99.9', remaining: '5' }],
-  meta: { total: 1, page: 1, rowsPerPage: 10 },
+  meta: { total: 1, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
   totals: {},
 };
 

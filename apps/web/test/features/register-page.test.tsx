@@ -45,7 +45,7 @@ const row = (id: number, userId: number): RegisterRow => ({
 const answer = {
   success: true,
   data: [row(1, 7), row(2, 5)],
-  meta: { total: 2, page: 1, rowsPerPage: 10 },
+  meta: { total: 2, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
   context: {
     service: { id: 2, code: 'companyCheck', name: 'Проверка компании' },
     subject: {

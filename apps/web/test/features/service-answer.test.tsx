@@ -31,7 +31,13 @@ describe('a service call’s answer', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['waybill', 'plant', 'grade', 'tonnes']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['ЖД-0007-001', 'Шымкент', 'ЦЕМ I 42,5Н', '1\u00a0200'],
       ['ЖД-0007-002', 'Семей', 'ЦЕМ I 52,5Н', '34,5'],
     ]);
@@ -54,8 +60,8 @@ describe('a service call’s answer', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByLabelText('Ответ в формате JSON', { selector: 'pre' }).textContent).toContain(
-      '"waybill": "ЖД-0007-001"',
-    );
+    expect(
+      screen.getByLabelText('Ответ в формате JSON', { selector: 'pre' }).textContent,
+    ).toContain('"waybill": "ЖД-0007-001"');
   });
 });

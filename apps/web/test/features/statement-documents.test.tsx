@@ -79,7 +79,7 @@ const documents = DocumentsAnswer.parse({
       number: null,
     }),
   ],
-  meta: { total: 3, page: 1, rowsPerPage: 10 },
+  meta: { total: 3, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
 });
 
 const closings = (reason: string | null) =>

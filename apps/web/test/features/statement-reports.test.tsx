@@ -97,7 +97,7 @@ const reports = (period: MonthState) =>
   ReportsAnswer.parse({
     success: true,
     data: [row],
-    meta: { total: 1, page: 1, rowsPerPage: 10 },
+    meta: { total: 1, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
     totals,
     context,
     period,
@@ -328,7 +328,7 @@ describe('statements on the report screens', () => {
       '/api/user/5/reports/2/report': DailyReportAnswer.parse({
         success: true,
         data: [{ day: '2026-11-03', ...counts, amountMinor: 6_720_000 }],
-        meta: { total: 1, page: 1, rowsPerPage: 31 },
+        meta: { total: 1, page: 1, rowsPerPage: 31, sortBy: null, descending: false },
         totals: { ...counts, amountMinor: 6_720_000 },
         service: { id: 2, code: 'companyCheck', name: 'Проверка компании' },
         context: {

@@ -194,7 +194,7 @@ describe('http client', () => {
       json(200, {
         success: true,
         data: rows,
-        meta: { total: rows.length, page: 1, rowsPerPage: 10 },
+        meta: { total: rows.length, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
         context: {
           subject: {
             id: 3,

@@ -34,7 +34,10 @@ function serve(state = { login: 'first' }) {
     if (url.startsWith('/api/partner-users/update/7'))
       return json({ success: true, data: user(7) });
     if (url.startsWith('/api/partner-users/3')) {
-      return json({ data: [user(7), user(8)], meta: { total: 2, page: 1, rowsPerPage: 100 } });
+      return json({
+        data: [user(7), user(8)],
+        meta: { total: 2, page: 1, rowsPerPage: 100, sortBy: null, descending: false },
+      });
     }
     return json({});
   });

@@ -8,6 +8,7 @@ import {
   Permission,
   PriceListResponse,
   PublishTariffInput,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { catalogueDb } from './tables.js';
@@ -46,7 +47,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       return {
         success: true as const,
         data: rows,
-        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+        meta: pageMeta(query, total),
       };
     },
   );

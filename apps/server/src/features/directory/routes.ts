@@ -7,6 +7,7 @@ import {
   PathId,
   Permission,
   PersonResponse,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
@@ -32,8 +33,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const { rows, total } = await directoryPage(db, callerOf(request), request.query);
-      const { page, rowsPerPage } = request.query;
-      return { success: true as const, data: rows, meta: { total, page, rowsPerPage } };
+      return { success: true as const, data: rows, meta: pageMeta(request.query, total) };
     },
   );
 

@@ -11,6 +11,7 @@ import {
   MessageKey,
   PathId,
   Permission,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { assertUserInScope, callerOf, subjectOf } from '../../core/auth/guard.js';
@@ -46,7 +47,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       return {
         success: true as const,
         data: rows,
-        meta: { total, page: paging.page, rowsPerPage: paging.rowsPerPage },
+        meta: pageMeta(paging, total),
       };
     },
   );
@@ -71,7 +72,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       return {
         success: true as const,
         data: rows,
-        meta: { total, page: request.query.page, rowsPerPage: request.query.rowsPerPage },
+        meta: pageMeta(request.query, total),
       };
     },
   );

@@ -5,6 +5,7 @@ import {
   OutboxPage,
   OutboxQuery,
   Permission,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { notFound } from '../../core/http/errors.js';
@@ -29,8 +30,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) => {
       const { rows, total } = await outboxPage(db, request.query);
-      const { page, rowsPerPage } = request.query;
-      return { success: true as const, data: rows, meta: { total, page, rowsPerPage } };
+      return { success: true as const, data: rows, meta: pageMeta(request.query, total) };
     },
   );
 

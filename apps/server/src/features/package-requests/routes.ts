@@ -9,6 +9,7 @@ import {
   PackageRequestsPage,
   PackageRequestsQuery,
   Permission,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
@@ -44,7 +45,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       return {
         success: true as const,
         data: rows,
-        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+        meta: pageMeta(query, total),
       };
     },
   );

@@ -15,6 +15,7 @@ import {
   PathId,
   Permission,
   UserOptionsResponse,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
@@ -49,7 +50,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       return {
         success: true as const,
         data: rows,
-        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+        meta: pageMeta(query, total),
       };
     },
   );

@@ -12,6 +12,7 @@ import {
   ServiceResponse,
   ServicesPage,
   ServicesQuery,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
@@ -53,7 +54,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
       return {
         success: true as const,
         data: rows.map((service) => serviceSeenBy(caller, service)),
-        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+        meta: pageMeta(query, total),
       };
     },
   );

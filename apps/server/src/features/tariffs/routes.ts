@@ -17,6 +17,7 @@ import {
   UserServiceAssign,
   UserServiceEnd,
   UserServicesResponse,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
@@ -61,7 +62,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       return {
         success: true as const,
         data: rows,
-        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+        meta: pageMeta(query, total),
       };
     },
   );

@@ -127,3 +127,28 @@ export const billedTotals = (
   vatMinor: statement.vatMinor,
   amountMinor: statement.totalMinor,
 });
+
+/**
+ * A report's rows in the order asked: by one of their columns (names in the user's order of the
+ * alphabet, numbers by value), ties kept in the report's own order; `undefined`: the report's own
+ * order, turned round when descending.
+ */
+export function sortedRows<R extends object>(
+  rows: readonly R[],
+  column: string | undefined,
+  descending: boolean,
+): R[] {
+  const key = (column === 'amount' ? 'amountMinor' : column) as keyof R | undefined;
+  const sign = descending ? -1 : 1;
+  if (key === undefined) return descending ? [...rows].reverse() : [...rows];
+  const collator = new Intl.Collator('ru', { numeric: true });
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    const order =
+      typeof x === 'number' && typeof y === 'number'
+        ? x - y
+        : collator.compare(String(x), String(y));
+    return sign * order;
+  });
+}

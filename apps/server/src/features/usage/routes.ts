@@ -18,6 +18,7 @@ import {
   ReportsQuery,
   RequestDetailQuery,
   RequestDetailResponse,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
@@ -25,7 +26,7 @@ import { ownUsersOf, scopeOf, usersOf } from '../../core/auth/scope.js';
 import { notFound } from '../../core/http/errors.js';
 import { assertDateRange } from '../../core/http/date-range.js';
 import { ingest } from './ingest/intake.js';
-import { billedRows, billedTotals, totalsOf, usageByDay } from './reports.js';
+import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
 import { monthState, monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
 import { registerAllPage } from './register/all-register.js';
@@ -112,7 +113,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { access: { permission: Permission.reportsView, user: 'userId' } },
     },
     async (request) => {
-      const { page, rowsPerPage, month, year } = request.query;
+      const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
       const [statement, context, period] = await Promise.all([
         ownUsersOf(db, subjectOf(request)).then((users) => statementOf(db, users, year, month)),
         contextOf(request),
@@ -121,8 +122,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const rows = billedRows(statement.services);
       return {
         success: true as const,
-        data: paged(rows, page, rowsPerPage),
-        meta: { total: rows.length, page, rowsPerPage },
+        data: paged(sortedRows(rows, sortBy, descending), page, rowsPerPage),
+        meta: pageMeta(request.query, rows.length),
         totals: billedTotals(rows, statement),
         context,
         period,
@@ -143,7 +144,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { access: { permission: Permission.reportsView, user: 'userId' } },
     },
     async (request) => {
-      const { page, rowsPerPage, month, year, descending } = request.query;
+      const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
       const service = await serviceOf(request.params.serviceId);
       const [rows, context, period] = await Promise.all([
         ownUsersOf(db, subjectOf(request)).then((users) =>
@@ -152,11 +153,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         contextOf(request),
         monthState(db, year, month),
       ]);
-      const ordered = descending ? [...rows].reverse() : rows;
       return {
         success: true as const,
-        data: paged(ordered, page, rowsPerPage),
-        meta: { total: rows.length, page, rowsPerPage },
+        data: paged(sortedRows(rows, sortBy, descending), page, rowsPerPage),
+        meta: pageMeta(request.query, rows.length),
         totals: totalsOf(rows),
         service,
         context: { ...context, service },
@@ -195,7 +195,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       return {
         success: true as const,
         data: rows,
-        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+        meta: pageMeta(query, total),
         context: { ...context, service },
       };
     },
@@ -249,7 +249,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       return {
         success: true as const,
         data: rows,
-        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+        meta: pageMeta(query, total),
       };
     },
   );

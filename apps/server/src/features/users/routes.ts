@@ -12,6 +12,7 @@ import {
   UserResponse,
   UsersPage,
   UsersQuery,
+  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
@@ -50,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       return {
         success: true as const,
         data: rows,
-        meta: { total, page: query.page, rowsPerPage: query.rowsPerPage },
+        meta: pageMeta(query, total),
       };
     },
   );

@@ -19,10 +19,15 @@ afterAll(async () => {
 
 const heading = (page: Page) => page.locator('h1');
 
-/** What a first visit to /login may transfer: every answer's body as sent plus its headers. */
-const LOGIN_TRANSFER_BUDGET_KB = 295;
+/**
+ * What a first visit to /login may transfer: every answer's body as sent plus its headers. The
+ * spec subscribes to the public channel on start-up, so the login route carries the realtime
+ * client too: laravel-echo and pusher-js, 18 KB of brotli, since the stock Laravel client took
+ * the place of our own (issue 19).
+ */
+const LOGIN_TRANSFER_BUDGET_KB = 310;
 /** Of which the scripts' bodies (brotli). */
-const LOGIN_SCRIPTS_BUDGET_KB = 250;
+const LOGIN_SCRIPTS_BUDGET_KB = 265;
 
 describe('the cabinet in Chromium', () => {
   it('a guarded address while logged out goes to login, and back there after login', async () => {

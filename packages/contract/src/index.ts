@@ -21,3 +21,4 @@ export * from './catalogue.js';
 export * from './package-requests.js';
 export * from './maintenance.js';
 export * from './operations.js';
+export * from './realtime.js';

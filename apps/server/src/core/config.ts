@@ -73,6 +73,11 @@ export const ConfigSchema = z.object({
   /** JSON bodies nested deeper than this are refused before they are parsed. */
   JSON_MAX_DEPTH: z.coerce.number().int().min(8).max(256).default(32),
   REALTIME_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The Pusher application key clients connect with (`/app/{key}`), as Laravel Reverb's REVERB_APP_KEY. */
+  REALTIME_APP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('cabinet'),
   /** Open WebSocket connections one client address may hold at once (tabs, devices behind NAT). */
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Messages a WebSocket client may send a second; more closes its connection (1008). */

@@ -133,7 +133,7 @@ describe('SIGTERM', () => {
     'finishes in-flight requests and the running export, closes WebSockets with 1012, exits 0',
     async () => {
       const { server, api } = await start();
-      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/app/cabinet`);
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       const closed = new Promise<number>((resolve) => socket.once('close', resolve));
 

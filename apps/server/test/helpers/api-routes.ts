@@ -32,6 +32,8 @@ export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   access: Access | undefined;
+  /** Whether unsafe calls need the CSRF pair. */
+  csrf: boolean;
   pathParams: string[];
   /** The zod schemas the route validates with, when it declares them. */
   params: z.ZodType | undefined;
@@ -63,6 +65,7 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
       method: route.method as ApiRoute['method'],
       url: route.url,
       access: route.access,
+      csrf: route.csrf,
       pathParams: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!),
       params: isZod(route.schema?.params) ? route.schema.params : undefined,
       querystring: isZod(route.schema?.querystring) ? route.schema.querystring : undefined,

@@ -12,7 +12,7 @@ beforeAll(async () => {
     REALTIME_MAX_MESSAGES_PER_SECOND: '5',
   });
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = address.replace('http', 'ws') + '/ws';
+  url = address.replace('http', 'ws') + '/app/cabinet';
 });
 afterAll(() => t.close());
 
@@ -91,7 +91,7 @@ describe('realtime channel’s limits', () => {
     const { socket } = await connect();
     const code = closed(socket!);
     for (let i = 0; i < 20; i++)
-      socket!.send(JSON.stringify({ event: 'subscribe', channel: 'public' }));
+      socket!.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'public' } }));
     expect(await code).toBe(1008);
     expect(JSON.parse(refusals(from)[0]!)).toMatchObject({ reason: 'messages' });
   });

@@ -38,6 +38,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** Whether unsafe calls need the CSRF pair (all but the bearer-only routes that say `csrf: false`). */
+  csrf: boolean;
   schema: Record<string, unknown> | undefined;
   websocket: boolean;
 }
@@ -52,6 +54,11 @@ export function routesOf(app: FastifyInstance): readonly DeclaredRoute[] {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * `false` on a route that takes only a bearer token, never a cookie, so that no other site can
+     * make a browser call it: CSRF has nothing to guard there (pusher-js's auth call sends none).
+     */
+    csrf?: false;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -133,6 +140,7 @@ export function guardPlugin(
         method,
         url: route.url,
         access: route.config?.access,
+        csrf: route.config?.csrf !== false,
         schema: route.schema as Record<string, unknown> | undefined,
         websocket: Boolean((route as { websocket?: boolean }).websocket),
       });
@@ -143,12 +151,15 @@ export function guardPlugin(
     ) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
+    const access = route.config?.access;
+    if (route.config?.csrf === false && (typeof access !== 'object' || access === null))
+      throw new Error(`Route ${route.url} skips CSRF without needing a bearer token`);
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return; // unmatched address or a static file: nothing to guard
-    checkCsrf(request, csrfSecret);
+    if (request.routeOptions.config.csrf !== false) checkCsrf(request, csrfSecret);
     if (access === 'public') return;
     if (access === 'operator') return checkOperator(request, operator);
 

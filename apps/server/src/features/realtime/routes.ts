@@ -1,32 +1,57 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
+import { BroadcastAuthRequest, BroadcastAuthResponse, MessageKey } from '@cabinet/contract';
+import { callerOf } from '../../core/auth/guard.js';
 import type { AppDeps } from '../../core/deps.js';
 import { PUBLIC_CHANNEL } from '../../core/events/event-bus.js';
+import { HttpError } from '../../core/http/errors.js';
 import { APP_VERSION } from '../../core/http/openapi.js';
 import { handshakeGuard, logRefusal } from './handshake.js';
 import { messageRate } from './message-rate.js';
+import {
+  ACTIVITY_TIMEOUT_SECONDS,
+  APP_NOT_FOUND,
+  ClientFrame,
+  errorFrame,
+  frame,
+  isGenuineSubscription,
+  isKnownPublic,
+  isPrivate,
+  mayListen,
+  newSocketId,
+  signSubscription,
+  UNAUTHORISED,
+} from './pusher-protocol.js';
 
 export const ALIVE_EVENT = 'SendAliveEvent';
+/** The name `Echo.channel('public').listen('SendAliveEvent')` hears, with Echo's default namespace. */
+const ALIVE_EVENT_IN_NAMESPACE = `App\\Events\\${ALIVE_EVENT}`;
 
-const ClientMessage = z.object({
-  event: z.enum(['subscribe', 'unsubscribe']),
-  channel: z.string().max(100),
-});
-const CHANNELS = new Set([PUBLIC_CHANNEL]);
-/** Clients send only small subscribe frames; anything larger closes the connection (1009). */
+/** Clients send only small frames (subscribe, ping); anything larger closes the connection (1009). */
 const MAX_FRAME_BYTES = 4096;
 const POLICY_VIOLATION = 1008;
 const INTERNAL_ERROR = 1011;
 
+interface Client {
+  socketId: string;
+  channels: Set<string>;
+}
+
 /**
- * WebSocket endpoint `/ws`. A client subscribes to channels with
- * `{"event":"subscribe","channel":"public"}` and then receives `{channel, event, data}` frames.
- * The server announces that it is alive on the public channel every REALTIME_ALIVE_SECONDS (once
- * for the whole cluster when several processes share Redis).
+ * Realtime over the Pusher protocol, as Laravel Reverb serves it: WebSocket `/app/{key}`, the
+ * public channel for anybody, private channels (`private-…`) for whom `POST /broadcasting/auth`
+ * signed. The server announces that it is alive on the public channel every
+ * REALTIME_ALIVE_SECONDS (once for the whole cluster when several processes share Redis); events
+ * reach every process's clients through the event bus.
  */
 export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const key = deps.config.REALTIME_APP_KEY;
+  // The signing secret is the application's own, kept apart from its other uses.
+  const secret = crypto.createHmac('sha256', deps.secret).update('realtime').digest('hex');
+
   // Before the plugin's own close (which sends no code): 1012 tells clients this is a restart, so
   // they reconnect, to another process behind the load balancer or to this one once it is back.
   app.addHook('preClose', (done) => {
@@ -47,17 +72,18 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
       if (socket.readyState === socket.OPEN) socket.close(INTERNAL_ERROR);
     },
   });
-  const subscriptions = new Map<WebSocket, Set<string>>();
+  const clients = new Map<WebSocket, Client>();
 
   deps.events.subscribe((event) => {
-    const frame = JSON.stringify(event);
-    for (const [socket, channels] of subscriptions) {
-      if (channels.has(event.channel) && socket.readyState === socket.OPEN) socket.send(frame);
+    const message = frame(event.event, event.data, event.channel);
+    for (const [socket, client] of clients) {
+      if (client.channels.has(event.channel) && socket.readyState === socket.OPEN)
+        socket.send(message);
     }
   });
 
   app.get(
-    '/ws',
+    '/app/:key',
     {
       websocket: true,
       config: { access: 'public' },
@@ -65,10 +91,21 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
       onRequest: handshakeGuard(deps.config),
     },
     (socket, request) => {
-      const channels = new Set<string>();
+      if ((request.params as { key?: string }).key !== key) {
+        socket.send(errorFrame(`Application does not exist`, APP_NOT_FOUND));
+        socket.close(APP_NOT_FOUND, 'application does not exist');
+        return;
+      }
+      const client: Client = { socketId: newSocketId(), channels: new Set() };
       const rate = messageRate(deps.config.REALTIME_MAX_MESSAGES_PER_SECOND);
-      subscriptions.set(socket, channels);
-      socket.on('close', () => subscriptions.delete(socket));
+      clients.set(socket, client);
+      socket.on('close', () => clients.delete(socket));
+      socket.send(
+        frame('pusher:connection_established', {
+          socket_id: client.socketId,
+          activity_timeout: ACTIVITY_TIMEOUT_SECONDS,
+        }),
+      );
       socket.on('message', (raw) => {
         if (socket.readyState !== socket.OPEN) return;
         if (!rate.accept()) {
@@ -76,31 +113,54 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
           socket.close(POLICY_VIOLATION, 'too many messages');
           return;
         }
-        let message: z.infer<typeof ClientMessage>;
+        let message: ClientFrame;
         try {
-          message = ClientMessage.parse(JSON.parse(String(raw)));
+          message = ClientFrame.parse(JSON.parse(String(raw)));
         } catch {
+          socket.send(errorFrame('Expected a pusher:subscribe, unsubscribe or ping frame'));
+          return;
+        }
+        if (message.event === 'pusher:ping') return socket.send(frame('pusher:pong', {}));
+        if (message.event === 'pusher:pong') return;
+        const { channel } = message.data;
+        if (message.event === 'pusher:unsubscribe') return void client.channels.delete(channel);
+        const allowed = isPrivate(channel)
+          ? isGenuineSubscription(key, secret, client.socketId, channel, message.data.auth)
+          : isKnownPublic(channel);
+        if (!allowed) {
           socket.send(
-            JSON.stringify({
-              event: 'error',
-              data: { message: 'expected {"event":"subscribe","channel":"public"}' },
-            }),
+            errorFrame(
+              isPrivate(channel)
+                ? `Invalid signature for ${channel}`
+                : `Unknown channel ${channel}`,
+              UNAUTHORISED,
+            ),
           );
           return;
         }
-        if (!CHANNELS.has(message.channel)) {
-          socket.send(
-            JSON.stringify({
-              event: 'error',
-              data: { message: `unknown channel ${message.channel}` },
-            }),
-          );
-          return;
-        }
-        if (message.event === 'subscribe') channels.add(message.channel);
-        else channels.delete(message.channel);
-        socket.send(JSON.stringify({ event: `${message.event}d`, channel: message.channel }));
+        client.channels.add(channel);
+        socket.send(frame('pusher_internal:subscription_succeeded', {}, channel));
       });
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/broadcasting/auth',
+    {
+      schema: {
+        tags: ['realtime'],
+        summary:
+          'Signs a private channel subscription for pusher-js (Laravel Echo): the caller’s own channel and its partner’s',
+        body: BroadcastAuthRequest,
+        response: { 200: BroadcastAuthResponse },
+      },
+      config: { access: { permission: null }, csrf: false },
+    },
+    async (request) => {
+      const { socket_id, channel_name } = request.body;
+      if (!isPrivate(channel_name) || !mayListen(callerOf(request), channel_name))
+        throw new HttpError(403, MessageKey.forbidden);
+      return { auth: signSubscription(key, secret, socket_id, channel_name) };
     },
   );
 
@@ -108,11 +168,10 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
   // Every process ticks; in a cluster only the first of each interval announces, for all of them.
   const announce = async () => {
     if (!(await deps.ticks.claim(ALIVE_EVENT, seconds))) return;
-    await deps.events.publish({
-      channel: PUBLIC_CHANNEL,
-      event: ALIVE_EVENT,
-      data: { time: deps.clock.now().toISOString(), version: APP_VERSION },
-    });
+    const data = { time: deps.clock.now().toISOString(), version: APP_VERSION };
+    // Under both names Echo listens by: `listen('SendAliveEvent')` and `listen('.SendAliveEvent')`.
+    for (const event of [ALIVE_EVENT_IN_NAMESPACE, ALIVE_EVENT])
+      await deps.events.publish({ channel: PUBLIC_CHANNEL, event, data });
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

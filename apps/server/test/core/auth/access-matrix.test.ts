@@ -285,7 +285,7 @@ describe('the access matrix over every route', () => {
 
 describe('CSRF', () => {
   it('every unsafe method on every route without the header gets 419, signed in or not', async () => {
-    const unsafe = routes.filter((route) => route.method !== 'GET');
+    const unsafe = routes.filter((route) => route.method !== 'GET' && route.csrf);
     expect(unsafe.length).toBeGreaterThan(30);
     const admin = world.callers.find((c) => c.name === 'Admin')!;
     const nobody = world.callers.find((c) => c.name === 'nobody')!;
@@ -296,6 +296,17 @@ describe('CSRF', () => {
         if (answer.status !== 419 || shapeProblem(answer)) wrong.push(answer.label);
       }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('routes without CSRF', () => {
+  it('are only those that take a bearer token and no cookie, and refuse a caller without one', async () => {
+    const exempt = routes.filter((route) => !route.csrf);
+    expect(exempt.map((route) => `${route.method} ${route.url}`)).toEqual([
+      'POST /broadcasting/auth',
+    ]);
+    const nobody = world.callers.find((c) => c.name === 'nobody')!;
+    for (const route of exempt) expect((await callAs(nobody, route, false)).status).toBe(401);
   });
 });
 

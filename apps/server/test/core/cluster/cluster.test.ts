@@ -122,16 +122,21 @@ async function downloadWhenReady(client: Client, url: string, ms = 30_000) {
 
 function subscribe(server: Server) {
   const frames: { event: string; data: Record<string, unknown> }[] = [];
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/app/cabinet`);
   const subscribed = new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
     socket.once('open', () =>
-      socket.send(JSON.stringify({ event: 'subscribe', channel: 'public' })),
+      socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'public' } })),
     );
     socket.on('message', (raw) => {
-      const frame = JSON.parse(String(raw)) as (typeof frames)[number];
-      if (frame.event === 'subscribed') resolve();
-      else frames.push(frame);
+      // Pusher frames carry their data as a JSON string.
+      const frame = JSON.parse(String(raw)) as { event: string; data: string };
+      if (frame.event === 'pusher_internal:subscription_succeeded') resolve();
+      else
+        frames.push({
+          event: frame.event,
+          data: JSON.parse(frame.data) as Record<string, unknown>,
+        });
     });
   });
   return { socket, frames, subscribed };

@@ -1,8 +1,7 @@
 import { emitPublicEvent } from '../../lib/public-events';
-import { connectRealtime, realtimeUrl, type RealtimeConnection } from './socket';
+import { createEcho } from './echo';
 
-export { connectRealtime, realtimeUrl } from './socket';
-export type { RealtimeFrame, RealtimeConnection, RealtimeOptions } from './socket';
+export { createEcho } from './echo';
 
 export const PUBLIC_CHANNEL = 'public';
 export const ALIVE_EVENT = 'SendAliveEvent';
@@ -11,16 +10,12 @@ export const ALIVE_EVENT = 'SendAliveEvent';
  * Spec section 1: subscribe to the public channel; SendAliveEvent payloads are only logged. Every
  * event goes to the handlers features registered with `onPublicEvent`.
  */
-export function subscribePublicChannel(
-  log: (...args: unknown[]) => void = console.info,
-): RealtimeConnection {
-  return connectRealtime({
-    url: realtimeUrl(),
-    channels: [PUBLIC_CHANNEL],
-    onFrame: (frame) => {
-      if (frame.channel !== PUBLIC_CHANNEL) return;
-      if (frame.event === ALIVE_EVENT) log(ALIVE_EVENT, frame.data);
-      emitPublicEvent(frame.event, frame.data);
-    },
-  });
+export function subscribePublicChannel(log: (...args: unknown[]) => void = console.info) {
+  const echo = createEcho();
+  echo
+    .channel(PUBLIC_CHANNEL)
+    // Echo's default namespace: the server's `App\Events\SendAliveEvent`.
+    .listen(ALIVE_EVENT, (data: unknown) => log(ALIVE_EVENT, data))
+    .listenToAll((event: string, data: unknown) => emitPublicEvent(event.replace(/^\./, ''), data));
+  return echo;
 }

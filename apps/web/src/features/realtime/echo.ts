@@ -1,0 +1,26 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+
+/**
+ * Laravel Echo as a Laravel application's `resources/js/echo.js` sets it up for Reverb, with the
+ * same `VITE_REVERB_*` settings; by default the cabinet's own address, where the server speaks the
+ * Pusher protocol at `/app/{key}`. pusher-js reconnects by itself.
+ */
+export function createEcho(location: Location = window.location): Echo<'reverb'> {
+  const env = import.meta.env;
+  const scheme = env.VITE_REVERB_SCHEME ?? location.protocol.replace(':', '');
+  const secure = scheme === 'https';
+  const port = Number(env.VITE_REVERB_PORT ?? location.port) || (secure ? 443 : 80);
+  return new Echo({
+    broadcaster: 'reverb',
+    key: env.VITE_REVERB_APP_KEY ?? 'cabinet',
+    wsHost: env.VITE_REVERB_HOST ?? location.hostname,
+    wsPort: port,
+    wssPort: port,
+    forceTLS: secure,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    Pusher,
+    authEndpoint: '/broadcasting/auth',
+  });
+}

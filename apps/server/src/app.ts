@@ -12,6 +12,7 @@ import { TokenStore } from './core/auth/tokens.js';
 import { guardPlugin } from './core/auth/guard.js';
 import { Mailer } from './core/mail/mailer.js';
 import { resolveAppSecret } from './core/secret.js';
+import { ApiKeyStore } from './core/auth/api-keys.js';
 import { errorHandlerPlugin, routerRefusal } from './core/http/error-handler.js';
 import { requestContextPlugin } from './core/http/request-context.js';
 import { requestIdHeaderPlugin, requestIdGenerator } from './core/http/request-id.js';
@@ -38,6 +39,7 @@ import { realtimeRoutes } from './features/realtime/index.js';
 import { siteInfoRoutes } from './features/site-info/index.js';
 import { catalogueRoutes } from './features/catalogue/index.js';
 import { packageRequestsRoutes } from './features/package-requests/index.js';
+import { apiKeysRoutes } from './features/api-keys/index.js';
 import { maintenancePlugin } from './features/maintenance/index.js';
 import { Calendar } from './core/calendar.js';
 import { FileStore } from './core/storage/file-store.js';
@@ -114,6 +116,7 @@ export async function buildApp({
   guardPlugin(app, {
     db: deps.db,
     tokens: deps.tokens,
+    keys: new ApiKeyStore(deps.db, clock),
     csrfSecret: secret,
     operator: { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
   });
@@ -142,6 +145,7 @@ export async function buildApp({
   await app.register(siteInfoRoutes, { deps });
   await app.register(catalogueRoutes, { deps });
   await app.register(packageRequestsRoutes, { deps });
+  await app.register(apiKeysRoutes, { deps });
   await realtimeRoutes(app, deps);
   return app;
 }

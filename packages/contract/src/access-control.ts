@@ -110,5 +110,6 @@ export const Permission = {
   packageRequestsCreate: 'package-requests.create',
   packageRequestsDecide: 'package-requests.decide',
   maintenanceEdit: 'maintenance.edit',
+  apiKeysManage: 'api-keys.manage',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];

@@ -22,3 +22,4 @@ export * from './package-requests.js';
 export * from './maintenance.js';
 export * from './operations.js';
 export * from './realtime.js';
+export * from './api-keys.js';

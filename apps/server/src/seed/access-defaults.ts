@@ -77,6 +77,7 @@ export const DEFAULT_RULE_GROUPS = [
     ],
   },
   { slug: 'maintenance', name: 'Обслуживание', rules: [[P.maintenanceEdit, 'Режим обслуживания']] },
+  { slug: 'api-keys', name: 'Ключи API', rules: [[P.apiKeysManage, 'Выпуск и отзыв ключей API']] },
 ] as const;
 
 interface DefaultRole {
@@ -111,6 +112,7 @@ export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole
       P.documentsView,
       P.packageRequestsView,
       P.packageRequestsCreate,
+      P.apiKeysManage,
     ],
   },
   client: {

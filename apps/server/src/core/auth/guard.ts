@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MAX_ROW_ID, type Permission } from '@cabinet/contract';
+import { MAX_ROW_ID, MessageKey, type ApiAbility, type Permission } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
-import { forbidden, notFound, unauthenticated } from '../http/errors.js';
+import { forbidden, HttpError, notFound, unauthenticated } from '../http/errors.js';
 import { checkCsrf } from '../http/csrf.js';
+import { ApiKeyStore, isApiKey } from './api-keys.js';
 import { callerOfToken, type Caller } from './current-user.js';
 import { checkOperator, type OperatorAccess } from './operator.js';
 import type { TokenStore } from './tokens.js';
@@ -59,10 +60,17 @@ declare module 'fastify' {
      * make a browser call it: CSRF has nothing to guard there (pusher-js's auth call sends none).
      */
     csrf?: false;
+    /**
+     * The ability an API key needs to call this route (`usage:write`, `services:call`,
+     * `reports:read`); a route without one takes no key, only the cabinet's session token.
+     */
+    ability?: ApiAbility;
   }
   interface FastifyRequest {
     caller: Caller | null;
     tokenId: number | null;
+    /** The API key the call came with, if it came with one. */
+    apiKeyId: number | null;
     /** The user a route's `user` parameter names, resolved and checked by the guard. */
     subject: Account | null;
   }
@@ -119,6 +127,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export interface GuardOptions {
   db: Kysely<Database>;
   tokens: TokenStore;
+  keys: ApiKeyStore;
   csrfSecret: string;
   operator?: OperatorAccess;
 }
@@ -126,10 +135,11 @@ export interface GuardOptions {
 /** The one guard every route goes through: CSRF first, then token, permission and scope. */
 export function guardPlugin(
   app: FastifyInstance,
-  { db, tokens, csrfSecret, operator = { token: undefined, trustProxy: true } }: GuardOptions,
+  { db, tokens, keys, csrfSecret, operator = { token: undefined, trustProxy: true } }: GuardOptions,
 ): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('tokenId', null);
+  app.decorateRequest('apiKeyId', null);
   app.decorateRequest('subject', null);
 
   const registry: DeclaredRoute[] = [];
@@ -157,18 +167,32 @@ export function guardPlugin(
   });
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
+    const config = request.routeOptions.config;
+    const access = config?.access;
     if (access === undefined) return; // unmatched address or a static file: nothing to guard
-    if (request.routeOptions.config.csrf !== false) checkCsrf(request, csrfSecret);
+    const token = bearerToken(request);
+    // A key travels in a header no other site can make a browser send: CSRF guards the session.
+    const byKey = token !== undefined && isApiKey(token);
+    if (!byKey && config.csrf !== false) checkCsrf(request, csrfSecret);
     if (access === 'public') return;
     if (access === 'operator') return checkOperator(request, operator);
 
-    const token = bearerToken(request);
-    const owner = token ? await tokens.verify(token) : undefined;
-    if (!owner) throw unauthenticated();
-    const caller = await callerOfToken(db, owner);
+    let caller: Caller;
+    if (byKey) {
+      const owner = await keys.verify(token, request.ip);
+      if (!owner) throw unauthenticated();
+      if (!config.ability) throw new HttpError(403, MessageKey.apiKeyNotAccepted);
+      if (!owner.abilities.includes(config.ability))
+        throw new HttpError(403, MessageKey.apiKeyLacksAbility, {}, { ability: config.ability });
+      caller = await callerOfToken(db, owner);
+      request.apiKeyId = owner.keyId;
+    } else {
+      const owner = token ? await tokens.verify(token) : undefined;
+      if (!owner) throw unauthenticated();
+      caller = await callerOfToken(db, owner);
+      request.tokenId = owner.tokenId;
+    }
     request.caller = caller;
-    request.tokenId = owner.tokenId;
 
     if (access.permission && !caller.permissions.has(access.permission)) throw forbidden();
     if (access.user) {

@@ -11,6 +11,7 @@ import { identityNamespace, type MigrationLog } from './migrations/0009_identity
 import * as documentDigests from './migrations/0010_document_digests.js';
 import * as statements from './migrations/0011_statements.js';
 import * as billableOutcomes from './migrations/0012_billable_outcomes.js';
+import * as apiKeys from './migrations/0013_api_keys.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -26,6 +27,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0010_document_digests': documentDigests,
   '0011_statements': statements,
   '0012_billable_outcomes': billableOutcomes,
+  '0013_api_keys': apiKeys,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

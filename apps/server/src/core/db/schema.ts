@@ -64,6 +64,22 @@ export interface PersonalAccessTokensTable {
   created_at: Timestamp;
 }
 
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  key_start: string;
+  key_hash: string;
+  /** JSON list of abilities (`usage:write`, `services:call`, `reports:read`). */
+  abilities: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  last_used_ip: string | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -296,6 +312,7 @@ export interface Database {
   role_rules: RoleRulesTable;
   user_roles: UserRolesTable;
   personal_access_tokens: PersonalAccessTokensTable;
+  api_keys: ApiKeysTable;
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   partner_profiles: PartnerProfilesTable;

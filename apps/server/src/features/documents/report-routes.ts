@@ -36,7 +36,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         params: ServiceReportParams,
         produces: [PDF],
       },
-      config: { access: { permission: Permission.reportsView, user: 'userId' } },
+      config: {
+        access: { permission: Permission.reportsView, user: 'userId' },
+        ability: 'reports:read',
+      },
     },
     async (request, reply) => {
       const { userId, serviceId, year, month } = request.params;
@@ -64,7 +67,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         querystring: MonthQuery,
         response: { 200: DocumentResponse },
       },
-      config: { access: { permission: Permission.reportsView, user: 'userId' } },
+      config: {
+        access: { permission: Permission.reportsView, user: 'userId' },
+        ability: 'reports:read',
+      },
     },
     async (request) => {
       const { userId, serviceId } = request.params;
@@ -92,7 +98,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         querystring: Application1Query,
         produces: [PDF],
       },
-      config: { access: { permission: Permission.documentsView, user: 'partnerId' } },
+      config: {
+        access: { permission: Permission.documentsView, user: 'partnerId' },
+        ability: 'reports:read',
+      },
     },
     async (request, reply) => {
       const { partnerId, year, month } = request.params;

@@ -190,6 +190,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
           ...view.access,
           scopedBy: { in: 'params', name: 'code', resource: 'service' },
         },
+        ability: 'services:call',
       },
     },
     async (request) => {

@@ -69,7 +69,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: IngestBatch,
         response: { 200: IngestResult },
       },
-      config: { access: { permission: Permission.requestsIngest } },
+      config: { access: { permission: Permission.requestsIngest }, ability: 'usage:write' },
       bodyLimit: 40 * 1024 * 1024,
     },
     async (request) => {
@@ -110,7 +110,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         querystring: ReportsQuery,
         response: { 200: ReportsPage },
       },
-      config: { access: { permission: Permission.reportsView, user: 'userId' } },
+      config: {
+        access: { permission: Permission.reportsView, user: 'userId' },
+        ability: 'reports:read',
+      },
     },
     async (request) => {
       const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
@@ -141,7 +144,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         querystring: DailyReportQuery,
         response: { 200: DailyReportPage },
       },
-      config: { access: { permission: Permission.reportsView, user: 'userId' } },
+      config: {
+        access: { permission: Permission.reportsView, user: 'userId' },
+        ability: 'reports:read',
+      },
     },
     async (request) => {
       const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
@@ -176,7 +182,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         querystring: RegisterQuery,
         response: { 200: RegisterPage },
       },
-      config: { access: { permission: Permission.requestsView, user: 'userId' } },
+      config: {
+        access: { permission: Permission.requestsView, user: 'userId' },
+        ability: 'reports:read',
+      },
     },
     async (request) => {
       const query = request.query;
@@ -211,7 +220,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         querystring: RequestDetailQuery,
         response: { 200: RequestDetailResponse },
       },
-      config: { access: { permission: Permission.requestsView, user: 'userId' } },
+      config: {
+        access: { permission: Permission.requestsView, user: 'userId' },
+        ability: 'reports:read',
+      },
     },
     async (request) => {
       await serviceOf(request.params.serviceId);

@@ -224,7 +224,12 @@ describe('the route registry', () => {
 
   it('refuses a route without an access rule, and lists a declared route added later', async () => {
     const bare = Fastify();
-    guardPlugin(bare, { db: t.db as Kysely<Database>, tokens: {} as never, csrfSecret: 'x' });
+    guardPlugin(bare, {
+      db: t.db as Kysely<Database>,
+      tokens: {} as never,
+      keys: {} as never,
+      csrfSecret: 'x',
+    });
     expect(() => bare.get('/api/zz-undeclared', async () => 'open')).toThrow(
       /declares no access rule/,
     );

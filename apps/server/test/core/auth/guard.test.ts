@@ -17,7 +17,12 @@ afterAll(() => t.close());
 describe('every API route declares its access', () => {
   it('registering an /api route without an access rule fails at start', async () => {
     const app = Fastify();
-    guardPlugin(app, { db: t.db as Kysely<Database>, tokens: {} as never, csrfSecret: 'x' });
+    guardPlugin(app, {
+      db: t.db as Kysely<Database>,
+      tokens: {} as never,
+      keys: {} as never,
+      csrfSecret: 'x',
+    });
     expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(/declares no access rule/);
     expect(() =>
       app.get('/api/declared', { config: { access: 'public' } }, async () => 'ok'),

@@ -75,9 +75,9 @@ describe('migration 0012 (a service’s billable outcomes)', () => {
       ).billable_outcomes,
     ).toBe('success');
 
-    const down = await migrator(database.db).migrateDown();
+    const down = await migrator(database.db).migrateTo('0011_statements');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0012_billable_outcomes']);
+    expect(down.results?.map((r) => r.migrationName)).toContain('0012_billable_outcomes');
     const flags = await db()
       .selectFrom('services')
       .select(['code', 'failed_billable'])

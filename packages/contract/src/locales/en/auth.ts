@@ -17,4 +17,10 @@ export const auth: Messages['auth'] = {
   recoverySent: 'If this address is registered, a password recovery link has been sent to it',
   recoveryFailed: 'The recovery link is invalid or has expired',
   loggedOut: 'You have logged out',
+  apiKeyNotAccepted: 'API keys are not accepted here: sign in to the cabinet',
+  apiKeyLacksAbility: 'The API key lacks the “{{ability}}” ability',
+  apiKeyOwnerInvalid:
+    'A key may be issued to an integrator or a partner, and by a partner only to itself',
+  apiKeyRevoked: 'The key has been revoked',
+  apiKeyExpiryPast: 'The key’s last day is already past',
 };

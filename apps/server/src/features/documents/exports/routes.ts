@@ -52,6 +52,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
       config: {
         access: { permission: Permission.requestsExport, user: 'userId' },
         throttled: true,
+        ability: 'reports:read',
       },
     },
     async (request, reply) => {
@@ -87,7 +88,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
         querystring: ExportChunkQuery,
         produces: [CSV],
       },
-      config: { access: { permission: Permission.requestsExport, user: 'userId' } },
+      config: {
+        access: { permission: Permission.requestsExport, user: 'userId' },
+        ability: 'reports:read',
+      },
     },
     async (request, reply) => {
       const { params } = request;

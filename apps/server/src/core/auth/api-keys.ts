@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { API_KEY_PREFIX, type ApiAbility, type UserGroup } from '@cabinet/contract';
+import type { Database } from '../db/schema.js';
+import type { Clock } from '../clock.js';
+
+/** Writing the last use on every call costs a write per call; once a minute (or a new address) is enough. */
+const TOUCH_EVERY_MS = 60_000;
+const KEY_FORMAT = /^cabk_[A-Za-z0-9_-]{43}$/;
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+
+/** A live key's owner, with what the key may do. */
+export interface KeyOwner {
+  keyId: number;
+  userId: number;
+  group: UserGroup;
+  parentId: number | null;
+  abilities: ApiAbility[];
+}
+
+/**
+ * API keys for machines: `cabk_` and 32 random bytes, of which only the SHA-256 is kept (a key is
+ * found by its hash: it carries no id). No idle expiry: a key lives until revoked or its own end.
+ */
+export class ApiKeyStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new key's text (shown once) and what is stored of it. */
+  static mint(): { key: string; keyStart: string; keyHash: string } {
+    const key = `${API_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
+    return { key, keyStart: key.slice(0, API_KEY_PREFIX.length + 6), keyHash: sha256(key) };
+  }
+
+  /** The owner of a live key, noting its use; undefined for a key unknown, revoked or past its end. */
+  async verify(plain: string, address: string): Promise<KeyOwner | undefined> {
+    if (!KEY_FORMAT.test(plain)) return undefined;
+    const row = await this.db
+      .selectFrom('api_keys as k')
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .select([
+        'k.id',
+        'k.user_id',
+        'k.abilities',
+        'k.expires_at',
+        'k.revoked_at',
+        'k.last_used_at',
+        'k.last_used_ip',
+        'u.blocked_at',
+        'u.group',
+        'u.parent_id',
+      ])
+      .where('k.key_hash', '=', sha256(plain))
+      .executeTakeFirst();
+    const now = this.clock.now();
+    if (!row || row.revoked_at || row.blocked_at) return undefined;
+    if (row.expires_at && now.getTime() >= Date.parse(row.expires_at)) return undefined;
+    const stale =
+      !row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS;
+    if (stale || row.last_used_ip !== address) {
+      await this.db
+        .updateTable('api_keys')
+        .set({ last_used_at: now.toISOString(), last_used_ip: address.slice(0, 64) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return {
+      keyId: row.id,
+      userId: row.user_id,
+      group: row.group,
+      parentId: row.parent_id,
+      abilities: JSON.parse(row.abilities) as ApiAbility[],
+    };
+  }
+}

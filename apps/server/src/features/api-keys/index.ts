@@ -1,0 +1,1 @@
+export { apiKeysRoutes } from './routes.js';

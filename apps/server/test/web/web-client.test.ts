@@ -112,8 +112,16 @@ describe('the built client', () => {
   );
 
   it('an unknown API address stays a JSON 404', async () => {
-    const res = await get('/api/nowhere');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false });
+    for (const url of ['/api/nowhere', '/api', '/api?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('a page whose address starts like the API’s is the client’s page (/api-keys)', async () => {
+    const res = await get('/api-keys');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 });

@@ -53,6 +53,10 @@ export const servicesPaths = {
   available: '/partner-services',
 };
 
+export const apiKeysPaths = {
+  list: '/api-keys',
+};
+
 export const tariffsPaths = {
   list: '/tariff',
   listOf: (serviceId: number) => `/tariff?serviceId=${serviceId}`,

@@ -180,6 +180,7 @@ const en: Messages = {
     serviceFormPage: 'Service form',
     tariffPackagesPage: 'Tariff packages',
     tariffList: 'Tariffs',
+    apiKeysPage: 'API keys',
     tariffEditPage: 'Edit tariff',
     tariffAddPage: 'New tariff',
     partnerServicesPage: 'Available services',

@@ -180,6 +180,7 @@ const kk: Messages = {
     serviceFormPage: 'Сервис формасы',
     tariffPackagesPage: 'Тарифтік пакеттер',
     tariffList: 'Тарифтер',
+    apiKeysPage: 'API кілттері',
     tariffEditPage: 'Тарифті өңдеу',
     tariffAddPage: 'Жаңа тариф',
     partnerServicesPage: 'Қолжетімді сервистер',

@@ -188,6 +188,7 @@ const ru = {
     serviceFormPage: 'Форма сервиса',
     tariffPackagesPage: 'Тарифные пакеты',
     tariffList: 'Тарифы',
+    apiKeysPage: 'Ключи API',
     tariffEditPage: 'Редактирование тарифа',
     tariffAddPage: 'Новый тариф',
     partnerServicesPage: 'Доступные сервисы',

@@ -33,7 +33,7 @@ export async function webClientRoutes(
   // Any answer but the API's may come compressed: caches keep one per encoding. Added to what
   // CORS already put there (Origin), on the reply, as a header set on the raw response would be lost.
   app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api')) varyOnEncoding(reply);
+    if (!isApiAddress(request.url)) varyOnEncoding(reply);
   });
   await app.register(fastifyStatic, {
     root,
@@ -50,11 +50,14 @@ export async function webClientRoutes(
     if (request.url.startsWith(ASSETS_PREFIX)) reply.header('Cache-Control', 'no-store');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api') &&
+      !isApiAddress(request.url) &&
       !request.url.startsWith(ASSETS_PREFIX);
     return isPage ? reply.sendFile('index.html') : undefined;
   };
 }
+
+/** `/api` and what is under it; a page's address may start the same (`/api-keys`). */
+const isApiAddress = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
 
 function varyOnEncoding(reply: FastifyReply): void {
   const listed = String(reply.getHeader('vary') ?? '')

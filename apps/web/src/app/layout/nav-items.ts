@@ -6,12 +6,14 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import RuleIcon from '@mui/icons-material/RuleOutlined';
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import {
   accessControlPaths,
+  apiKeysPaths,
   documentsPaths,
   partnersPaths,
   reportsPaths,
@@ -100,6 +102,11 @@ export function navSections(user: CurrentUser): NavSection[] {
           label: 'routes.rulesPage',
           to: accessControlPaths.rules,
           icon: RuleIcon,
+        }),
+        ...when(can(P.apiKeysManage), {
+          label: 'routes.apiKeysPage',
+          to: apiKeysPaths.list,
+          icon: KeyIcon,
         }),
       ],
     },

@@ -9,6 +9,7 @@ import { reportsPages } from '../../features/usage';
 import { servicesPages } from '../../features/services';
 import { tariffsPages } from '../../features/tariffs';
 import { profilePages } from '../../features/profile';
+import { apiKeysPages } from '../../features/api-keys';
 import { INFO_PAGES } from '../../lib/info-pages';
 import type { RouteHandle } from '../../lib/route-handle';
 import { RootLayout, StartingUp } from '../layout/RootLayout';
@@ -190,6 +191,7 @@ export const routes: RouteObject[] = [
               permission: P.tariffView,
             },
           ),
+          page('api-keys', 'apiKeysPage', apiKeysPages.apiKeys, { permission: P.apiKeysManage }),
           page('tariff', 'tariffList', tariffsPages.tariffList, { permission: P.tariffView }),
           page('tariff/edit/:id', 'tariffEditPage', tariffsPages.editTariff, {
             permission: P.tariffEdit,

@@ -1,0 +1,193 @@
+import { API_ABILITIES, ApiKeyCreateInput } from '@cabinet/contract';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import TextField from '@mui/material/TextField';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Alert from '@mui/material/Alert';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
+import { translateMessage } from '../../../lib/i18n';
+import { abilityKey, apiKeysApi, apiKeysKeys, type IssuedKey } from '../api';
+
+/**
+ * Issuing a key: its name, what it may do, its last day if any, and (for an administrator) whose
+ * it is. The key comes back once; the page shows it in its own dialog.
+ */
+export function IssueKeyDialog({
+  open,
+  chooseOwner,
+  onClose,
+  onIssued,
+}: {
+  open: boolean;
+  /** An administrator picks the integrator or partner; anybody else issues its own keys. */
+  chooseOwner: boolean;
+  onClose: () => void;
+  onIssued: (key: IssuedKey) => void;
+}) {
+  const { t } = useTranslation('api-keys');
+  const titleId = useId();
+  const [formError, setFormError] = useState<string>();
+  const holders = useQuery({
+    queryKey: apiKeysKeys.holders,
+    queryFn: apiKeysApi.holders,
+    enabled: open && chooseOwner,
+  });
+  const form = useZodForm(ApiKeyCreateInput, {
+    name: '',
+    abilities: [],
+    expiresOn: null,
+    ...(chooseOwner ? { userId: undefined } : {}),
+  });
+  const issue = useMutation({ mutationFn: apiKeysApi.issue, meta: { quiet: true } });
+  const close = () => {
+    form.reset();
+    setFormError(undefined);
+    onClose();
+  };
+  const submit = form.handleSubmit(async (input) => {
+    setFormError(undefined);
+    try {
+      onIssued(await issue.mutateAsync(input));
+      form.reset();
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, form.setError, ['name', 'userId', 'abilities', 'expiresOn']),
+      );
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id={titleId}>{t('issue')}</DialogTitle>
+        <DialogContent>
+          {formError && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {formError}
+            </Alert>
+          )}
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={t('name')}
+            helperText={t('nameHint')}
+            required
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          {chooseOwner && (
+            <Controller
+              control={form.control}
+              name="userId"
+              render={({ field, fieldState, formState }) => {
+                const shown =
+                  fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+                return (
+                  <TextField
+                    select
+                    label={t('owner')}
+                    required
+                    fullWidth
+                    margin="normal"
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    onBlur={field.onBlur}
+                    error={Boolean(shown)}
+                    helperText={translateMessage(shown?.message) ?? t('ownerHint')}
+                  >
+                    {(holders.data ?? []).map((holder) => (
+                      <MenuItem key={holder.id} value={holder.id}>
+                        {holder.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                );
+              }}
+            />
+          )}
+          <Controller
+            control={form.control}
+            name="abilities"
+            render={({ field, fieldState, formState }) => {
+              const shown =
+                fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+              const chosen = new Set(field.value ?? []);
+              return (
+                <FormControl component="fieldset" margin="normal" error={Boolean(shown)} required>
+                  <FormLabel component="legend">{t('abilities')}</FormLabel>
+                  <FormGroup>
+                    {API_ABILITIES.map((ability) => (
+                      <FormControlLabel
+                        key={ability}
+                        label={t(`abilityNames.${abilityKey(ability)}`)}
+                        control={
+                          <Checkbox
+                            checked={chosen.has(ability)}
+                            onBlur={field.onBlur}
+                            onChange={(event) => {
+                              const next = new Set(chosen);
+                              if (event.target.checked) next.add(ability);
+                              else next.delete(ability);
+                              field.onChange(API_ABILITIES.filter((a) => next.has(a)));
+                            }}
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                  {shown && <FormHelperText>{translateMessage(shown.message)}</FormHelperText>}
+                </FormControl>
+              );
+            }}
+          />
+          <Controller
+            control={form.control}
+            name="expiresOn"
+            render={({ field, fieldState, formState }) => {
+              const shown =
+                fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+              return (
+                <TextField
+                  type="date"
+                  label={t('expiresOn')}
+                  fullWidth
+                  margin="normal"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value || null)}
+                  onBlur={field.onBlur}
+                  error={Boolean(shown)}
+                  helperText={translateMessage(shown?.message) ?? t('expiresOnHint')}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              );
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('cancel')}</Button>
+          <SubmitButton busy={issue.isPending} fullWidth={false} size="medium">
+            {t('issue')}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -43,6 +43,20 @@ describe('loginPage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says nothing of a field passed through before anything is typed', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderLogin();
+    await userEvent.click(screen.getByLabelText(/Логин или e-mail/));
+    await userEvent.click(screen.getByLabelText(/^Пароль/));
+    await userEvent.click(document.body);
+    expect(screen.queryByText('Обязательное поле')).toBeNull();
+    await userEvent.type(screen.getByLabelText(/Логин или e-mail/), 'a');
+    await userEvent.clear(screen.getByLabelText(/Логин или e-mail/));
+    await userEvent.type(screen.getByLabelText(/Логин или e-mail/), 'ab');
+    await userEvent.click(document.body);
+    expect(screen.queryByText('Обязательное поле')).toBeNull();
+  });
+
   it('shows the server’s 422 message next to the login field', async () => {
     vi.stubGlobal(
       'fetch',

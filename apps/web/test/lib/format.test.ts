@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  formatCount,
   formatDay,
   formatMoney,
+  localeOf,
   minorToDecimal,
   minorToInput,
   parseMoney,
@@ -52,5 +54,24 @@ describe('days', () => {
     expect(formatDay('2024-01-15', 'ru')).toBe('15.01.2024');
     expect(formatDay('2024-01-15', 'en')).toBe('01/15/2024');
     expect(formatDay(null, 'ru')).toBe('');
+  });
+});
+
+describe('Kazakh in a browser without Kazakh locale data', () => {
+  it('formats numbers, money and dates as Russian does, not as English', () => {
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockReturnValue([]);
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    try {
+      // The Intl here has Kazakh data all the same: what is checked is which locale is asked for.
+      expect(localeOf('kk')).toBe('ru-RU');
+      expect(formatCount(2038, 'kk')).toBe(formatCount(2038, 'ru'));
+      expect(formatCount(2038, 'kk')).toMatch(/^2\s038$/);
+      expect(formatMoney(19_070_000, 'KZT', 'kk')).toMatch(/^190\s700,00\s₸$/);
+      expect(formatDay('2026-11-24', 'kk')).toBe('24.11.2026');
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
+    expect(localeOf('kk')).toBe('kk-KZ');
   });
 });

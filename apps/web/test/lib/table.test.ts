@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTableQuery, tableParams, toApiQuery } from '../../src/lib/table';
+import i18next from 'i18next';
+import { displayedRows, parseTableQuery, tableParams, toApiQuery } from '../../src/lib/table';
 
 const SORTABLE = ['companyName', 'login', 'taxId'] as const;
 const parse = (search: string) =>
@@ -55,5 +56,13 @@ describe('table state in the address', () => {
     expect(
       tableParams({ ...query, page: 2, sortBy: 'name', descending: true, search: 'x' }, defaults),
     ).toEqual({ page: '2', rowsPerPage: null, sortBy: 'name', descending: 'true', search: 'x' });
+  });
+});
+
+describe('the rows a table shows', () => {
+  it('are counted with the language’s grouping: «1–10 из 1 015»', () => {
+    expect(displayedRows(i18next.t, 'ru')({ from: 1, to: 10, count: 1015 })).toBe(
+      '1–10 из 1\u00a0015',
+    );
   });
 });

@@ -30,8 +30,29 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
         : body && isFormBody(data)
           ? formValuesFor(schema, data)
           : data;
-    const result = schema.safeParse(input, { reportInput: true });
+    const result = schema.safeParse(hasNul(input) ? withoutNul(input) : input, {
+      reportInput: true,
+    });
     return result.success
       ? { value: result.data }
       : { error: new InputError(result.error.issues, httpPart ?? 'body') };
   };
+
+/**
+ * The input with every NUL character dropped from its strings: no text the cabinet keeps may carry
+ * one (PostgreSQL refuses it in text, SQLite cuts strings there), and none means anything in a
+ * name, a login or a payload. The CSV export drops them the same way.
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\0') ? value.replaceAll('\0', '') : value;
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+}
+
+/** Whether any string in the input holds a NUL (looked for first, so that clean input is not copied). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some(hasNul);
+}

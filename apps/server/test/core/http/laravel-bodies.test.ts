@@ -190,3 +190,14 @@ describe('a form’s strings read by the schema', () => {
     expect(paths).toEqual(expect.arrayContaining(['count', 'active', 'ids.0', 'level']));
   });
 });
+
+describe('a NUL character in the input', () => {
+  it('is dropped before validation: no 500 from PostgreSQL, the field judged without it', async () => {
+    const res = await t.session().call('POST', '/api/sanctum/email', {
+      email: '\u0000',
+      password: 'RV',
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['email']);
+  });
+});

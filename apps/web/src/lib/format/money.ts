@@ -2,9 +2,18 @@
 
 const MAX_MINOR = 1_000_000_000_000;
 
+/**
+ * Whether this browser carries Kazakh locale data: one without it formats `kk` as English
+ * (`2,038`, `₸ 190,700.00`). Kazakh writes numbers, money and dates as Russian does
+ * (`2 038`, `190 700,00 ₸`, `24.11.2026`), so Russian formats stand in for it then.
+ */
+const knowsKazakh = () =>
+  Intl.NumberFormat.supportedLocalesOf('kk').length > 0 &&
+  Intl.DateTimeFormat.supportedLocalesOf('kk').length > 0;
+
 /** Intl locale of a UI language. */
 export function localeOf(language: string): string {
-  if (language === 'kk') return 'kk-KZ';
+  if (language === 'kk') return knowsKazakh() ? 'kk-KZ' : 'ru-RU';
   if (language === 'en') return 'en-US';
   return 'ru-RU';
 }

@@ -2,6 +2,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n';
+import { shownError } from './shown-error';
 
 export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   TextFieldProps,
@@ -22,7 +23,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   useTranslation(); // re-render on language change
   const { field, fieldState, formState } = useController({ name, control });
   // A field-array's sibling may have been validated before this one was visited: wait for it.
-  const shown = fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+  const shown = shownError(fieldState, formState);
   const message = translateMessage(shown?.message);
   return (
     <TextField

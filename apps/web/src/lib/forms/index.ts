@@ -5,5 +5,6 @@ export type { FormTextFieldProps } from './FormTextField';
 export { PasswordField } from './PasswordField';
 export { zodMessage, installZodMessages } from './zod-messages';
 export { SubmitButton } from './SubmitButton';
+export { shownError } from './shown-error';
 // FormSwitch, FormSection, FormActions, FormError and dateRangeErrors are imported from their own files: the login
 // page loads this barrel, and a barrel ships every module it names.

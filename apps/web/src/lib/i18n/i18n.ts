@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { NESTED_QUOTES, nestedQuotes } from './nested-quotes';
 import { COMMON_NAMESPACE, namespacesInUse, setTextsBackend, switchNamespaces } from './namespaces';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
@@ -35,7 +36,9 @@ export async function initI18n(backend: BackendModule, language = storedLanguage
   await i18next
     .use(backend)
     .use(initReactI18next)
+    .use(nestedQuotes)
     .init({
+      postProcess: [NESTED_QUOTES],
       lng: language,
       ns: [COMMON_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,

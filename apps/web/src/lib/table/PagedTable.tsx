@@ -13,6 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { displayedRows } from './displayed-rows';
 import { QueryState } from '../ui/QueryState';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import {
@@ -66,7 +67,7 @@ export function PagedTable<T, S extends string>({
   rowProps,
   empty,
 }: PagedTableProps<T, S>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const total = result.data?.meta.total ?? 0;
   const rows = result.data?.data.length ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.rowsPerPage));
@@ -166,9 +167,7 @@ export function PagedTable<T, S extends string>({
               onPageChange={(_, next) => update({ page: next + 1 })}
               onRowsPerPageChange={(event) => update({ rowsPerPage: Number(event.target.value) })}
               labelRowsPerPage={t('table.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) =>
-                t('table.displayedRows', { from, to, total: count })
-              }
+              labelDisplayedRows={displayedRows(t, i18n.language)}
               getItemAriaLabel={(type) => t(`table.${type}Page`)}
               sx={{
                 '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },

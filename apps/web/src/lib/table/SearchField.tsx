@@ -60,7 +60,11 @@ export function SearchField({
       onChange={(event) => setText(event.target.value)}
       label={label ?? t('table.search')}
       placeholder={placeholder}
-      sx={{ width: { xs: '100%', sm: 360 } }}
+      sx={{
+        width: { xs: '100%', sm: 360 },
+        // Ours is the clear button: the browser's own would be a second one.
+        '& input::-webkit-search-cancel-button': { appearance: 'none', display: 'none' },
+      }}
       slotProps={{
         htmlInput: { maxLength: 100, enterKeyHint: 'search' },
         input: {

@@ -15,3 +15,4 @@ export type {
   TableQueryChanges,
   TableQueryUpdate,
 } from './table-query';
+export { displayedRows } from './displayed-rows';

@@ -17,7 +17,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
+import {
+  applyServerErrors,
+  FormTextField,
+  shownError,
+  SubmitButton,
+  useZodForm,
+} from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { abilityKey, apiKeysApi, apiKeysKeys, type IssuedKey } from '../api';
 
@@ -94,8 +100,7 @@ export function IssueKeyDialog({
               control={form.control}
               name="userId"
               render={({ field, fieldState, formState }) => {
-                const shown =
-                  fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+                const shown = shownError(fieldState, formState);
                 return (
                   <TextField
                     select
@@ -125,8 +130,7 @@ export function IssueKeyDialog({
             control={form.control}
             name="abilities"
             render={({ field, fieldState, formState }) => {
-              const shown =
-                fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+              const shown = shownError(fieldState, formState);
               const chosen = new Set(field.value ?? []);
               return (
                 <FormControl component="fieldset" margin="normal" error={Boolean(shown)} required>
@@ -160,8 +164,7 @@ export function IssueKeyDialog({
             control={form.control}
             name="expiresOn"
             render={({ field, fieldState, formState }) => {
-              const shown =
-                fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+              const shown = shownError(fieldState, formState);
               return (
                 <TextField
                   type="date"

@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../lib/forms/shown-error';
 import { usePermission } from '../../../lib/session';
 import { translateMessage } from '../../../lib/i18n';
 import { useRoles } from '../queries';
@@ -54,7 +55,7 @@ export function RolesField({
   const canReadRoles = usePermission(Permission.accessControlView);
   const roles = useRoles(canReadRoles);
   const { field, fieldState, formState } = useController({ name: 'roles', control });
-  const shown = fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+  const shown = shownError(fieldState, formState);
 
   let options: RoleOption[];
   if (canReadRoles) {

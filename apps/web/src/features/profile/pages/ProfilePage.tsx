@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../../lib/format';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { PageHeader } from '../../../lib/ui';
@@ -23,7 +24,7 @@ export default function ProfilePage() {
   const tab = pathname.startsWith(CHANGE_PASSWORD_PATH) ? CHANGE_PASSWORD_PATH : PROFILE_PATH;
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.login;
   const lastLogin = user.last_login_datetime
-    ? new Date(user.last_login_datetime).toLocaleString(i18n.language)
+    ? formatMoment(user.last_login_datetime, i18n.language)
     : t('profile.never');
 
   return (

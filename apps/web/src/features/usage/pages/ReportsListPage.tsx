@@ -13,7 +13,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons } from '../../../lib/slots';
 import { PartnerTabs } from '../../../lib/partners';
-import { parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
+import { displayedRows, parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
 import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { EmptyPeriod } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
@@ -188,9 +188,7 @@ export default function ReportsListPage() {
                           setPage({ rowsPerPage: Number(event.target.value) })
                         }
                         labelRowsPerPage={t('table.rowsPerPage')}
-                        labelDisplayedRows={({ from, to, count }) =>
-                          t('table.displayedRows', { from, to, total: count })
-                        }
+                        labelDisplayedRows={displayedRows(t, i18n.language)}
                         getItemAriaLabel={(type) => t(`table.${type}Page`)}
                         sx={{ borderTop: 1, borderColor: 'divider' }}
                       />

@@ -19,6 +19,7 @@ const accessControl: AccessControlTexts = {
     formLabel: 'Role',
     removeTitle: 'Remove the role?',
     removeText: 'The role “{{name}}” will be removed. This cannot be undone.',
+    inUse: 'Held by users ({{count}}): take it off them to remove it',
   },
   rulePicker: {
     all: 'All rules of the group “{{group}}”',

@@ -19,6 +19,7 @@ const accessControl: AccessControlTexts = {
     formLabel: 'Рөл',
     removeTitle: 'Рөлді жою керек пе?',
     removeText: '«{{name}}» рөлі жойылады. Бұл әрекетті болдырмау мүмкін емес.',
+    inUse: 'Рөл пайдаланушыларға берілген ({{count}}): жою үшін оны олардан алып тастаңыз',
   },
   rulePicker: {
     all: '«{{group}}» тобының барлық ережелері',

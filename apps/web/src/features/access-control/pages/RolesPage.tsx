@@ -105,13 +105,27 @@ export default function RolesPage() {
                             <EditIcon />
                           </IconButton>
                         </Tooltip>
-                        <Tooltip title={t('common.remove')}>
-                          <IconButton
-                            onClick={() => setToRemove(role)}
-                            aria-label={`${t('common.remove')}: ${role.name}`}
-                          >
-                            <DeleteIcon />
-                          </IconButton>
+                        {/* A role somebody holds cannot go: say so here, not after a confirmation. */}
+                        <Tooltip
+                          title={
+                            role.usersCount > 0
+                              ? t('roles.inUse', { count: role.usersCount })
+                              : t('common.remove')
+                          }
+                        >
+                          <span>
+                            <IconButton
+                              onClick={() => setToRemove(role)}
+                              disabled={role.usersCount > 0}
+                              aria-label={
+                                role.usersCount > 0
+                                  ? `${t('common.remove')}: ${role.name}. ${t('roles.inUse', { count: role.usersCount })}`
+                                  : `${t('common.remove')}: ${role.name}`
+                              }
+                            >
+                              <DeleteIcon />
+                            </IconButton>
+                          </span>
                         </Tooltip>
                       </TableCell>
                     )}

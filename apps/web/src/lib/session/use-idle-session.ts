@@ -19,7 +19,13 @@ const ACTIVITY_EVENTS: EventsType[] = ['pointerdown', 'keydown', 'wheel', 'touch
  * - with no activity since the last renewal, `onIdle` fires `LOCK_BEFORE_MS` before the token
  *   dies, and the watch stops (calls do not restart it) until `resume()`.
  */
-export function useIdleSession({ onIdle }: { onIdle: () => void }): { resume: () => void } {
+export function useIdleSession({ onIdle }: { onIdle: () => void }): {
+  resume: () => void;
+  /** Keeps the session: a real call that slides the token (the watch starts again from it). */
+  stay: () => void;
+  /** Milliseconds until `onIdle`, as of now. */
+  remaining: () => number;
+} {
   const lastRenewal = useRef(Date.now());
   const activeSinceRenewal = useRef(false);
   const touch = () => {
@@ -27,7 +33,7 @@ export function useIdleSession({ onIdle }: { onIdle: () => void }): { resume: ()
     userRefreshed().catch(() => undefined); // a dead token is found by the next real call
   };
 
-  const { isIdle, reset } = useIdleTimer({
+  const { isIdle, reset, getRemainingTime } = useIdleTimer({
     timeout: TOKEN_LIFETIME_MS - LOCK_BEFORE_MS,
     promptBeforeIdle: TOUCH_AFTER_MS,
     events: ACTIVITY_EVENTS,
@@ -52,5 +58,5 @@ export function useIdleSession({ onIdle }: { onIdle: () => void }): { resume: ()
     [isIdle, reset],
   );
 
-  return { resume: reset };
+  return { resume: reset, stay: touch, remaining: getRemainingTime };
 }

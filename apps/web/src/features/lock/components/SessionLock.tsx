@@ -3,11 +3,13 @@ import Dialog from '@mui/material/Dialog';
 import { authStore, logOut, replaceToken, useAuth } from '../../../lib/session';
 // Not through the index: the watcher loads with the signed-in layout, not on the login route.
 import { useIdleSession } from '../../../lib/session/use-idle-session';
+import { IdleWarning } from './IdleWarning';
 import { LockScreen } from './LockScreen';
 
 /**
- * Mounted over the signed-in layout: keeps the session alive while the user is active, and when
- * it is about to die of inactivity, the lock screen covers the page (which stays mounted, so its
+ * Mounted over the signed-in layout: keeps the session alive while the user is active, warns a
+ * minute before the lock, and when the session is about to die of inactivity, the lock screen
+ * covers the page (which stays mounted, so its
  * address and form state survive) until the user signs in again.
  */
 export function SessionLock() {
@@ -17,29 +19,34 @@ export function SessionLock() {
 
   if (!user) return null;
   return (
-    <Dialog
-      open={locked}
-      fullScreen
-      aria-labelledby="lock-title"
-      data-testid="session-lock"
-      slotProps={{ paper: { sx: { justifyContent: 'center' } } }}
-    >
-      {locked && (
-        <LockScreen
-          user={user}
-          variant="page"
-          onUnlocked={(answer) => {
-            replaceToken(answer.token);
-            authStore.setState({ user: answer.data });
-            idle.resume();
-            setLocked(false);
-          }}
-          onOtherUser={() => {
-            setLocked(false);
-            void logOut();
-          }}
-        />
+    <>
+      {!locked && (
+        <IdleWarning remaining={idle.remaining} onStay={idle.stay} onLeave={() => void logOut()} />
       )}
-    </Dialog>
+      <Dialog
+        open={locked}
+        fullScreen
+        aria-labelledby="lock-title"
+        data-testid="session-lock"
+        slotProps={{ paper: { sx: { justifyContent: 'center' } } }}
+      >
+        {locked && (
+          <LockScreen
+            user={user}
+            variant="page"
+            onUnlocked={(answer) => {
+              replaceToken(answer.token);
+              authStore.setState({ user: answer.data });
+              idle.resume();
+              setLocked(false);
+            }}
+            onOtherUser={() => {
+              setLocked(false);
+              void logOut();
+            }}
+          />
+        )}
+      </Dialog>
+    </>
   );
 }

@@ -8,6 +8,11 @@ const lock: LockMessages = {
   password: 'Password',
   unlock: 'Unlock',
   otherUser: 'Sign in as another user',
+  warningTitle: 'Your session is about to end',
+  warningText:
+    'You have been inactive for a while. The screen locks in {{seconds}} s; nothing unsaved is lost.',
+  stay: 'Stay signed in',
+  leave: 'Sign out',
 };
 
 export default lock;

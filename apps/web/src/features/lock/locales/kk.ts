@@ -8,6 +8,11 @@ const lock: LockMessages = {
   password: 'Құпиясөз',
   unlock: 'Бұғатты ашу',
   otherUser: 'Басқа пайдаланушы ретінде кіру',
+  warningTitle: 'Сеанс жақында аяқталады',
+  warningText:
+    'Кабинетте ұзақ уақыт ештеңе жасамадыңыз. {{seconds}} с кейін экран құлыпталады; сақталмағандар орнында қалады.',
+  stay: 'Жүйеде қалу',
+  leave: 'Шығу',
 };
 
 export default lock;

@@ -7,6 +7,11 @@ const lock = {
   password: 'Пароль',
   unlock: 'Разблокировать',
   otherUser: 'Войти под другим пользователем',
+  warningTitle: 'Сеанс скоро завершится',
+  warningText:
+    'Вы давно ничего не делали в кабинете. Через {{seconds}} с экран заблокируется; несохранённое останется на месте.',
+  stay: 'Остаться в системе',
+  leave: 'Выйти',
 };
 
 export type LockMessages = typeof lock;

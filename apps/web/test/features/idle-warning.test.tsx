@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMocks } from 'react-idle-timer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@cabinet/contract';
 import { SessionLock } from '../../src/features/lock/components/SessionLock';
 import { writeToken } from '../../src/lib/cookies';
 import { resetHttp } from '../../src/lib/http';
 import { authStore, initialAuthState } from '../../src/lib/session';
 
 const MINUTE = 60_000;
-const user = {
+const user: CurrentUser = {
   id: 1,
   login: 'partner',
   email: 'partner@kazdata.kz',

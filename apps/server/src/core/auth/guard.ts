@@ -4,7 +4,7 @@ import { MAX_ROW_ID, MessageKey, type ApiAbility, type Permission } from '@cabin
 import type { Database } from '../db/schema.js';
 import { forbidden, HttpError, notFound, unauthenticated } from '../http/errors.js';
 import { checkCsrf } from '../http/csrf.js';
-import type { ApiKeyStore} from './api-keys.js';
+import type { ApiKeyStore } from './api-keys.js';
 import { isApiKey } from './api-keys.js';
 import { callerOfToken, type Caller } from './current-user.js';
 import { checkOperator, type OperatorAccess } from './operator.js';

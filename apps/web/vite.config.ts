@@ -22,7 +22,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
-      '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+      // Realtime: the Pusher protocol's WebSocket and its private channels' signatures.
+      '/app/': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+      '/broadcasting': { target: apiTarget, changeOrigin: true },
     },
   },
 });

@@ -20,9 +20,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   await app.register(closingRoutes, { closings, deps });
 
   app.addHook('onReady', async () => {
+    // The clean-up first: an export silent for an hour is failed, not queued again by resume (it
+    // raced the worker that picked it up, and held its user's share meanwhile).
+    await exports.cleanUp();
     await exports.resume();
     await closings.resume();
-    await exports.cleanUp();
     await removeOldReports(deps);
   });
   const cleaner = setInterval(() => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PathId, page, pageQuery, success } from './common.js';
 import { MessageKey } from './messages.js';
 import { IsoDay } from './date-range.js';
-import { MonthQuery } from './usage.js';
+import { MonthQuery, RegisterOutcome } from './usage.js';
 
 /** Spec section 9: the client asks again while the export is pending, this often. */
 export const CSV_RETRY = { attempts: 30, intervalMs: 10_000 } as const;
@@ -94,7 +94,10 @@ export const ExportPending = z.object({
 });
 export type ExportPending = z.infer<typeof ExportPending>;
 
-export const ExportChunkQuery = z.object({
+/** Which requests of the range an export holds: all, or those of one outcome (as the register shows). */
+export const ExportQuery = z.object({ status: RegisterOutcome.optional() });
+
+export const ExportChunkQuery = ExportQuery.extend({
   offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(CSV_CHUNK_ROWS).default(CSV_CHUNK_ROWS),
 });

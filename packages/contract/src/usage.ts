@@ -150,6 +150,26 @@ export const DailyReportPage = page(DailyUsageRow).extend({
   period: MonthState,
 });
 
+/**
+ * Which requests of the register a filter keeps: those that succeeded, those that failed, or the
+ * billable ones (whatever their outcome: a service may bill some failures).
+ */
+export const RegisterOutcome = z.enum(['success', 'error', 'billable']);
+export type RegisterOutcome = z.infer<typeof RegisterOutcome>;
+
+/** The register's filtered range at a glance: every matching request, not only the page's. */
+export const RegisterTotals = z.object({
+  requests: z.number().int(),
+  billable: z.number().int(),
+  /** The sum of the requests' own amounts (before VAT, as each was priced when recorded). */
+  amountMinor: z.number().int(),
+});
+export type RegisterTotals = z.infer<typeof RegisterTotals>;
+
+/** What a search matched: a request id, the start of subjects, both, or nothing. */
+export const RegisterMatch = z.enum(['requestId', 'subject', 'both']).nullable();
+export type RegisterMatch = z.infer<typeof RegisterMatch>;
+
 export const RegisterQuery = pageQuery([
   'requestedAt',
   'status',
@@ -160,6 +180,7 @@ export const RegisterQuery = pageQuery([
   startDate: IsoDay.optional(),
   endDate: IsoDay.optional(),
   filterInput: z.string().trim().max(255).optional(),
+  status: RegisterOutcome.optional(),
 });
 export type RegisterQuery = z.output<typeof RegisterQuery>;
 
@@ -178,7 +199,12 @@ export const RegisterRow = z.object({
 });
 export type RegisterRow = z.infer<typeof RegisterRow>;
 
-export const RegisterPage = page(RegisterRow).extend({ context: ServiceReportContext });
+export const RegisterPage = page(RegisterRow).extend({
+  context: ServiceReportContext,
+  totals: RegisterTotals,
+  /** Set when the query searched (`filterInput`). */
+  matchedBy: RegisterMatch.optional(),
+});
 
 export const RequestDetail = RegisterRow.extend({
   serviceId: z.number().int(),

@@ -194,6 +194,42 @@ describe('CSV export of the register', () => {
     expect(rows[0]![1]).toMatch(/^2026-10-05 1\d:00:00$/);
   });
 
+  it('of one outcome, as the register filters it: only those rows, named so, whole or in parts', async () => {
+    const failed = await t.db
+      .selectFrom('requests')
+      .select('request_id')
+      .where('user_id', '=', member.id)
+      .where('status', '=', 'error')
+      .orderBy('requested_at')
+      .orderBy('id')
+      .execute();
+    expect(failed.length).toBeGreaterThan(0);
+    const first = ExportPending.parse(
+      (await memberSession.get(`${exportUrl(member.id)}?status=error`)).json(),
+    );
+    expect(first.total).toBe(failed.length);
+    const res = await download(memberSession, `${exportUrl(member.id)}?status=error`);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="requests_2026-10-01_2026-10-31_error.csv"',
+    );
+    const [, ...rows] = rowsOf(res.body);
+    expect(rows.map((row) => row[0])).toEqual(failed.map((row) => row.request_id));
+    expect(new Set(rows.map((row) => row[4]))).toEqual(new Set(['ошибка']));
+    const part = await memberSession.get(
+      `/api/requests/download-chunk/${member.id}/${serviceId}/2026-10-01/2026-10-31?status=error&offset=1&limit=1`,
+    );
+    expect(part.headers['content-disposition']).toBe(
+      'attachment; filename="requests_2026-10-01_2026-10-31_error_part2.csv"',
+    );
+    expect(rowsOf(part.body).map((row) => row[0])).toEqual(
+      failed.slice(1, 2).map((row) => row.request_id),
+    );
+    // The whole range is another file: the filter is part of what the job makes.
+    const all = await download(memberSession, exportUrl(member.id));
+    expect(rowsOf(all.body)).toHaveLength(13);
+    expect((await memberSession.get(`${exportUrl(member.id)}?status=lost`)).statusCode).toBe(422);
+  });
+
   it('shares one job between a partner and its user asking for the same rows', async () => {
     const range = exportUrl(member.id, '2026-10-05', '2026-10-06');
     expect((await memberSession.get(range)).statusCode).toBe(202);

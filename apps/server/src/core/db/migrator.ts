@@ -12,6 +12,7 @@ import * as documentDigests from './migrations/0010_document_digests.js';
 import * as statements from './migrations/0011_statements.js';
 import * as billableOutcomes from './migrations/0012_billable_outcomes.js';
 import * as apiKeys from './migrations/0013_api_keys.js';
+import * as registerOutcomes from './migrations/0014_register_outcomes.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -28,6 +29,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0011_statements': statements,
   '0012_billable_outcomes': billableOutcomes,
   '0013_api_keys': apiKeys,
+  '0014_register_outcomes': registerOutcomes,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

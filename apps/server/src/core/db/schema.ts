@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { BillableOutcomes, UserGroup } from '@cabinet/contract';
+import type { BillableOutcomes, RegisterOutcome, UserGroup } from '@cabinet/contract';
 
 /** Times are ISO-8601 UTC strings on both dialects (timestamptz on PostgreSQL, text on SQLite). */
 type Timestamp = string;
@@ -281,6 +281,8 @@ export interface ExportJobsTable {
   service_id: number;
   start_date: string;
   end_date: string;
+  /** The register's outcome filter; null: every request of the range. */
+  outcome: RegisterOutcome | null;
   language: string;
   status: 'queued' | 'running' | 'ready' | 'failed';
   total_rows: number;

@@ -177,7 +177,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary:
-          'The register: requests between two days, filtered by request id or subject prefix',
+          'The register: requests between two days, of one outcome, searched by request id or subject prefix, with the totals of all it keeps',
         params: ServiceParams,
         querystring: RegisterQuery,
         response: { 200: RegisterPage },
@@ -195,7 +195,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       assertDateRange({ startDate, endDate });
       const service = await serviceOf(request.params.serviceId);
       const range = { ...query, startDate, endDate };
-      const [{ rows, total }, context] = await Promise.all([
+      const [{ rows, total, totals, matchedBy }, context] = await Promise.all([
         ownUsersOf(db, subjectOf(request)).then((users) =>
           registerPage(db, calendar, users, service.id, range),
         ),
@@ -206,6 +206,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         data: rows,
         meta: pageMeta(query, total),
         context: { ...context, service },
+        totals,
+        ...(matchedBy !== undefined ? { matchedBy } : {}),
       };
     },
   );

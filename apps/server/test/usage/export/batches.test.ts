@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import type { RegisterOutcome } from '@cabinet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calendar } from '../../../src/core/calendar.js';
 import { loadConfig } from '../../../src/core/config.js';
@@ -113,12 +114,32 @@ beforeAll(async () => {
       })),
     )
     .execute();
-  const days = new Map<string, { user_id: number; day: string; requests: number }>();
+  const days = new Map<
+    string,
+    {
+      user_id: number;
+      day: string;
+      requests: number;
+      successful: number;
+      failed: number;
+      billable: number;
+    }
+  >();
   for (const row of rows) {
     const day = calendar.dayOf(row.requested_at);
     const key = `${row.user_id}:${day}`;
-    const entry = days.get(key) ?? { user_id: row.user_id, day, requests: 0 };
+    const entry = days.get(key) ?? {
+      user_id: row.user_id,
+      day,
+      requests: 0,
+      successful: 0,
+      failed: 0,
+      billable: 0,
+    };
     entry.requests += 1;
+    if (row.status === 'success') entry.successful += 1;
+    else entry.failed += 1;
+    entry.billable += row.billable;
     days.set(key, entry);
   }
   await db
@@ -127,9 +148,6 @@ beforeAll(async () => {
       [...days.values()].map((entry) => ({
         ...entry,
         service_id: service.id,
-        successful: 0,
-        failed: 0,
-        billable: 0,
         covered: 0,
         amount_minor: 0,
       })),
@@ -175,7 +193,10 @@ afterAll(async () => {
   await storage?.drop();
 });
 
-const exported = async (options: { skip?: number; limit?: number; batch?: number }) => {
+const exported = async (
+  options: { skip?: number; limit?: number; batch?: number },
+  outcome?: RegisterOutcome,
+) => {
   const format = new CsvFormat({
     delimiter: ',',
     timeZone: TIME_ZONE,
@@ -184,7 +205,13 @@ const exported = async (options: { skip?: number; limit?: number; batch?: number
   });
   const parts: Buffer[] = [];
   let rows = 0;
-  for await (const piece of exportRows(database, calendar, range, format, options)) {
+  for await (const piece of exportRows(
+    database,
+    calendar,
+    { ...range, outcome },
+    format,
+    options,
+  )) {
     parts.push(Buffer.from(piece.data));
     rows += piece.rows;
   }
@@ -216,6 +243,31 @@ describe('the export walk of the register', () => {
       const slice = expected.slice(skip, skip + limit);
       expect(part.rows, `${skip}+${limit}`).toBe(slice.length);
       expect(part.cells, `${skip}+${limit}`).toEqual(slice);
+    }
+  });
+
+  it('of one outcome, holds only its rows, in the same order, in every window', async () => {
+    const keeps: Record<RegisterOutcome, (cells: string[]) => boolean> = {
+      success: (cells) => cells[4] === t('documents.csv.success'),
+      error: (cells) => cells[4] === t('documents.csv.error'),
+      billable: (cells) => cells[8] === t('documents.csv.yes'),
+    };
+    for (const [outcome, keep] of Object.entries(keeps) as Array<
+      [RegisterOutcome, typeof keeps.error]
+    >) {
+      const rows = expected.filter(keep);
+      expect(rows.length, outcome).toBeGreaterThan(4);
+      expect(rows.length, outcome).toBeLessThan(expected.length);
+      expect((await exported({ batch: 4 }, outcome)).cells, outcome).toEqual(rows);
+      for (const [skip, limit] of [
+        [0, 3],
+        [2, 5],
+        [5, 100],
+      ] as const)
+        expect(
+          (await exported({ skip, limit, batch: 2 }, outcome)).cells,
+          `${outcome} ${skip}`,
+        ).toEqual(rows.slice(skip, skip + limit));
     }
   });
 });

@@ -1,5 +1,10 @@
 import type { Selectable } from 'kysely';
-import { CSV_CHUNK_ROWS, MessageKey, type ExportPending } from '@cabinet/contract';
+import {
+  CSV_CHUNK_ROWS,
+  MessageKey,
+  type ExportPending,
+  type RegisterOutcome,
+} from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import type { ExportJobsTable } from '../../../core/db/schema.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
@@ -26,6 +31,8 @@ export interface ExportAsk {
   serviceId: number;
   startDate: string;
   endDate: string;
+  /** Only the requests of this outcome (the register's filter); all when left out. */
+  outcome?: RegisterOutcome | undefined;
   language: Language;
   requestedBy: number;
 }
@@ -89,8 +96,8 @@ export class ExportJobs {
   }
 
   private keyOf(ask: ExportAsk) {
-    const { userId, serviceId, startDate, endDate, language } = ask;
-    return `${userId}:${serviceId}:${startDate}:${endDate}:${language}:${this.deps.config.CSV_DELIMITER}`;
+    const { userId, serviceId, startDate, endDate, outcome, language } = ask;
+    return `${userId}:${serviceId}:${startDate}:${endDate}:${outcome ?? 'all'}:${language}:${this.deps.config.CSV_DELIMITER}`;
   }
 
   /**
@@ -197,6 +204,7 @@ export class ExportJobs {
           service_id: ask.serviceId,
           start_date: ask.startDate,
           end_date: ask.endDate,
+          outcome: ask.outcome ?? null,
           language: ask.language,
           status: 'queued',
           total_rows: total,
@@ -259,13 +267,14 @@ export class ExportJobs {
 
   private async rangeOf(
     userId: number,
-    ask: Pick<ExportAsk, 'serviceId' | 'startDate' | 'endDate'>,
+    ask: Pick<ExportAsk, 'serviceId' | 'startDate' | 'endDate' | 'outcome'>,
   ): Promise<ExportRange> {
     return {
       userIds: await reportSubjects(this.deps.db, userId),
       serviceId: ask.serviceId,
       startDate: ask.startDate,
       endDate: ask.endDate,
+      outcome: ask.outcome,
     };
   }
 
@@ -321,6 +330,7 @@ export class ExportJobs {
         serviceId: job.service_id,
         startDate: job.start_date,
         endDate: job.end_date,
+        outcome: job.outcome ?? undefined,
       });
       const format = new CsvFormat({
         delimiter: config.CSV_DELIMITER,
@@ -378,7 +388,7 @@ export class ExportJobs {
       year: Number(job.start_date.slice(0, 4)),
       month: Number(job.start_date.slice(5, 7)),
       title: `${service.name}: ${job.start_date} — ${job.end_date}`,
-      file_name: exportFileName(job.start_date, job.end_date),
+      file_name: exportFileName(job.start_date, job.end_date, undefined, job.outcome),
       storage_key: key,
       content_type: 'text/csv; charset=utf-8',
       size,

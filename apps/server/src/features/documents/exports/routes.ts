@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ExportChunkQuery,
+  ExportQuery,
   ExportParams,
   ExportPending,
   MessageKey,
@@ -46,6 +47,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
         summary:
           'The register of a range as CSV: 202 with the progress while the file is made, then the file',
         params: ExportParams,
+        querystring: ExportQuery,
         response: { 202: ExportPending },
         produces: [CSV],
       },
@@ -65,7 +67,12 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
       reply.raw.once('close', onClose);
       const answer = await exports
         .ask(
-          { ...request.params, language: request.lang, requestedBy: callerOf(request).id },
+          {
+            ...request.params,
+            outcome: request.query.status,
+            language: request.lang,
+            requestedBy: callerOf(request).id,
+          },
           gone.signal,
         )
         .finally(() => reply.raw.off('close', onClose));
@@ -95,13 +102,14 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
     },
     async (request, reply) => {
       const { params } = request;
-      const { offset, limit } = request.query;
+      const { offset, limit, status } = request.query;
       await checkRange(params);
       const range = {
         userIds: await ownUsersOf(db, subjectOf(request)),
         serviceId: params.serviceId,
         startDate: params.startDate,
         endDate: params.endDate,
+        outcome: status,
       };
       const format = new CsvFormat({
         delimiter: config.CSV_DELIMITER,
@@ -120,9 +128,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
         body.destroy(error as Error);
       });
       const part = Math.floor(offset / limit) + 1;
-      return asAttachment(reply, exportFileName(params.startDate, params.endDate, part), CSV).send(
-        body,
-      );
+      return asAttachment(
+        reply,
+        exportFileName(params.startDate, params.endDate, part, status),
+        CSV,
+      ).send(body);
     },
   );
 };

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../../core/db/schema.js';
 import type { ExportFormat, ExportPiece, UserWalk } from './types.js';
+import { outcomeCondition } from '../register/outcome.js';
 
 const NEWLINE = 0x0a;
 
@@ -27,6 +28,7 @@ export async function* copyRows(
     .where('r.service_id', '=', sql.lit(walk.serviceId))
     .where('r.requested_at', '>=', sql.lit(walk.from))
     .where('r.requested_at', '<', sql.lit(walk.to))
+    .$if(walk.outcome !== undefined, (q) => q.where(outcomeCondition(walk.outcome!)))
     .orderBy('r.requested_at')
     .orderBy('r.id')
     .offset(sql.lit(walk.offset));

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Calendar } from '../../../core/calendar.js';
 import type { Database } from '../../../core/db/schema.js';
 import type { ExportFormat, ExportPiece, UserWalk } from './types.js';
+import { outcomeCondition } from '../register/outcome.js';
 
 /**
  * One user's rows of a range on SQLite, `batch` rows a statement, each batch's lines joined by
@@ -64,8 +65,9 @@ function statements(
   walk: UserWalk & { batch: number },
   line: RawBuilder<string>,
 ) {
+  const outcome = walk.outcome ? sql` and ${outcomeCondition(walk.outcome)}` : sql``;
   const rowsOf = sql`r.user_id = ${sql.lit(walk.userId)} and r.service_id = ${sql.lit(walk.serviceId)}
-    and (r.requested_at, r.id) > (@at, @id)`;
+    and (r.requested_at, r.id) > (@at, @id)${outcome}`;
   const order = sql`order by r.requested_at, r.id`;
   const prepare = (query: RawBuilder<unknown>) => {
     const compiled = query.compile(db);

@@ -1,4 +1,5 @@
 import type { RawBuilder } from 'kysely';
+import type { RegisterOutcome } from '@cabinet/contract';
 
 /** The types that the register walk and its formats share (kept apart so that none imports another's). */
 
@@ -8,6 +9,8 @@ export interface ExportRange {
   /** Local days, both inclusive. */
   startDate: string;
   endDate: string;
+  /** Only the requests of this outcome; all when left out. */
+  outcome?: RegisterOutcome | undefined;
 }
 
 /** Where the time zone keeps one offset from UTC: [from, to), in minutes (+300 in Almaty). */
@@ -54,4 +57,5 @@ export interface UserWalk {
   to: string;
   offset: number;
   limit: number;
+  outcome?: RegisterOutcome | undefined;
 }

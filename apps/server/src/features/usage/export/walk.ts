@@ -5,6 +5,7 @@ import type { Calendar } from '../../../core/calendar.js';
 import { copyRows } from './copy-rows.js';
 import { exportReader, registerLines } from './sqlite-lines.js';
 import type { ExportFormat, ExportPiece, ExportRange, UserWalk } from './types.js';
+import { DAILY_COUNT } from '../register/outcome.js';
 
 type Db = Kysely<Database>;
 
@@ -47,6 +48,7 @@ export async function* exportRows(
         to,
         offset: first ? start.offset : 0,
         limit: left,
+        outcome: range.outcome,
       };
       const pieces = database.pool
         ? copyRows(database.pool, db, format, walk)
@@ -62,11 +64,11 @@ export async function* exportRows(
   }
 }
 
-/** How many rows the range holds, from the daily usage (never by counting the register). */
+/** How many rows the range holds (of its outcome), from the daily usage, never by counting the register. */
 export async function exportTotal(db: Db, range: ExportRange): Promise<number> {
   const row = await db
     .selectFrom('daily_usage')
-    .select((eb) => eb.fn.sum<number>('requests').as('total'))
+    .select((eb) => eb.fn.sum<number>(DAILY_COUNT[range.outcome ?? 'all']).as('total'))
     .where('user_id', 'in', range.userIds)
     .where('service_id', '=', range.serviceId)
     .where('day', '>=', range.startDate)
@@ -83,7 +85,7 @@ async function locate(db: Db, range: ExportRange, skip: number) {
   if (skip === 0) return { userIndex: 0, day: range.startDate, offset: 0 };
   const days = await db
     .selectFrom('daily_usage')
-    .select(['user_id', 'day', 'requests'])
+    .select(['user_id', 'day', `${DAILY_COUNT[range.outcome ?? 'all']} as requests`])
     .where('user_id', 'in', range.userIds)
     .where('service_id', '=', range.serviceId)
     .where('day', '>=', range.startDate)

@@ -1,53 +1,83 @@
-import type { Kysely } from 'kysely';
-import { MessageKey, type RegisterQuery } from '@cabinet/contract';
+import { sql, type Kysely } from 'kysely';
+import {
+  MessageKey,
+  type RegisterMatch,
+  type RegisterOutcome,
+  type RegisterQuery,
+  type RegisterRow,
+  type RegisterTotals,
+} from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { notFound } from '../../../core/http/errors.js';
 import { daysOfPage, pageIds } from './page-location.js';
 import { listColumns, matchesOf, qualified, SORT_COLUMNS, toRow } from './query.js';
+import { DAILY_COUNT, outcomeCondition } from './outcome.js';
 
 type Db = Kysely<Database>;
 
+type RangeQuery = RegisterQuery & { startDate: string; endDate: string };
+
+/** A page of the register with the count and totals of everything the filters keep. */
+export interface RegisterResult {
+  rows: RegisterRow[];
+  total: number;
+  totals: RegisterTotals;
+  matchedBy?: RegisterMatch;
+}
+
 /**
  * A page of the register: the users' requests to a service between two local days (both
- * inclusive), optionally those whose request id is the filter or whose subject starts with it.
+ * inclusive), optionally of one outcome, optionally those whose request id is the filter or whose
+ * subject starts with it.
  */
 export async function registerPage(
   db: Db,
   calendar: Calendar,
   userIds: number[],
   serviceId: number,
-  query: RegisterQuery & { startDate: string; endDate: string },
-) {
+  query: RangeQuery,
+): Promise<RegisterResult> {
   const timeOrdered = !query.filterInput && (query.sortBy ?? 'requestedAt') === 'requestedAt';
   return timeOrdered
     ? pageByDailyCounts(db, calendar, userIds, serviceId, query)
     : pageByScan(db, calendar, userIds, serviceId, query);
 }
 
-function requestsOf(db: Db, userIds: number[], serviceId: number, from: string, to: string) {
+function requestsOf(
+  db: Db,
+  userIds: number[],
+  serviceId: number,
+  from: string,
+  to: string,
+  outcome: RegisterOutcome | undefined,
+) {
   return db
     .selectFrom('requests as r')
     .where('r.user_id', 'in', userIds)
     .where('r.service_id', '=', serviceId)
     .where('r.requested_at', '>=', from)
-    .where('r.requested_at', '<', to);
+    .where('r.requested_at', '<', to)
+    .$if(outcome !== undefined, (q) => q.where(outcomeCondition(outcome!)));
 }
 
-/** Filtered or sorted by another column: the database counts and pages the matching rows. */
+/** Searched or sorted by another column: the database counts, sums and pages the matching rows. */
 async function pageByScan(
   db: Db,
   calendar: Calendar,
   userIds: number[],
   serviceId: number,
-  query: RegisterQuery & { startDate: string; endDate: string },
-) {
+  query: RangeQuery,
+): Promise<RegisterResult> {
   const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
-  const base = query.filterInput
-    ? matchesOf(db, userIds, serviceId, from, to, query.filterInput)
-    : requestsOf(db, userIds, serviceId, from, to);
+  const filter = query.filterInput;
+  const base = (
+    filter
+      ? matchesOf(db, userIds, serviceId, from, to, filter)
+      : requestsOf(db, userIds, serviceId, from, to, undefined)
+  ).$if(query.status !== undefined, (q) => q.where(outcomeCondition(query.status!)));
   const direction = query.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
+  const [rows, sums] = await Promise.all([
     base
       .select(qualified)
       .orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], direction)
@@ -55,51 +85,95 @@ async function pageByScan(
       .limit(query.rowsPerPage)
       .offset((query.page - 1) * query.rowsPerPage)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select((eb) => [
+        eb.fn.countAll<number>().as('requests'),
+        eb.fn.coalesce(eb.fn.sum<number>('r.billable'), eb.lit(0)).as('billable'),
+        eb.fn.coalesce(eb.fn.sum<number>('r.amount_minor'), eb.lit(0)).as('amount'),
+        sql<number>`coalesce(sum(case when r.request_id = ${filter ?? ''} then 1 else 0 end), 0)`.as(
+          'by_id',
+        ),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(toRow), total: Number(count.total) };
+  const totals = {
+    requests: Number(sums.requests),
+    billable: Number(sums.billable),
+    amountMinor: Number(sums.amount),
+  };
+  return {
+    rows: rows.map(toRow),
+    total: totals.requests,
+    totals,
+    ...(filter ? { matchedBy: matchOf(totals.requests, Number(sums.by_id)) } : {}),
+  };
 }
 
+const matchOf = (matches: number, byId: number): RegisterMatch =>
+  matches === 0 ? null : byId === 0 ? 'subject' : byId === matches ? 'requestId' : 'both';
+
 /**
- * In time order, the daily usage says how many requests each day holds: the exact total is their
- * sum, and the page's first row lies in the day where the running sum passes the offset. The
- * database then reads from that day on, never the rows of the days before it.
+ * In time order, the daily usage says how many requests each day holds (of each outcome): the
+ * exact total is their sum, and the page's first row lies in the day where the running sum passes
+ * the offset. The database then reads from that day on, never the rows of the days before it.
  */
 async function pageByDailyCounts(
   db: Db,
   calendar: Calendar,
   userIds: number[],
   serviceId: number,
-  query: RegisterQuery & { startDate: string; endDate: string },
-) {
+  query: RangeQuery,
+): Promise<RegisterResult> {
   const descending = query.descending;
-  const days = await db
-    .selectFrom('daily_usage')
-    .select((eb) => ['day', eb.fn.sum<number>('requests').as('requests')])
-    .where('user_id', 'in', userIds)
-    .where('service_id', '=', serviceId)
-    .where('day', '>=', query.startDate)
-    .where('day', '<=', query.endDate)
-    .groupBy('day')
-    .orderBy('day', descending ? 'desc' : 'asc')
-    .execute();
-  const total = days.reduce((sum, d) => sum + Number(d.requests), 0);
+  const outcome = query.status;
+  const count = DAILY_COUNT[outcome ?? 'all'];
+  const [days, failures] = await Promise.all([
+    db
+      .selectFrom('daily_usage')
+      .select((eb) => [
+        'day',
+        eb.fn.sum<number>(count).as('requests'),
+        eb.fn.sum<number>('billable').as('billable'),
+        eb.fn.sum<number>('amount_minor').as('amount'),
+      ])
+      .where('user_id', 'in', userIds)
+      .where('service_id', '=', serviceId)
+      .where('day', '>=', query.startDate)
+      .where('day', '<=', query.endDate)
+      .groupBy('day')
+      .orderBy('day', descending ? 'desc' : 'asc')
+      .execute(),
+    outcome === 'success' || outcome === 'error'
+      ? failedSums(db, calendar, userIds, serviceId, query)
+      : undefined,
+  ]);
+  const sum = (key: 'requests' | 'billable' | 'amount') =>
+    days.reduce((total, d) => total + Number(d[key]), 0);
+  const total = sum('requests');
+  const totals =
+    outcome === 'error'
+      ? { requests: total, ...failures! }
+      : {
+          requests: total,
+          billable: sum('billable') - (failures?.billable ?? 0),
+          amountMinor: sum('amount') - (failures?.amountMinor ?? 0),
+        };
   const skipped = (query.page - 1) * query.rowsPerPage;
-  if (skipped >= total) return { rows: [], total };
+  if (skipped >= total) return { rows: [], total, totals };
   const { first: day, offset: skip } = daysOfPage(days, skipped, query.rowsPerPage);
   // Ascending: from the start of that day to the end of the range; descending: the other way.
   const [from, to] = descending
     ? calendar.instantsOf(query.startDate, day)
     : calendar.instantsOf(day, query.endDate);
   const direction = descending ? 'desc' : 'asc';
-  const ids = await pageIds(db, userIds, descending, skip, query.rowsPerPage, (userId, count) =>
-    requestsOf(db, [userId], serviceId, from, to)
+  const ids = await pageIds(db, userIds, descending, skip, query.rowsPerPage, (userId, limit) =>
+    requestsOf(db, [userId], serviceId, from, to, outcome)
       .select(['r.requested_at', 'r.id'])
       .orderBy('r.requested_at', direction)
       .orderBy('r.id', direction)
-      .limit(count),
+      .limit(limit),
   );
-  if (ids.length === 0) return { rows: [], total };
+  if (ids.length === 0) return { rows: [], total, totals };
   const rows = await db
     .selectFrom('requests as r')
     .select(qualified)
@@ -107,7 +181,29 @@ async function pageByDailyCounts(
     .orderBy('r.requested_at', direction)
     .orderBy('r.id', direction)
     .execute();
-  return { rows: rows.map(toRow), total };
+  return { rows: rows.map(toRow), total, totals };
+}
+
+/**
+ * What the failed requests of the range were billed: the daily usage counts them, but sums
+ * billable requests and amounts over both outcomes. Failures are few and have an index of their
+ * own, so this reads only them.
+ */
+async function failedSums(
+  db: Db,
+  calendar: Calendar,
+  userIds: number[],
+  serviceId: number,
+  query: RangeQuery,
+) {
+  const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
+  const sums = await requestsOf(db, userIds, serviceId, from, to, 'error')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('r.billable'), eb.lit(0)).as('billable'),
+      eb.fn.coalesce(eb.fn.sum<number>('r.amount_minor'), eb.lit(0)).as('amount'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { billable: Number(sums.billable), amountMinor: Number(sums.amount) };
 }
 
 /** One request with its payloads. */

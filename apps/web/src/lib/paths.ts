@@ -78,6 +78,8 @@ export interface RegisterLink {
   startDate?: string;
   endDate?: string;
   search?: string;
+  /** Only the requests of this outcome. */
+  status?: 'success' | 'error' | 'billable';
   request?: string;
 }
 

@@ -90,6 +90,8 @@ const en: Messages = {
     ...messages.users,
   },
   table: {
+    jumpTo: 'Page',
+    ofPages: 'of {{pages}}',
     search: 'Search',
     clearSearch: 'Clear the search',
     nothingFound: 'Nothing matches “{{search}}”',

@@ -90,6 +90,8 @@ const kk: Messages = {
     ...messages.users,
   },
   table: {
+    jumpTo: 'Бет',
+    ofPages: 'барлығы {{pages}}',
     search: 'Іздеу',
     clearSearch: 'Іздеуді тазалау',
     nothingFound: '«{{search}}» сұрауы бойынша ештеңе табылмады',

@@ -98,6 +98,8 @@ const ru = {
     ...messages.users,
   },
   table: {
+    jumpTo: 'Страница',
+    ofPages: 'из {{pages}}',
     search: 'Поиск',
     clearSearch: 'Очистить поиск',
     nothingFound: 'По запросу «{{search}}» ничего не найдено',

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Permission, type CurrentUser, type RegisterRow } from '@cabinet/contract';
@@ -46,6 +46,7 @@ const answer = {
   success: true,
   data: [row(1, 7), row(2, 5)],
   meta: { total: 2, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
+  totals: { requests: 2, billable: 1, amountMinor: 1000 },
   context: {
     service: { id: 2, code: 'companyCheck', name: 'Проверка компании' },
     subject: {
@@ -107,5 +108,23 @@ describe('requestRegisterPage', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const url = String((fetch.mock.calls[0] as unknown[])[0]);
     expect(url).toContain('/api/user/5/reports/2/register?');
+    expect(url).not.toContain('status=');
+    // The totals of everything the filters keep, not only the page.
+    expect(screen.getByTestId('register-summary').textContent).toMatch(/^Найдено 2, платных 1/);
+  }, 30_000);
+
+  it('asks for one outcome when its button is pressed, and shows it pressed', async () => {
+    const fetch = vi.fn(async () => json(answer));
+    vi.stubGlobal('fetch', fetch);
+    renderRegister();
+    await screen.findByText('Проверка компании');
+    const failed = screen.getByRole('button', { name: 'С ошибкой' });
+    expect(failed.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(failed);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(String((fetch.mock.calls[1] as unknown[])[0])).toContain('status=error');
+    expect(screen.getByRole('button', { name: 'С ошибкой' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { RegisterOutcome } from '@cabinet/contract';
 import { useStore } from 'zustand';
 import type { MonthRef } from '../../lib/dates';
 import { monthParams, useUrlState } from '../../lib/url-state';
@@ -45,7 +46,8 @@ export function useReportMonth(): [MonthRef, (next: MonthRef) => void] {
 }
 
 /**
- * The register's period and open request in the address: `?startDate=&endDate=&request=`. An
+ * The register's period, outcome and open request in the address:
+ * `?startDate=&endDate=&status=&request=`. An
  * address without dates takes those of the reports state (the first of the month to today by
  * default) and writes them in. Editing a date replaces the history entry; opening a request adds
  * one, so that Back closes it.
@@ -95,5 +97,11 @@ export function useRegisterParams() {
     change({ request: null }, { replace: true });
   }, [openedHere, navigate, change]);
 
-  return { startDate, endDate, requestId, setRange, openRequest, closeRequest };
+  const status = RegisterOutcome.safeParse(params.get('status')).data;
+  const setStatus = useCallback(
+    (next: RegisterOutcome | undefined) => change({ status: next ?? null, page: null }),
+    [change],
+  );
+
+  return { startDate, endDate, status, setStatus, requestId, setRange, openRequest, closeRequest };
 }

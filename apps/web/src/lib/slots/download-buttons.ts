@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RegisterOutcome } from '@cabinet/contract';
 import { defineSlot } from './define-slot';
 
 /** The report screens' downloads, supplied by the documents feature. */
@@ -9,6 +10,8 @@ export interface DownloadButtons {
     serviceId: number;
     startDate: string;
     endDate: string;
+    /** Only the requests of this outcome, as the register is filtered. */
+    status?: RegisterOutcome | undefined;
     /** The range is not valid yet. */
     disabled?: boolean;
   }>;

@@ -14,6 +14,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { displayedRows } from './displayed-rows';
+import { PageJump } from './PageJump';
 import { QueryState } from '../ui/QueryState';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import {
@@ -157,7 +158,26 @@ export function PagedTable<T, S extends string>({
               </TableBody>
             </Table>
           </TableContainer>
-          <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <Box
+            sx={{
+              borderTop: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              columnGap: 2,
+            }}
+          >
+            {lastPage > 2 && (
+              <Box sx={{ pt: 1.5, pl: 2 }}>
+                <PageJump
+                  page={Math.min(query.page, lastPage)}
+                  lastPage={lastPage}
+                  onJump={(next) => update({ page: next })}
+                />
+              </Box>
+            )}
             <TablePagination
               component="div"
               count={page.meta.total}

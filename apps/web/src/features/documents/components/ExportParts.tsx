@@ -43,8 +43,14 @@ export function ExportParts({ range, pending }: { range: ExportRange; pending: E
                 void download(`part-${part.part}`, () =>
                   downloadFile(
                     chunkPath(range),
-                    partFileName(range.startDate, range.endDate, part.part),
-                    { query: { offset: part.offset, limit: part.limit } },
+                    partFileName(range.startDate, range.endDate, part.part, range.status),
+                    {
+                      query: {
+                        offset: part.offset,
+                        limit: part.limit,
+                        ...(range.status ? { status: range.status } : {}),
+                      },
+                    },
                   ),
                 )
               }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ExportPending } from '@cabinet/contract';
+import type { ExportPending, RegisterOutcome } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -14,10 +14,12 @@ export interface ExportRange {
   serviceId: number;
   startDate: string;
   endDate: string;
+  /** Only the requests of this outcome (the register's filter). */
+  status?: RegisterOutcome | undefined;
 }
 
-export const exportPath = ({ userId, serviceId, startDate, endDate }: ExportRange) =>
-  `/api/requests/download/${userId}/${serviceId}/${startDate}/${endDate}`;
+export const exportPath = ({ userId, serviceId, startDate, endDate, status }: ExportRange) =>
+  `/api/requests/download/${userId}/${serviceId}/${startDate}/${endDate}${status ? `?status=${status}` : ''}`;
 export const chunkPath = ({ userId, serviceId, startDate, endDate }: ExportRange) =>
   `/api/requests/download-chunk/${userId}/${serviceId}/${startDate}/${endDate}`;
 
@@ -50,7 +52,7 @@ export function useCsvExport(range: ExportRange) {
     const own = new AbortController();
     controller.current = own;
     setView({ phase: 'running' });
-    const fallbackName = exportFileName(range.startDate, range.endDate);
+    const fallbackName = exportFileName(range.startDate, range.endDate, range.status);
     let base: RowsAt = { at: Date.now(), rows: 0 };
     try {
       const file = await runExport({

@@ -28,7 +28,7 @@ export const offersParts = (pending: { total: number; chunkSize: number }) =>
   pending.chunkSize > 0 && pending.total > pending.chunkSize;
 
 /** The names the server gives (spec section 9), for when its answer names none. */
-export const exportFileName = (startDate: string, endDate: string) =>
-  `requests_${startDate}_${endDate}.csv`;
-export const partFileName = (startDate: string, endDate: string, part: number) =>
-  `requests_${startDate}_${endDate}_part${part}.csv`;
+export const exportFileName = (startDate: string, endDate: string, status?: string) =>
+  `requests_${startDate}_${endDate}${status ? `_${status}` : ''}.csv`;
+export const partFileName = (startDate: string, endDate: string, part: number, status?: string) =>
+  `requests_${startDate}_${endDate}${status ? `_${status}` : ''}_part${part}.csv`;

@@ -13,9 +13,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import LinkIcon from '@mui/icons-material/Link';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { formatDuration, formatMomentWithSeconds } from '../format';
 import { useRequestDetail } from '../queries';
 import { PayloadView } from './PayloadView';
@@ -58,6 +60,18 @@ export function RequestDetailDialog({
   if (requestId && requestId !== shown) setShown(requestId);
   const detail = useRequestDetail(userId, serviceId, shown);
   const data = detail.data;
+
+  // The page's own address names the request (`?request=`) with the register's filters around it.
+  const copyLink = async () => {
+    const link = window.location.href;
+    try {
+      await navigator.clipboard.writeText(link);
+      notify({ type: 'positive', message: t('detail.linkCopied') });
+    } catch {
+      // no clipboard (an insecure origin): the link is shown to be copied by hand
+      notify({ type: 'info', message: link });
+    }
+  };
 
   const pricing = data
     ? !data.billable
@@ -163,6 +177,11 @@ export function RequestDetailDialog({
         )}
       </DialogContent>
       <DialogActions>
+        {data && (
+          <Button startIcon={<LinkIcon />} onClick={() => void copyLink()} sx={{ mr: 'auto' }}>
+            {t('detail.copyLink')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

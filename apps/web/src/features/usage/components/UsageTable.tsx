@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { showFrom } from '../../../lib/table';
-import { VisuallyHidden } from '../../../lib/ui';
+import { RouterLink, VisuallyHidden } from '../../../lib/ui';
 import type { NumberColumn, UsageCounts } from './usage-columns';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -27,6 +27,11 @@ interface UsageTableProps<T extends Totals, Totals extends UsageCounts> {
   currency: (row?: T) => string;
   rowKey: (row: T) => string | number;
   rowProps?: (row: T) => Record<string, string>;
+  /**
+   * Where a number leads, if anywhere (a day's failures: the register of that day's failures);
+   * `row` is undefined for the totals line. `name` is the link's name after the number.
+   */
+  linkOf?: (key: keyof Totals & string, row?: T) => { to: string; name: string } | undefined;
   /** Links of a row (per-day report, register), in the last column. */
   actions?: (row: T) => ReactNode;
   busy?: boolean;
@@ -44,6 +49,7 @@ export function UsageTable<T extends Totals, Totals extends UsageCounts>({
   currency,
   rowKey,
   rowProps,
+  linkOf,
   actions,
   busy,
   footer,
@@ -52,7 +58,17 @@ export function UsageTable<T extends Totals, Totals extends UsageCounts>({
   const lang = i18n.language;
   const value = (column: NumberColumn<keyof Totals & string>, counts: Totals, row?: T) => {
     const number = counts[column.key] as number;
-    return column.money ? formatMoney(number, currency(row), lang) : formatCount(number, lang);
+    const text = column.money
+      ? formatMoney(number, currency(row), lang)
+      : formatCount(number, lang);
+    const link = linkOf?.(column.key, row);
+    if (!link) return text;
+    return (
+      <RouterLink to={link.to} sx={{ color: 'inherit' }}>
+        {text}
+        <VisuallyHidden>{`, ${link.name}`}</VisuallyHidden>
+      </RouterLink>
+    );
   };
 
   return (

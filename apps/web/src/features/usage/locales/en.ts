@@ -65,6 +65,7 @@ const reports: ReportsTexts = {
     back: 'All services, {{month}}',
     register: 'Request register',
     dayRegister: 'Request register of the day',
+    failedRegister: 'failed requests in the register',
     tableLabel: 'Requests by day, {{month}}',
   },
   chart: {
@@ -87,6 +88,15 @@ const reports: ReportsTexts = {
     open: 'Open the request',
     covered: 'by package',
     notBillable: 'not charged',
+    outcomes: 'Which requests',
+    outcome: { all: 'All', success: 'Successful', error: 'Failed', billable: 'Billable' },
+    totals: 'Found {{requests}}, billable {{billable}}, amounting to {{amount}}',
+    matched: {
+      requestId: 'Matched by request ID',
+      subject: 'Matched by the start of the subject',
+      both: 'Matched by request ID and by the start of the subject',
+      none: 'No request has this ID and no subject starts with it',
+    },
   },
   detail: {
     title: 'Request',
@@ -95,6 +105,8 @@ const reports: ReportsTexts = {
     noPayload: 'Not stored',
     copy: 'Copy',
     copied: 'Copied',
+    copyLink: 'Copy link',
+    linkCopied: 'Link to the request copied',
   },
 };
 

@@ -65,6 +65,7 @@ const reports: ReportsTexts = {
     back: 'Барлық сервистер, {{month}}',
     register: 'Сұраулар тізілімі',
     dayRegister: 'Күннің сұраулар тізілімі',
+    failedRegister: 'реестрдегі қатемен сұраулар',
     tableLabel: 'Күндер бойынша сұраулар, {{month}}',
   },
   chart: {
@@ -87,6 +88,15 @@ const reports: ReportsTexts = {
     open: 'Сұрауды ашу',
     covered: 'пакет бойынша',
     notBillable: 'ақы алынбайды',
+    outcomes: 'Қандай сұраулар',
+    outcome: { all: 'Барлығы', success: 'Сәтті', error: 'Қатемен', billable: 'Ақылы' },
+    totals: 'Табылды {{requests}}, ақылы {{billable}}, сомасы {{amount}}',
+    matched: {
+      requestId: 'Сұрау ID бойынша табылды',
+      subject: 'Нысанның басы бойынша табылды',
+      both: 'Сұрау ID және нысанның басы бойынша табылды',
+      none: 'Мұндай ID-мен сұрау да, осылай басталатын нысан да жоқ',
+    },
   },
   detail: {
     title: 'Сұрау',
@@ -95,6 +105,8 @@ const reports: ReportsTexts = {
     noPayload: 'Сақталмаған',
     copy: 'Көшіру',
     copied: 'Көшірілді',
+    copyLink: 'Сілтемені көшіру',
+    linkCopied: 'Сұрауға сілтеме көшірілді',
   },
 };
 

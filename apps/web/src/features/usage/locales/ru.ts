@@ -65,6 +65,7 @@ const reports = {
     back: 'Все сервисы, {{month}}',
     register: 'Реестр запросов',
     dayRegister: 'Реестр запросов за день',
+    failedRegister: 'запросы с ошибкой в реестре',
     tableLabel: 'Запросы по дням, {{month}}',
   },
   chart: {
@@ -87,6 +88,15 @@ const reports = {
     open: 'Открыть запрос',
     covered: 'по пакету',
     notBillable: 'не тарифицируется',
+    outcomes: 'Какие запросы',
+    outcome: { all: 'Все', success: 'Успешные', error: 'С ошибкой', billable: 'Платные' },
+    totals: 'Найдено {{requests}}, платных {{billable}}, на сумму {{amount}}',
+    matched: {
+      requestId: 'Найдено по ID запроса',
+      subject: 'Найдено по началу объекта запроса',
+      both: 'Найдено по ID запроса и по началу объекта',
+      none: 'Нет запроса с таким ID и объекта с таким началом',
+    },
   },
   detail: {
     title: 'Запрос',
@@ -95,6 +105,8 @@ const reports = {
     noPayload: 'Не сохранено',
     copy: 'Скопировать',
     copied: 'Скопировано',
+    copyLink: 'Скопировать ссылку',
+    linkCopied: 'Ссылка на запрос скопирована',
   },
 };
 

@@ -54,8 +54,15 @@ export default function DailyReportPage() {
   if (!userId || !serviceId) return <NoAccess />;
   const label = monthLabel(month, i18n.language);
   const service = report.data?.service;
-  const registerOf = (range: { startDate: string; endDate: string }) =>
+  const registerOf = (range: { startDate: string; endDate: string; status?: 'error' }) =>
     paths.register(userId, serviceId, range);
+  // A day's failures (the month's, on the totals line) open the register of just those.
+  const failuresLink = (key: string, row?: DailyUsageRow) => {
+    const failed = row ? row.failed : (report.data?.totals.failed ?? 0);
+    if (!canRegister || key !== 'failed' || failed === 0) return undefined;
+    const range = row ? { startDate: row.day, endDate: row.day } : monthRange(month);
+    return { to: registerOf({ ...range, status: 'error' }), name: t('daily.failedRegister') };
+  };
 
   const dayCell = (row: DailyUsageRow) => {
     const { weekday } = dayWithWeekday(row.day, lang);
@@ -176,6 +183,7 @@ export default function DailyReportPage() {
                   currency={() => CURRENCY}
                   rowKey={(row) => row.day}
                   rowProps={(row) => ({ 'data-day': row.day })}
+                  linkOf={failuresLink}
                   busy={report.isFetching}
                 />
               </>

@@ -16,6 +16,7 @@ import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { Subtitle } from '../components/Subtitle';
 import { REGISTER_SORTABLE, useRegisterColumns } from '../components/register/columns';
 import { RegisterFilters } from '../components/register/RegisterFilters';
+import { RegisterSummary } from '../components/register/RegisterSummary';
 import { mono } from '../components/register/styles';
 import { parseId, reportsPaths as paths } from '../../../lib/paths';
 import { currentMonth, isIsoDay, MIN_YEAR, monthLabel, monthOf } from '../../../lib/dates';
@@ -43,7 +44,7 @@ export default function RequestRegisterPage() {
     sortBy: 'requestedAt',
     descending: true,
   });
-  const { startDate, endDate, requestId, setRange, openRequest, closeRequest } =
+  const { startDate, endDate, status, setStatus, requestId, setRange, openRequest, closeRequest } =
     useRegisterParams();
   const problem = dateRangeErrors({ startDate, endDate });
   const filter = query.search.trim();
@@ -58,6 +59,7 @@ export default function RequestRegisterPage() {
       startDate,
       endDate,
       filterInput: filter || undefined,
+      status,
     },
     !problem,
   );
@@ -131,6 +133,7 @@ export default function RequestRegisterPage() {
                 serviceId={serviceId}
                 startDate={startDate}
                 endDate={endDate}
+                status={status}
                 disabled={Boolean(problem)}
               />
             </Suspense>
@@ -143,6 +146,8 @@ export default function RequestRegisterPage() {
         setRange={setRange}
         search={query.search}
         onSearch={(search) => update({ search }, { replace: true })}
+        status={status}
+        setStatus={setStatus}
         problem={problem}
         serverErrors={
           isHttpError(register.error) && register.error.status === 422
@@ -155,7 +160,9 @@ export default function RequestRegisterPage() {
             partnerId={partnerId}
             members={members}
             onChange={(id) =>
-              void navigate(paths.register(id, serviceId, { startDate, endDate, search: filter }))
+              void navigate(
+                paths.register(id, serviceId, { startDate, endDate, search: filter, status }),
+              )
             }
           />
         }
@@ -172,6 +179,10 @@ export default function RequestRegisterPage() {
             '& tbody tr[data-selected="true"]': { bgcolor: 'action.selected' },
           }}
         >
+          <RegisterSummary
+            totals={register.data?.totals}
+            matchedBy={filter ? register.data?.matchedBy : undefined}
+          />
           <PagedTable
             label={t('register.tableLabel', { period })}
             columns={columns}

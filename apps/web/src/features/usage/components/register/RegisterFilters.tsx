@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import type { RegisterOutcome } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../../lib/table';
 import { currentMonth, monthRange, shiftMonth, todayIso } from '../../../../lib/dates';
@@ -17,6 +20,9 @@ interface Range {
 interface RegisterFiltersProps extends Range {
   search: string;
   onSearch: (search: string) => void;
+  /** Which requests: of one outcome, or all (undefined). */
+  status: RegisterOutcome | undefined;
+  setStatus: (status: RegisterOutcome | undefined) => void;
   setRange: (range: Partial<Range>, options?: { replace?: boolean }) => void;
   /** What the client found wrong with the period before asking. */
   problem?: DateRangeErrors;
@@ -26,12 +32,16 @@ interface RegisterFiltersProps extends Range {
   subjectPicker?: ReactNode;
 }
 
-/** The register's period (two days and presets) and its request id or subject filter. */
+const OUTCOMES = ['all', 'success', 'error', 'billable'] as const;
+
+/** The register's period (two days and presets), its outcome, and its request id or subject filter. */
 export function RegisterFilters({
   startDate,
   endDate,
   search,
   onSearch,
+  status,
+  setStatus,
   setRange,
   problem,
   serverErrors,
@@ -49,7 +59,7 @@ export function RegisterFilters({
     { key: 'lastMonth', range: monthRange(shiftMonth(currentMonth(today), -1), today) },
   ] as const;
   const isDefault =
-    !search.trim() && startDate === thisMonth.startDate && endDate === thisMonth.endDate;
+    !search.trim() && !status && startDate === thisMonth.startDate && endDate === thisMonth.endDate;
 
   const dayField = (field: keyof Range, label: string, error?: string) => (
     <TextField
@@ -79,30 +89,58 @@ export function RegisterFilters({
       </ReportToolbar>
       <Stack
         direction="row"
-        spacing={1}
+        spacing={2}
         useFlexGap
         sx={{ mt: -1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
-        role="group"
-        aria-label={t('register.presets')}
       >
-        {presets.map(({ key, range }) => {
-          const active = range.startDate === startDate && range.endDate === endDate;
-          return (
-            <Chip
-              key={key}
-              label={t(`register.preset.${key}`)}
-              color={active ? 'primary' : 'default'}
-              variant={active ? 'filled' : 'outlined'}
-              onClick={() => setRange(range, { replace: false })}
-              aria-pressed={active}
-            />
-          );
-        })}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          role="group"
+          aria-label={t('register.presets')}
+        >
+          {presets.map(({ key, range }) => {
+            const active = range.startDate === startDate && range.endDate === endDate;
+            return (
+              <Chip
+                key={key}
+                label={t(`register.preset.${key}`)}
+                color={active ? 'primary' : 'default'}
+                variant={active ? 'filled' : 'outlined'}
+                onClick={() => setRange(range, { replace: false })}
+                aria-pressed={active}
+              />
+            );
+          })}
+        </Stack>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={status ?? 'all'}
+          onChange={(_event, next: RegisterOutcome | 'all' | null) => {
+            if (next !== null) setStatus(next === 'all' ? undefined : next);
+          }}
+          aria-label={t('register.outcomes')}
+        >
+          {OUTCOMES.map((outcome) => (
+            <ToggleButton
+              key={outcome}
+              value={outcome}
+              sx={{ px: 1.5, py: 0.25, textTransform: 'none' }}
+            >
+              {t(`register.outcome.${outcome}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         {!isDefault && (
           <Button
             size="small"
             onClick={() => {
               onSearch('');
+              setStatus(undefined);
               setRange(thisMonth, { replace: false });
             }}
           >

@@ -72,7 +72,7 @@ describe('insight pages as an admin', () => {
     await screenshot(page, 'insights-charts-admin');
 
     await page.goto('/Tables');
-    await heading(page, 'Таблицы');
+    await heading(page, 'Поиск запросов');
     const rows = page.locator('tbody tr[data-request-id]');
     await rows.first().waitFor();
     const companies = await rows.evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
@@ -142,7 +142,7 @@ describe('insight pages as an admin', () => {
   it('the map places the demo partners by city; an admin sets a partner’s point', async () => {
     const { context, page, problems } = await signedIn('admin');
     await page.goto('/Map');
-    await heading(page, 'Карта');
+    await heading(page, 'Точки обслуживания');
     const map = page.getByTestId('kz-map');
     for (const city of ['almaty', 'astana', 'shymkent', 'karaganda'])
       await map.locator(`[data-marker="${city}"]`).waitFor();
@@ -158,7 +158,10 @@ describe('insight pages as an admin', () => {
       .click();
     await page.waitForURL(/MapMarker\?partner=/);
     await page.getByTestId('location-card').getByText('центр города').waitFor();
-    await page.getByTestId('location-card').getByRole('link', { name: 'Панорамы улиц' }).click();
+    await page
+      .getByTestId('location-card')
+      .getByRole('link', { name: 'Точка обслуживания' })
+      .click();
     await page.waitForURL(/StreetView\?partner=/);
     await page.getByLabel('Широта').fill('42.3155');
     await page.getByLabel('Долгота').fill('69.5869');

@@ -8,6 +8,8 @@ export interface RouteHandle {
   title?: string;
   /** A permission the user must hold; without it the route shows "no access". */
   permission?: string;
+  /** A section of the provider's staff: its breadcrumb is shown to administrators only. */
+  staffOnly?: boolean;
 }
 
 export const handleOf = (match: UIMatch): RouteHandle => (match.handle ?? {}) as RouteHandle;

@@ -41,7 +41,27 @@ describe('menu by permission', () => {
       '/admin/9/documents',
       '/partner-services',
       '/tariff',
+      '/Tables',
     ]);
+  });
+
+  it('names template routes by function, for every role the server answers them for', () => {
+    const partner = {
+      ...base,
+      groups: ['Partner' as const],
+      permissions: ['partners.view', 'reports.view', 'requests.view', 'package-requests.view'],
+    };
+    const work = navSections(partner).find((section) => section.title === 'menu.workSection');
+    expect(work?.items.map((item) => [item.label, item.to])).toEqual([
+      ['routes.checkoutPage', '/Checkout'],
+      ['routes.tablesPage', '/Tables'],
+      ['routes.mapPage', '/Map'],
+    ]);
+    // no templates section for a partner, and the outbox only for who may read it
+    expect(navSections(partner).some((s) => s.title === 'menu.templatesSection')).toBe(false);
+    expect(links({ ...partner, permissions: [...partner.permissions, 'outbox.view'] })).toContain(
+      '/Mail',
+    );
   });
 
   it('roles and rules need access-control.view; templates are for the Admin group', () => {
@@ -57,10 +77,13 @@ describe('menu by permission', () => {
         '/admin/roles',
         '/admin/rules',
         '/admin/all/documents',
-        '/Dashboard2',
+        '/Charts',
+        '/Map',
       ]),
     );
-    expect(links({ ...admin, groups: ['Partner'] })).not.toContain('/Dashboard2');
+    // the dashboard is the home page now, not a template in the menu
+    expect(links(admin)).not.toContain('/Dashboard2');
+    expect(links({ ...admin, groups: ['Partner'] })).not.toContain('/Charts');
     expect(links({ ...admin, permissions: [] })).not.toContain('/admin/roles');
   });
 });

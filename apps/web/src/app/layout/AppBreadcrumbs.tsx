@@ -4,12 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { handleOf } from '../../lib/route-handle';
+import { useAuth } from '../../lib/session';
 
-/** Home › section › page, from the titles of the matched routes. */
+/** Home › section › page, from the titles of the matched routes (staff sections for staff only). */
 export function AppBreadcrumbs() {
   const { t } = useTranslation();
+  const staff = useAuth((s) => s.user?.groups.includes('Admin') ?? false);
   const crumbs = useMatches()
     .filter((match) => handleOf(match).title && handleOf(match).name !== 'main')
+    .filter((match) => staff || !handleOf(match).staffOnly)
     .map((match) => ({
       path: match.pathname.replace(/\/$/, '') || '/',
       title: handleOf(match).title!,

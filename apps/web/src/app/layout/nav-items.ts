@@ -7,6 +7,10 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import SearchIcon from '@mui/icons-material/ManageSearchOutlined';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import RuleIcon from '@mui/icons-material/RuleOutlined';
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
@@ -37,6 +41,9 @@ export interface NavSection {
 }
 
 const P = Permission;
+
+/** Template pages the menu names as functions (or that are the home page), not as templates. */
+const FUNCTION_PAGES = new Set(['Dashboard2', 'Checkout', 'Tables', 'Map']);
 
 /** The menu for this user: only what their permissions (and group, for templates) allow. */
 export function navSections(user: CurrentUser): NavSection[] {
@@ -111,10 +118,29 @@ export function navSections(user: CurrentUser): NavSection[] {
       ],
     },
     {
+      // Template routes that are functions of the cabinet, named for what they do, for every
+      // role whose permissions the server answers them for.
+      title: 'menu.workSection',
+      items: [
+        ...when(can(P.packageRequestsView), {
+          label: 'routes.checkoutPage',
+          to: '/Checkout',
+          icon: ShoppingCartIcon,
+        }),
+        ...when(can(P.requestsView), {
+          label: 'routes.tablesPage',
+          to: '/Tables',
+          icon: SearchIcon,
+        }),
+        ...when(can(P.partnersView), { label: 'routes.mapPage', to: '/Map', icon: PlaceIcon }),
+        ...when(can(P.outboxView), { label: 'routes.mailPage', to: '/Mail', icon: MailIcon }),
+      ],
+    },
+    {
       title: 'menu.templatesSection',
       collapsible: true,
       items: isAdmin
-        ? DEMO_PAGES.map((demo) => ({
+        ? DEMO_PAGES.filter((demo) => !FUNCTION_PAGES.has(demo.path)).map((demo) => ({
             label: `routes.${demo.name}`,
             to: `/${demo.path}`,
             icon: DashboardIcon,

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
+import { Permission } from '@cabinet/contract';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -8,12 +11,32 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/session';
 import { PageHeader } from '../../lib/ui';
 import { navSections } from '../layout/nav-items';
+import { dashboardPages } from '../../features/dashboard';
 
-/** main: a greeting and the sections this user may open. */
+const Dashboard = lazy(dashboardPages.dashboard);
+
+/**
+ * main: for everyone who may see reports, the dashboard of what the server lets them see (all
+ * partners for the provider, a partner's circle, one's own), under a greeting; for the others
+ * (an integrator) the sections they may open.
+ */
 export default function MainPage() {
   const { t } = useTranslation();
   const user = useAuth((s) => s.user);
   if (!user) return null;
+  const greeting = t('mainPage.greeting', { name: user.name || user.login });
+  if (user.permissions.includes(Permission.reportsView)) {
+    const scope = user.groups.includes('Admin')
+      ? t('mainPage.scope.all')
+      : user.groups.includes('Partner')
+        ? t('mainPage.scope.partner', { name: user.name || user.login })
+        : t('mainPage.scope.self');
+    return (
+      <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+        <Dashboard title={greeting} scope={scope} />
+      </Suspense>
+    );
+  }
   const items = navSections(user)
     .filter((section) => !section.collapsible)
     .flatMap((section) => section.items)
@@ -21,7 +44,7 @@ export default function MainPage() {
 
   return (
     <>
-      <PageHeader title={t('mainPage.greeting', { name: user.name || user.login })} />
+      <PageHeader title={greeting} />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('mainPage.intro')}
       </Typography>

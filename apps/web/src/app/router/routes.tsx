@@ -51,8 +51,13 @@ function indexPage(name: string, load: PageLoader, permission?: Permission): Rou
 }
 
 /** A path segment that only groups children and names them in the breadcrumbs. */
-function section(path: string, titleKey: string, children: RouteObject[]): RouteObject {
-  const handle: RouteHandle = { title: titleKey };
+function section(
+  path: string,
+  titleKey: string,
+  children: RouteObject[],
+  options: Pick<RouteHandle, 'staffOnly'> = {},
+): RouteObject {
+  const handle: RouteHandle = { title: titleKey, ...options };
   return { path, handle, children };
 }
 
@@ -101,66 +106,72 @@ export const routes: RouteObject[] = [
               page('changePassword', 'changePasswordPage', profilePages.changePassword),
             ],
           }),
-          section('admin', 'routes.admin', [
-            indexPage('partnersPage', partners.partners, P.partnersView),
-            page(':id/users', 'usersPage', partners.partnerUsers, { permission: P.usersView }),
-            page(':id/documents', 'documents', documentsPages.partnerDocuments, {
-              permission: P.documentsView,
-            }),
-            page('all/documents', 'invoicesPartners', documentsPages.allDocuments, {
-              permission: P.documentsAll,
-            }),
-            page(':id/edit', 'editPartnerPage', partners.editPartner, {
-              permission: P.partnersEdit,
-            }),
-            page('add', 'userAddPage', partners.addPartner, { permission: P.partnersEdit }),
-            page('users/add', 'userPartnerAddPage', partners.addPartnerUser, {
-              permission: P.usersEdit,
-            }),
-            page('users/:id/edit', 'editUserPartner', partners.editPartnerUser, {
-              permission: P.usersEdit,
-            }),
-            page('changePassword/:id', 'changePasswordUserPage', partners.changeUserPassword, {
-              permission: P.usersEdit,
-            }),
-            page(':id/services', 'usersServicesEditPage', tariffsPages.userServices, {
-              permission: P.servicesEdit,
-            }),
-            page(':id/reports', 'reportsListPage', reports.reportsList, {
-              permission: P.reportsView,
-            }),
-            page(':userId/reports/:serviceId/report', 'reportsPage', reports.dailyReport, {
-              permission: P.reportsView,
-            }),
-            page(
-              ':userId/reports/:serviceId/register',
-              'requestRegisterPage',
-              reports.requestRegister,
-              {
-                permission: P.requestsView,
-              },
-            ),
-            section('rules', 'routes.rulesPage', [
-              indexPage('rulesPage', accessControlPages.rules, P.accessControlView),
-              page('edit/:id', 'editRulesPage', accessControlPages.editRules, {
-                permission: P.accessControlEdit,
+          section(
+            'admin',
+            'routes.admin',
+            [
+              indexPage('partnersPage', partners.partners, P.partnersView),
+              page(':id/users', 'usersPage', partners.partnerUsers, { permission: P.usersView }),
+              page(':id/documents', 'documents', documentsPages.partnerDocuments, {
+                permission: P.documentsView,
               }),
-              page('group/create', 'addGroupPage', accessControlPages.addGroup, {
-                permission: P.accessControlEdit,
+              page('all/documents', 'invoicesPartners', documentsPages.allDocuments, {
+                permission: P.documentsAll,
               }),
-            ]),
-            section('roles', 'routes.rolesPage', [
-              indexPage('rolesPage', accessControlPages.roles, P.accessControlView),
-              page('edit/:id?/:testParam?', 'editRolePage', accessControlPages.editRole, {
-                permission: P.accessControlEdit,
+              page(':id/edit', 'editPartnerPage', partners.editPartner, {
+                permission: P.partnersEdit,
               }),
-              page('add', 'addRolePage', accessControlPages.editRole, {
-                permission: P.accessControlEdit,
+              page('add', 'userAddPage', partners.addPartner, { permission: P.partnersEdit }),
+              page('users/add', 'userPartnerAddPage', partners.addPartnerUser, {
+                permission: P.usersEdit,
               }),
-            ]),
-            // The spec lists /update/email among the partners' routes: it answers here too.
-            alias('update/email', () => EDIT_OWN_EMAIL),
-          ]),
+              page('users/:id/edit', 'editUserPartner', partners.editPartnerUser, {
+                permission: P.usersEdit,
+              }),
+              page('changePassword/:id', 'changePasswordUserPage', partners.changeUserPassword, {
+                permission: P.usersEdit,
+              }),
+              page(':id/services', 'usersServicesEditPage', tariffsPages.userServices, {
+                permission: P.servicesEdit,
+              }),
+              page(':id/reports', 'reportsListPage', reports.reportsList, {
+                permission: P.reportsView,
+              }),
+              page(':userId/reports/:serviceId/report', 'reportsPage', reports.dailyReport, {
+                permission: P.reportsView,
+              }),
+              page(
+                ':userId/reports/:serviceId/register',
+                'requestRegisterPage',
+                reports.requestRegister,
+                {
+                  permission: P.requestsView,
+                },
+              ),
+              section('rules', 'routes.rulesPage', [
+                indexPage('rulesPage', accessControlPages.rules, P.accessControlView),
+                page('edit/:id', 'editRulesPage', accessControlPages.editRules, {
+                  permission: P.accessControlEdit,
+                }),
+                page('group/create', 'addGroupPage', accessControlPages.addGroup, {
+                  permission: P.accessControlEdit,
+                }),
+              ]),
+              section('roles', 'routes.rolesPage', [
+                indexPage('rolesPage', accessControlPages.roles, P.accessControlView),
+                page('edit/:id?/:testParam?', 'editRolePage', accessControlPages.editRole, {
+                  permission: P.accessControlEdit,
+                }),
+                page('add', 'addRolePage', accessControlPages.editRole, {
+                  permission: P.accessControlEdit,
+                }),
+              ]),
+              // The spec lists /update/email among the partners' routes: it answers here too.
+              alias('update/email', () => EDIT_OWN_EMAIL),
+            ],
+            // Partners' and their users' pages live under /admin too, but it is not their section.
+            { staffOnly: true },
+          ),
           page('update/email', 'editUserEmailPage', profilePages.editOwnEmail),
           ...DEMO_PAGES.map((demo) =>
             page(demo.path, demo.name, demo.load, { caseSensitive: true }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -13,8 +14,18 @@ import { StatCard } from '../components/StatCard';
 import { dayBars, percent } from '../format';
 import { dashboardKeys } from '../queries';
 
-/** /Dashboard2: today, this month and the last 30 days of the caller's scope at a glance. */
-export default function DashboardPage() {
+interface DashboardPageProps {
+  /** The heading in place of the page's own title (the home page greets the user). */
+  title?: string;
+  /** Whose figures these are (the server scopes them to the caller). */
+  scope?: ReactNode;
+}
+
+/**
+ * Today, this month and the last 30 days of the caller's scope at a glance: the home page of
+ * everyone who may see reports, and /Dashboard2.
+ */
+export default function DashboardPage({ title, scope }: DashboardPageProps) {
   const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const summary = useQuery({ queryKey: dashboardKeys.summary, queryFn: dashboardApi.summary });
@@ -22,8 +33,13 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={t('routes.dashboard2Page')}
-        subtitle={summary.data && t('asOf', { day: formatDay(summary.data.today, lang) })}
+        title={title ?? t('routes.dashboard2Page')}
+        subtitle={
+          <>
+            {scope && <>{scope} · </>}
+            {summary.data && t('asOf', { day: formatDay(summary.data.today, lang) })}
+          </>
+        }
         actions={
           <Button
             startIcon={<RefreshIcon />}

@@ -127,4 +127,31 @@ describe('the register that finds things', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows times in the provider’s zone, named, to a browser in another zone', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: DESKTOP,
+      locale: 'ru-RU',
+      timezoneId: 'America/New_York',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await logIn(page, 'partner', passwords.partner!);
+    await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();
+    const answer = page.waitForResponse((res) => res.url().includes('/api/usage/register?'));
+    await page.goto('/Tables');
+    const body = (await (await answer).json()) as { data: Array<{ requestedAt: string }> };
+    const first = body.data[0]!;
+    const expected = new Intl.DateTimeFormat('ru-RU', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'Asia/Almaty',
+    }).format(new Date(first.requestedAt));
+    const row = page.locator('tbody tr').first();
+    await row.waitFor();
+    await expect(row.locator('td').first().textContent()).resolves.toContain(expected);
+    await page.getByRole('columnheader', { name: /^Время \(GMT\+5\)/ }).waitFor();
+    await context.close();
+  });
 });

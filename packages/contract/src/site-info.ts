@@ -8,6 +8,8 @@ export const SiteInfo = z.object({
   address: z.string(),
   phone: z.string(),
   email: z.string(),
+  /** The IANA time zone days and times are counted in (reports, filters, files, screens). */
+  timeZone: z.string(),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
 

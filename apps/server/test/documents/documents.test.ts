@@ -157,7 +157,7 @@ describe('CSV export of the register', () => {
     const [header, ...rows] = rowsOf(res.body);
     expect(header).toEqual([
       'ID запроса',
-      'Время',
+      'Время (Asia/Almaty)',
       'Пользователь',
       'Сервис',
       'Статус',

@@ -10,7 +10,7 @@ export const siteInfoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags: ['site'],
-        summary: 'The provider’s name, BIN, address, phone and e-mail',
+        summary: 'The provider’s name, BIN, address, phone, e-mail and time zone',
         security: [],
         response: { 200: SiteInfoResponse },
       },
@@ -24,6 +24,7 @@ export const siteInfoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         address: config.PROVIDER_ADDRESS,
         phone: config.PROVIDER_PHONE,
         email: config.PROVIDER_EMAIL,
+        timeZone: config.TIMEZONE,
       },
     }),
   );

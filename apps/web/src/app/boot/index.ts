@@ -9,10 +9,14 @@ export type {
   BootStepLoader,
 } from './run-boot';
 
-/** Spec section 4: translation, the shared HTTP client, the realtime socket, registration. */
+/**
+ * Spec section 4: translation, the shared HTTP client, the realtime socket, registration; and the
+ * provider's settings (its time zone) once the client can ask.
+ */
 export const BOOT_STEPS: readonly BootStepLoader[] = [
   { name: 'translation', load: () => import('./steps/translation') },
   { name: 'http', load: () => import('./steps/http') },
+  { name: 'provider', load: () => import('./steps/provider') },
   { name: 'realtime', load: () => import('./steps/realtime') },
   { name: 'registration', load: () => import('./steps/registration') },
 ];

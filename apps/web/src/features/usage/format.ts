@@ -1,5 +1,5 @@
 import { dateOf } from '../../lib/dates';
-import { formatDay, localeOf } from '../../lib/format';
+import { formatDay, localeOf, providerTimeZone } from '../../lib/format';
 
 /** A day with its weekday, short: «пн, 03.11» / "Mon, 11/03". */
 export function dayWithWeekday(day: string, language: string): { date: string; weekday: string } {
@@ -38,13 +38,14 @@ export function formatDuration(ms: number, language: string): string {
   }).format(ms);
 }
 
-/** A moment with seconds, in the user's locale and time zone: «03.11.2026, 14:05:09». */
+/** A moment with seconds, in the user's locale and the provider's zone: «03.11.2026, 14:05:09». */
 export function formatMomentWithSeconds(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'short',
     timeStyle: 'medium',
+    timeZone: providerTimeZone(),
   }).format(date);
 }
 

@@ -1,4 +1,5 @@
 import { isValid, isWeekend as isWeekendDate, lightFormat, parseISO } from 'date-fns';
+import { dayInZone } from '../format/time-zone';
 
 /**
  * Days are written YYYY-MM-DD (what date inputs and the API use) and mean the user's local
@@ -9,8 +10,8 @@ export const isoDayOf = (date: Date): string => lightFormat(date, 'yyyy-MM-dd');
 /** A YYYY-MM-DD day as a local midnight. */
 export const dateOf = (day: string): Date => parseISO(day);
 
-/** Today in the user's time zone. */
-export const todayIso = (now = new Date()): string => isoDayOf(now);
+/** Today in the provider's time zone (the day the server's reports and filters call today). */
+export const todayIso = (now = new Date()): string => dayInZone(now);
 
 /** A real calendar day written as YYYY-MM-DD (not 2026-02-30). */
 export function isIsoDay(value: string | null | undefined): value is string {

@@ -1,4 +1,5 @@
 import { localeOf } from './money';
+import { providerTimeZone } from './time-zone';
 
 /** A calendar day (YYYY-MM-DD) in the user's locale, e.g. 15.01.2024 or 1/15/2024. */
 export function formatDay(day: string | null | undefined, language: string): string {
@@ -13,7 +14,7 @@ export function formatDay(day: string | null | undefined, language: string): str
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** A moment (ISO timestamp) in the user's locale and time zone. */
+/** A moment (ISO timestamp) in the user's locale, in the provider's time zone. */
 export function formatMoment(iso: string | null | undefined, language: string): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -21,10 +22,11 @@ export function formatMoment(iso: string | null | undefined, language: string): 
   return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'short',
     timeStyle: 'short',
+    timeZone: providerTimeZone(),
   }).format(date);
 }
 
-/** The day of a moment (ISO timestamp) in the user's locale and time zone: «23.11.2026». */
+/** The day of a moment (ISO timestamp) in the user's locale, in the provider's zone: «23.11.2026». */
 export function formatMomentDay(iso: string | null | undefined, language: string): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -33,5 +35,6 @@ export function formatMomentDay(iso: string | null | undefined, language: string
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    timeZone: providerTimeZone(),
   }).format(date);
 }

@@ -8,3 +8,4 @@ export {
 } from './money';
 export { formatDay, formatMoment, formatMomentDay } from './dates';
 export { formatCount, formatNumber } from './numbers';
+export { dayInZone, providerTimeZone, setProviderTimeZone, withZone, zoneLabel } from './time-zone';

@@ -66,7 +66,11 @@ export class CsvFormat implements ExportFormat {
     this.delimiter = settings.delimiter;
     this.point = this.delimiter === ';' ? ',' : '.';
     this.session = { TimeZone: settings.timeZone, DateStyle: 'ISO, YMD' };
-    const titles = COLUMNS.map((column) => ourCell(settings.t(`documents.csv.${column}`)));
+    // The time column names its zone: a file read elsewhere must not be taken for local time.
+    const titles = COLUMNS.map((column) => {
+      const title = settings.t(`documents.csv.${column}`);
+      return ourCell(column === 'time' ? `${title} (${settings.timeZone})` : title);
+    });
     this.header = `${titles.join(this.delimiter)}\n`;
   }
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentMonth, firstDayOf, todayIso } from '../../../lib/dates';
-import { formatCount, formatMoment, formatMoney } from '../../../lib/format';
+import { formatCount, formatMoment, formatMoney, withZone } from '../../../lib/format';
 import { dateRangeErrors } from '../../../lib/forms/date-range';
 import { isHttpError } from '../../../lib/http';
 import {
@@ -77,7 +77,7 @@ export default function RegisterAllPage() {
   const columns: Column<RegisterAllRow, SortKey>[] = [
     {
       id: 'time',
-      label: t('register.time'),
+      label: withZone(t('register.time'), lang),
       sortKey: 'requestedAt',
       render: (row) => (
         <Stack spacing={0.25}>

@@ -12,7 +12,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../lib/session';
-import { formatMoment, localeOf } from '../../../lib/format';
+import { formatMoment, localeOf, withZone } from '../../../lib/format';
 import {
   PagedTable,
   type Column,
@@ -177,7 +177,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
     },
     {
       id: 'createdAt',
-      label: t('fields.createdAt'),
+      label: withZone(t('fields.createdAt'), lang),
       sortKey: 'createdAt',
       hideBelow: 'lg',
       render: (row) => formatMoment(row.createdAt, lang),

@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import LinkIcon from '@mui/icons-material/Link';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, withZone } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { formatDuration, formatMomentWithSeconds } from '../format';
@@ -145,7 +145,7 @@ export function RequestDetailDialog({
                   gap: 2,
                 }}
               >
-                <Field label={t('fields.requestedAt')}>
+                <Field label={withZone(t('fields.requestedAt'), lang)}>
                   {formatMomentWithSeconds(data.requestedAt, lang)}
                 </Field>
                 <Field label={t('fields.status')}>

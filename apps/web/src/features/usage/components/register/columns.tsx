@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney, withZone } from '../../../../lib/format';
 import type { Column } from '../../../../lib/table';
 import { formatDuration, formatMomentWithSeconds } from '../../format';
 import { RequestStatus } from '../RequestStatus';
@@ -46,7 +46,7 @@ export function useRegisterColumns(
   return [
     {
       id: 'requestedAt',
-      label: t('fields.requestedAt'),
+      label: withZone(t('fields.requestedAt'), lang),
       sortKey: 'requestedAt',
       render: (row) => (
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>

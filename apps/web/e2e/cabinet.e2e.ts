@@ -201,6 +201,10 @@ describe('the cabinet in Chromium', () => {
     await page.goto('/admin/rules');
     await page.getByRole('heading', { name: 'Rules', exact: true }).waitFor();
     expect(await page.title()).toBe('Rules · Cabinet');
+    // The seeded rules and groups read in English, each with its description.
+    await page.getByRole('heading', { name: /^Partners partners$/ }).waitFor();
+    const view = page.getByRole('row', { name: /^partners\.view View partners / });
+    await expect(view.textContent()).resolves.toContain('The partner list and their cards');
     await screenshot(page, 'rules-en-desktop');
 
     await page.reload();
@@ -208,6 +212,8 @@ describe('the cabinet in Chromium', () => {
     await page.getByTestId('language-switch').click();
     await page.getByRole('menuitem', { name: 'Қазақша' }).click();
     await page.getByRole('heading', { name: 'Ережелер', exact: true }).waitFor();
+    // Asked again in Kazakh once the language changes.
+    await page.getByRole('cell', { name: 'Серіктестерді қарау', exact: true }).waitFor();
     await context.close();
   });
 

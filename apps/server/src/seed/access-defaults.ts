@@ -1,88 +1,55 @@
 import type { Kysely } from 'kysely';
 import { Permission, type UserGroup } from '@cabinet/contract';
 import type { Database } from '../core/db/schema.js';
+import { accessDefaults as ru } from '@cabinet/contract/locales/ru';
+import { defaultRuleText } from '../features/access-control/index.js';
 
 const P = Permission;
 
-/** The rule groups and rules the cabinet checks; names are what the Rules screen shows. */
+/**
+ * The rule groups and rules the cabinet checks. Their names (and the roles' below) are the
+ * Russian texts of `accessDefaults` in the contract's locales, which also translate them.
+ */
 export const DEFAULT_RULE_GROUPS = [
   {
     slug: 'partners',
-    name: 'Партнёры',
-    rules: [
-      [P.partnersView, 'Просмотр партнёров'],
-      [P.partnersEdit, 'Управление партнёрами'],
-    ],
+    rules: [P.partnersView, P.partnersEdit],
   },
   {
     slug: 'users',
-    name: 'Пользователи',
-    rules: [
-      [P.usersView, 'Просмотр пользователей'],
-      [P.usersEdit, 'Управление пользователями'],
-    ],
+    rules: [P.usersView, P.usersEdit],
   },
   {
     slug: 'services',
-    name: 'Сервисы',
-    rules: [
-      [P.servicesView, 'Просмотр сервисов'],
-      [P.servicesEdit, 'Управление сервисами'],
-    ],
+    rules: [P.servicesView, P.servicesEdit],
   },
   {
     slug: 'tariffs',
-    name: 'Тарифы',
-    rules: [
-      [P.tariffView, 'Просмотр тарифов и пакетов'],
-      [P.tariffEdit, 'Управление тарифами и пакетами'],
-    ],
+    rules: [P.tariffView, P.tariffEdit],
   },
-  { slug: 'reports', name: 'Отчёты', rules: [[P.reportsView, 'Просмотр отчётов']] },
+  { slug: 'reports', rules: [P.reportsView] },
   {
     slug: 'requests',
-    name: 'Запросы',
-    rules: [
-      [P.requestsView, 'Просмотр реестра запросов'],
-      [P.requestsIngest, 'Передача записей о запросах'],
-      [P.requestsIngestAll, 'Передача записей за любых пользователей'],
-      [P.requestsExport, 'Выгрузка реестра в CSV'],
-    ],
+    rules: [P.requestsView, P.requestsIngest, P.requestsIngestAll, P.requestsExport],
   },
   {
     slug: 'documents',
-    name: 'Документы',
-    rules: [
-      [P.documentsView, 'Просмотр документов'],
-      [P.documentsEdit, 'Управление документами'],
-      [P.documentsAll, 'Документы всех партнёров'],
-    ],
+    rules: [P.documentsView, P.documentsEdit, P.documentsAll],
   },
   {
     slug: 'access-control',
-    name: 'Доступ',
-    rules: [
-      [P.accessControlView, 'Просмотр ролей и правил'],
-      [P.accessControlEdit, 'Управление ролями и правилами'],
-    ],
+    rules: [P.accessControlView, P.accessControlEdit],
   },
-  { slug: 'mail', name: 'Почта', rules: [[P.outboxView, 'Просмотр отправленных писем']] },
+  { slug: 'mail', rules: [P.outboxView] },
   {
     slug: 'package-requests',
-    name: 'Заявки на пакеты',
-    rules: [
-      [P.packageRequestsView, 'Просмотр заявок на пакеты'],
-      [P.packageRequestsCreate, 'Подача заявок на пакеты'],
-      [P.packageRequestsDecide, 'Решения по заявкам на пакеты'],
-    ],
+    rules: [P.packageRequestsView, P.packageRequestsCreate, P.packageRequestsDecide],
   },
-  { slug: 'maintenance', name: 'Обслуживание', rules: [[P.maintenanceEdit, 'Режим обслуживания']] },
-  { slug: 'api-keys', name: 'Ключи API', rules: [[P.apiKeysManage, 'Выпуск и отзыв ключей API']] },
+  { slug: 'maintenance', rules: [P.maintenanceEdit] },
+  { slug: 'api-keys', rules: [P.apiKeysManage] },
 ] as const;
 
 interface DefaultRole {
-  name: string;
-  description: string;
   rules: readonly string[];
 }
 
@@ -93,13 +60,9 @@ interface DefaultRole {
  */
 export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole> = {
   Admin: {
-    name: 'Администратор',
-    description: 'Сотрудник провайдера: управляет всем',
     rules: Object.values(P),
   },
   Partner: {
-    name: 'Партнёр',
-    description: 'Основная учётная запись компании-партнёра',
     rules: [
       P.partnersView,
       P.usersView,
@@ -116,8 +79,6 @@ export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole
     ],
   },
   client: {
-    name: 'Пользователь партнёра',
-    description: 'Видит свои отчёты, реестр и документы',
     rules: [
       P.servicesView,
       P.tariffView,
@@ -128,13 +89,9 @@ export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole
     ],
   },
   Integrator: {
-    name: 'Интегратор',
-    description: 'Техническая учётная запись: передаёт записи о запросах',
     rules: [P.servicesView, P.requestsIngest, P.requestsView],
   },
   ProviderIntegrator: {
-    name: 'Интегратор провайдера',
-    description: 'Техническая учётная запись провайдера: передаёт записи за любых пользователей',
     rules: [P.servicesView, P.requestsIngest, P.requestsIngestAll, P.requestsView],
   },
 };
@@ -154,10 +111,11 @@ export async function seedAccessDefaults(db: Kysely<Database>, now: string): Pro
         .executeTakeFirst();
       row ??= await trx
         .insertInto('rule_groups')
-        .values({ slug: group.slug, name: group.name, description: '' })
+        .values({ slug: group.slug, name: ru.groups[group.slug].name, description: '' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      for (const [slug, name] of group.rules) {
+      for (const slug of group.rules) {
+        const { name, description } = defaultRuleText(ru, slug);
         const exists = await trx
           .selectFrom('rules')
           .select('id')
@@ -167,7 +125,7 @@ export async function seedAccessDefaults(db: Kysely<Database>, now: string): Pro
           added.push(
             await trx
               .insertInto('rules')
-              .values({ group_id: row.id, slug, name, description: '' })
+              .values({ group_id: row.id, slug, name, description })
               .returning(['id', 'slug'])
               .executeTakeFirstOrThrow(),
           );
@@ -194,8 +152,8 @@ export async function seedAccessDefaults(db: Kysely<Database>, now: string): Pro
         .insertInto('roles')
         .values({
           key,
-          name: role.name,
-          description: role.description,
+          name: ru.roles[key as keyof typeof ru.roles].name,
+          description: ru.roles[key as keyof typeof ru.roles].description,
           created_at: now,
           updated_at: now,
         })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  Permission,
   RoleResponse,
   RolesResponse,
   RuleGroupResponse,
@@ -220,5 +221,59 @@ describe('who may', () => {
       rules: [...client.rules.map((r) => r.slug), 'access-control.view'],
     });
     expect((await session.get(`${base}/rule`)).statusCode).toBe(200);
+  });
+});
+
+describe('the seeded roles, groups and rules in the caller’s language', () => {
+  const lists = async (language: string) => {
+    admin.language = language;
+    try {
+      const roles = RolesResponse.parse((await admin.get(`${base}/role`)).json()).data;
+      const groups = RuleGroupsResponse.parse((await admin.get(`${base}/rule-group/`)).json()).data;
+      const rules = RulesResponse.parse((await admin.get(`${base}/rule/`)).json()).data;
+      return { roles, groups, rules };
+    } finally {
+      admin.language = undefined;
+    }
+  };
+
+  it('reads the texts nobody edited in each language, every rule with a description', async () => {
+    const byLanguage = {
+      ru: ['Администратор', 'Партнёры', 'Просмотр партнёров'],
+      en: ['Administrator', 'Partners', 'View partners'],
+      kk: ['Әкімші', 'Серіктестер', 'Серіктестерді қарау'],
+    };
+    for (const [language, [role, group, rule]] of Object.entries(byLanguage)) {
+      const { roles, groups, rules } = await lists(language);
+      expect(roles.find((r) => r.key === 'Admin')?.name, language).toBe(role);
+      expect(groups.find((g) => g.slug === 'partners')?.name, language).toBe(group);
+      const view = rules.find((r) => r.slug === 'partners.view');
+      expect(view?.name, language).toBe(rule);
+      // The role's own rules read the same.
+      expect(
+        roles.find((r) => r.key === 'Admin')?.rules.find((r) => r.slug === 'partners.view')?.name,
+      ).toBe(rule);
+      const known = new Set<string>(Object.values(Permission));
+      const seeded = rules.filter((r) => known.has(r.slug));
+      expect(seeded).toHaveLength(known.size);
+      expect(seeded.filter((r) => r.description === '').map((r) => r.slug)).toEqual([]);
+    }
+  });
+
+  it('shows an edited text as it was written, in every language', async () => {
+    const { roles } = await lists('ru');
+    const partner = roles.find((r) => r.key === 'Partner')!;
+    const saved = await admin.post(`${base}/role/${partner.id}`, {
+      key: 'Partner',
+      name: 'Компания-партнёр',
+      description: partner.description,
+      rules: partner.rules.map((r) => r.slug),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const en = await lists('en');
+    const edited = en.roles.find((r) => r.key === 'Partner')!;
+    expect(edited.name).toBe('Компания-партнёр');
+    // The description nobody touched still reads in English.
+    expect(edited.description).toBe('The partner company’s main account');
   });
 });

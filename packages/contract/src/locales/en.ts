@@ -7,6 +7,7 @@ import { errors } from './en/errors.js';
 import { auth } from './en/auth.js';
 import { validation } from './en/validation.js';
 import { accessControl } from './en/access-control.js';
+import { accessDefaults } from './en/access-defaults.js';
 import { users } from './en/users.js';
 import { partners } from './en/partners.js';
 import { services } from './en/services.js';
@@ -24,6 +25,7 @@ export {
   auth,
   validation,
   accessControl,
+  accessDefaults,
   users,
   partners,
   services,
@@ -42,6 +44,7 @@ export const en: Messages = {
   auth,
   validation,
   accessControl,
+  accessDefaults,
   users,
   partners,
   services,

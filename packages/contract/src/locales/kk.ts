@@ -7,6 +7,7 @@ import { errors } from './kk/errors.js';
 import { auth } from './kk/auth.js';
 import { validation } from './kk/validation.js';
 import { accessControl } from './kk/access-control.js';
+import { accessDefaults } from './kk/access-defaults.js';
 import { users } from './kk/users.js';
 import { partners } from './kk/partners.js';
 import { services } from './kk/services.js';
@@ -24,6 +25,7 @@ export {
   auth,
   validation,
   accessControl,
+  accessDefaults,
   users,
   partners,
   services,
@@ -42,6 +44,7 @@ export const kk: Messages = {
   auth,
   validation,
   accessControl,
+  accessDefaults,
   users,
   partners,
   services,

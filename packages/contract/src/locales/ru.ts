@@ -11,6 +11,7 @@ import { errors } from './ru/errors.js';
 import { auth } from './ru/auth.js';
 import { validation } from './ru/validation.js';
 import { accessControl } from './ru/access-control.js';
+import { accessDefaults } from './ru/access-defaults.js';
 import { users } from './ru/users.js';
 import { partners } from './ru/partners.js';
 import { services } from './ru/services.js';
@@ -28,6 +29,7 @@ export {
   auth,
   validation,
   accessControl,
+  accessDefaults,
   users,
   partners,
   services,
@@ -46,6 +48,7 @@ export const ru = {
   auth,
   validation,
   accessControl,
+  accessDefaults,
   users,
   partners,
   services,

@@ -1,1 +1,2 @@
 export { accessControlRoutes } from './routes.js';
+export { defaultRuleText } from './localize.js';

@@ -15,6 +15,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { listRoles, listRuleGroups, listRules } from './queries.js';
+import { localizeRole, localizeRule, localizeRuleGroup } from './localize.js';
 import { findRole, removeRole, saveRole } from './roles.js';
 import { findRuleGroup, saveRuleGroup } from './rule-groups.js';
 
@@ -35,9 +36,9 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       schema: { tags, summary: 'Every role with its rules', response: { 200: RolesResponse } },
       config: view,
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
-      data: await listRoles(db),
+      data: (await listRoles(db)).map((role) => localizeRole(role, request.lang)),
     }),
   );
 
@@ -100,9 +101,9 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       },
       config: view,
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
-      data: await listRuleGroups(db),
+      data: (await listRuleGroups(db)).map((group) => localizeRuleGroup(group, request.lang)),
     }),
   );
 
@@ -145,9 +146,9 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     `${base}/rule`,
     { schema: { tags, summary: 'Every rule', response: { 200: RulesResponse } }, config: view },
-    async () => ({
+    async (request) => ({
       success: true as const,
-      data: await listRules(db),
+      data: (await listRules(db)).map((rule) => localizeRule(rule, request.lang)),
     }),
   );
 };

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
 
 /** Names of the languages in themselves, as a switcher shows them. */
 const NATIVE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша' };
@@ -17,7 +18,8 @@ export function LanguageSwitch() {
 
   const choose = (next: Language) => {
     setAnchor(null);
-    void changeLanguage(next);
+    // The server answers some texts in the caller's language (seeded roles and rules): asked again.
+    void changeLanguage(next).then(() => queryClient.invalidateQueries());
   };
 
   return (

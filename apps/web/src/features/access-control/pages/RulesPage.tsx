@@ -87,11 +87,20 @@ export default function RulesPage() {
                     {t('rules.emptyGroup')}
                   </Typography>
                 ) : (
-                  <Table size="small" aria-labelledby={`group-${group.id}`}>
+                  // The same column widths in every group's card.
+                  <Table
+                    size="small"
+                    aria-labelledby={`group-${group.id}`}
+                    sx={{ tableLayout: 'fixed' }}
+                  >
                     <TableHead>
                       <TableRow>
-                        <TableCell>{t('fields.slug')}</TableCell>
-                        <TableCell>{t('fields.name')}</TableCell>
+                        <TableCell sx={{ width: { xs: '45%', md: '28%' } }}>
+                          {t('fields.slug')}
+                        </TableCell>
+                        <TableCell sx={{ width: { xs: '55%', md: '32%' } }}>
+                          {t('fields.name')}
+                        </TableCell>
                         <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                           {t('fields.description')}
                         </TableCell>

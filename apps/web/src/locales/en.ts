@@ -6,6 +6,9 @@ const en: Messages = {
     name: 'Cabinet',
     title: 'Data services cabinet',
   },
+  forms: {
+    draftRestored: 'Unsaved changes to this form were restored',
+  },
   common: {
     close: 'Close',
     loading: 'Loading…',

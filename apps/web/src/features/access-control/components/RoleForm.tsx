@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { accessControlPaths as paths } from '../../../lib/paths';
 import { useSaveRole } from '../queries';
 import { RulePicker } from './RulePicker';
+import { useFormDraft } from '../../../lib/forms/form-draft';
 
 const FIELDS = ['key', 'name', 'description', 'rules'] as const;
 
@@ -22,18 +23,21 @@ export function RoleForm({ role, groups }: { role?: Role; groups: RuleGroup[] })
   const { t } = useTranslation('access-control');
   const navigate = useNavigate();
   const save = useSaveRole();
-  const { control, handleSubmit, setError, formState } = useZodForm(RoleInput, {
+  const form = useZodForm(RoleInput, {
     key: role?.key ?? '',
     name: role?.name ?? '',
     description: role?.description ?? '',
     rules: role?.rules.map((rule) => rule.slug) ?? [],
   });
+  const { control, handleSubmit, setError, formState } = form;
+  const draft = useFormDraft(form, `role:${role?.id ?? 'new'}`);
   const [formError, setFormError] = useState<string>();
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(undefined);
     try {
       const answer = await save.mutateAsync({ id: role?.id, body });
+      draft.clear();
       notify({ type: 'positive', message: answer.message ?? t('accessControl.roleSaved') });
       navigate(paths.roles);
     } catch (error) {

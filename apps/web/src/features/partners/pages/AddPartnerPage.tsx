@@ -18,22 +18,26 @@ import {
   type PartnerUpdateForm,
   type PartnerUpdateValues,
 } from '../schemas';
+import { useFormDraft } from '../../../lib/forms/form-draft';
 
 /** userAddPage (`/admin/add`): a partner company with its sign-in account. */
 export default function AddPartnerPage() {
   const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const create = useCreatePartner();
-  const { control, handleSubmit, setError, formState } = useZodForm(PartnerCreateForm, {
+  const form = useZodForm(PartnerCreateForm, {
     ...EMPTY_PARTNER,
     password: '',
   });
+  const { control, handleSubmit, setError, formState } = form;
+  const draft = useFormDraft(form, 'partner:new');
   const [formError, setFormError] = useState<string>();
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(undefined);
     try {
       const answer = await create.mutateAsync(body);
+      draft.clear();
       notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
       navigate(paths.users(answer.data.id));
     } catch (error) {

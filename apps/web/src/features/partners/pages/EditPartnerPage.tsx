@@ -17,21 +17,25 @@ import { PartnerHeader } from '../components/PartnerHeader';
 import { parseId, partnersPaths as paths } from '../../../lib/paths';
 import { usePartner, useRemovePartner, useUpdatePartner } from '../queries';
 import { PARTNER_UPDATE_FIELDS, partnerBody, PartnerUpdateForm } from '../schemas';
+import { useFormDraft } from '../../../lib/forms/form-draft';
 
 function EditPartnerForm({ partner }: { partner: Partner }) {
   const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const update = useUpdatePartner();
-  const { control, handleSubmit, setError, formState } = useZodForm(PartnerUpdateForm, {
+  const form = useZodForm(PartnerUpdateForm, {
     ...partnerBody(partner),
     contractDate: partner.contractDate ?? '',
   });
+  const { control, handleSubmit, setError, formState } = form;
+  const draft = useFormDraft(form, `partner:${partner.id}`);
   const [formError, setFormError] = useState<string>();
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(undefined);
     try {
       const answer = await update.mutateAsync({ id: partner.id, body });
+      draft.clear();
       notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
       navigate(paths.partners);
     } catch (error) {

@@ -18,13 +18,14 @@ import { parseId, partnersPaths as paths } from '../../../lib/paths';
 import { usePartnerUser } from '../../../lib/partners';
 import { useUpdatePartnerUser } from '../queries';
 import { PartnerUserUpdateForm, USER_UPDATE_FIELDS } from '../schemas';
+import { useFormDraft } from '../../../lib/forms/form-draft';
 
 function EditUserForm({ user }: { user: UserSummary }) {
   const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const me = useAuth((s) => s.user?.id);
   const update = useUpdatePartnerUser();
-  const { control, handleSubmit, setError, formState } = useZodForm(PartnerUserUpdateForm, {
+  const form = useZodForm(PartnerUserUpdateForm, {
     login: user.login,
     email: user.email,
     name: user.name,
@@ -34,6 +35,8 @@ function EditUserForm({ user }: { user: UserSummary }) {
     roles: user.roles.map((role) => role.key),
     blocked: user.blocked,
   });
+  const { control, handleSubmit, setError, formState } = form;
+  const draft = useFormDraft(form, `partner-user:${user.id}`);
   const [formError, setFormError] = useState<string>();
   const back = user.parentId ? paths.users(user.parentId) : paths.partners;
   const movable = user.group === 'client' || user.group === 'Integrator';
@@ -54,6 +57,7 @@ function EditUserForm({ user }: { user: UserSummary }) {
     };
     try {
       const answer = await update.mutateAsync({ id: user.id, body });
+      draft.clear();
       notify({ type: 'positive', message: answer.message ?? t('users.saved') });
       navigate(back);
     } catch (error) {

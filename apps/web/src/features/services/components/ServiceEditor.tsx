@@ -15,6 +15,7 @@ import { useSaveService } from '../queries';
 import { SERVICE_FIELDS, ServiceForm, serviceFormValues } from '../schemas';
 import { DocumentationEditor } from './DocumentationEditor';
 import { FormFieldsEditor } from './FormFieldsEditor';
+import { useFormDraft } from '../../../lib/forms/form-draft';
 
 /** Adds a service (no `service`) or edits one: card, input form and documentation. */
 export function ServiceEditor({ service }: { service?: Service }) {
@@ -22,10 +23,9 @@ export function ServiceEditor({ service }: { service?: Service }) {
   const navigate = useNavigate();
   const ruleText = useBillableOutcomesText();
   const save = useSaveService();
-  const { control, handleSubmit, setError, formState, getValues } = useZodForm(
-    ServiceForm,
-    serviceFormValues(service),
-  );
+  const form = useZodForm(ServiceForm, serviceFormValues(service));
+  const { control, handleSubmit, setError, formState, getValues } = form;
+  const draft = useFormDraft(form, `service:${service?.id ?? 'new'}`);
   const [formError, setFormError] = useState<string>();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -36,6 +36,7 @@ export function ServiceEditor({ service }: { service?: Service }) {
     };
     try {
       const answer = await save.mutateAsync({ id: service?.id, body });
+      draft.clear();
       notify({ type: 'positive', message: answer.message ?? t('services.saved') });
       navigate(paths.list);
     } catch (error) {

@@ -16,6 +16,7 @@ import { tariffsPaths as paths } from '../../../lib/paths';
 import { useSaveTariff, useServiceOptions } from '../queries';
 import { TARIFF_FIELDS, TariffForm, tariffFormValues } from '../schemas';
 import { TiersEditor } from './TiersEditor';
+import { useFormDraft } from '../../../lib/forms/form-draft';
 
 const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
 const dateLabel = { inputLabel: { shrink: true } } as const;
@@ -26,10 +27,9 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
   const navigate = useNavigate();
   const save = useSaveTariff();
   const services = useServiceOptions();
-  const { control, handleSubmit, setError, formState, getValues } = useZodForm(
-    TariffForm,
-    tariffFormValues(tariff, serviceId),
-  );
+  const form = useZodForm(TariffForm, tariffFormValues(tariff, serviceId));
+  const { control, handleSubmit, setError, formState, getValues } = form;
+  const draft = useFormDraft(form, `tariff:${tariff?.id ?? 'new'}`);
   const [formError, setFormError] = useState<string>();
   const locked = tariff?.inUse ?? false;
   const back = tariff ? paths.listOf(tariff.serviceId) : paths.list;
@@ -38,6 +38,7 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
     setFormError(undefined);
     try {
       const answer = await save.mutateAsync({ id: tariff?.id, body });
+      draft.clear();
       notify({ type: 'positive', message: answer.message ?? t('tariffs.saved') });
       navigate(paths.listOf(body.serviceId));
     } catch (error) {

@@ -70,6 +70,15 @@ describe('the register that finds things', () => {
     await expect(
       page.getByRole('button', { name: 'С ошибкой' }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
+    // The crumbs name whose register and which service it is, not the provider's sections.
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await crumbs.getByRole('link', { name: serviceName }).waitFor();
+    await expect(crumbs.getByRole('link').allTextContents()).resolves.toEqual([
+      'Главная',
+      'ТОО «КазДата Сервис»',
+      serviceName,
+    ]);
+    await expect(crumbs.textContent()).resolves.toMatch(/Реестр запросов$/);
     const summary = page.getByTestId('register-summary');
     await expect(summary.textContent()).resolves.toMatch(/^Найдено [\d\s\u00a0]+, платных/);
     expect(digits(/^Найдено ([^,]+),/.exec((await summary.textContent())!)?.[1] ?? '')).toBe(

@@ -3,8 +3,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
+import { useStore } from 'zustand';
 import { handleOf } from '../../lib/route-handle';
 import { useAuth } from '../../lib/session';
+import { pageCrumbsStore } from '../../lib/page-crumbs';
 
 /** Home › section › page, from the titles of the matched routes (staff sections for staff only). */
 export function AppBreadcrumbs() {
@@ -18,7 +20,12 @@ export function AppBreadcrumbs() {
       title: handleOf(match).title!,
     }))
     // a section and its index page share an address: keep one
-    .filter((crumb, index, all) => all[index + 1]?.path !== crumb.path);
+    .filter((crumb, index, all) => all[index + 1]?.path !== crumb.path)
+    .map((crumb) => ({ ...crumb, title: t(crumb.title) }));
+  // What only the page knows (whose page, which service) comes before its own title.
+  const own = useStore(pageCrumbsStore, (s) => s.crumbs);
+  if (crumbs.length > 0 && own.length > 0)
+    crumbs.splice(crumbs.length - 1, 0, ...own.map((c) => ({ path: c.to, title: c.label })));
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumbs aria-label={t('layout.breadcrumbs')} sx={{ mb: 2 }}>
@@ -28,7 +35,7 @@ export function AppBreadcrumbs() {
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
           <Typography key={crumb.path} color="text.primary" aria-current="page">
-            {t(crumb.title)}
+            {crumb.title}
           </Typography>
         ) : (
           <Link
@@ -38,7 +45,7 @@ export function AppBreadcrumbs() {
             underline="hover"
             color="inherit"
           >
-            {t(crumb.title)}
+            {crumb.title}
           </Link>
         ),
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportPerson } from '@cabinet/contract';
 import type { ReportSubject } from '../queries';
 
-const fullName = (user: { name: string; surname: string }) =>
+export const fullName = (user: { name: string; surname: string }) =>
   [user.name, user.surname].filter(Boolean).join(' ');
 
 /** Whose report this is, for a heading's subtitle; nothing for one's own. */

@@ -28,6 +28,7 @@ import { parseId, reportsPaths as paths } from '../../../lib/paths';
 import { dayWithWeekday } from '../format';
 import { useDailyReport, useReportSubject } from '../queries';
 import { useMirrorToState, useReportMonth } from '../url-state';
+import { useReportCrumbs } from '../report-crumbs';
 
 /** ReportPdfButton of the documents feature, loaded with this page only. */
 const ReportPdfButton = lazy(() =>
@@ -50,6 +51,7 @@ export default function DailyReportPage() {
   const { subject, partnerId, members } = useReportSubject(report.data?.context);
   const canRegister = usePermission(Permission.requestsView);
   useMirrorToState({ userId: userId ?? null, serviceId: serviceId ?? null });
+  useReportCrumbs(userId, subject, month);
 
   if (!userId || !serviceId) return <NoAccess />;
   const label = monthLabel(month, i18n.language);

@@ -23,6 +23,7 @@ import { currentMonth, isIsoDay, MIN_YEAR, monthLabel, monthOf } from '../../../
 import { dateRangeErrors } from '../../../lib/forms/date-range';
 import { useRegister, useReportSubject } from '../queries';
 import { useMirrorToState, useRegisterParams } from '../url-state';
+import { useReportCrumbs } from '../report-crumbs';
 
 /** ExportCsvButton of the documents feature, loaded with this page only. */
 const ExportCsvButton = lazy(() =>
@@ -80,12 +81,13 @@ export default function RequestRegisterPage() {
     requestId: requestId ?? null,
   });
 
-  if (!userId || !serviceId) return <NoAccess />;
   const service = context?.service;
   const month =
     isIsoDay(startDate) && monthOf(startDate).year >= MIN_YEAR
       ? monthOf(startDate)
       : currentMonth();
+  useReportCrumbs(userId, subject, month, service);
+  if (!userId || !serviceId) return <NoAccess />;
 
   // A click anywhere on a row opens it, as its request id button does for the keyboard.
   const openRow = (event: MouseEvent<HTMLElement>) => {

@@ -198,6 +198,44 @@ try {
     await time(byPrefix),
   );
 
+  // The outcome filter (issue 18): failures only, as the register pages them, against the same
+  // page of failures read directly (OFFSET) with their COUNT.
+  const failures = (offset: number) => () =>
+    Promise.all([
+      db
+        .selectFrom('requests')
+        .selectAll()
+        .where('user_id', 'in', users)
+        .where('service_id', '=', top.service_id)
+        .where('requested_at', '>=', from)
+        .where('requested_at', '<', to)
+        .where('status', '=', 'error')
+        .orderBy('requested_at')
+        .orderBy('id')
+        .limit(10)
+        .offset(offset)
+        .execute(),
+      db
+        .selectFrom('requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', 'in', users)
+        .where('service_id', '=', top.service_id)
+        .where('requested_at', '>=', from)
+        .where('requested_at', '<', to)
+        .where('status', '=', 'error')
+        .executeTakeFirstOrThrow(),
+    ]);
+  row(
+    'register, failures, first page',
+    await time(api(`${base}&status=error&page=1`)),
+    await time(failures(0)),
+  );
+  row(
+    'register, failures, page 20',
+    await time(api(`${base}&status=error&page=20`)),
+    await time(failures(190)),
+  );
+
   const month = Number(today.slice(5, 7));
   const year = Number(today.slice(0, 4));
   const monthSum = () =>

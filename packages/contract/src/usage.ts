@@ -220,6 +220,7 @@ export const RegisterAllQuery = pageQuery(['requestedAt', 'durationMs', 'amount'
   endDate: IsoDay.optional(),
   filterInput: z.string().trim().max(255).optional(),
   serviceId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+  status: RegisterOutcome.optional(),
 });
 export type RegisterAllQuery = z.output<typeof RegisterAllQuery>;
 

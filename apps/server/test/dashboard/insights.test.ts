@@ -286,6 +286,23 @@ describe('the register across partners', () => {
     expect((await page(integrator, range)).meta.total).toBe(0);
   });
 
+  it('keeps one outcome, on every path: time order, another sort, a search', async () => {
+    const days = 'startDate=2026-09-01&endDate=2026-11-02';
+    const range = `${days}&rowsPerPage=100`;
+    const failed = await page(admin, `${range}&status=error`);
+    expect(ids(failed)).toEqual(['a-err']);
+    expect(failed.meta.total).toBe(1);
+    const succeeded = await page(admin, `${range}&status=success`);
+    expect(ids(succeeded)).toEqual(['b-sep', 'a-old', 'a-now', 'b-1', 'b-2']);
+    expect(ids(await page(admin, `${days}&status=success&rowsPerPage=2&page=2`))).toEqual([
+      'a-now',
+      'b-1',
+    ]);
+    expect(ids(await page(admin, `${range}&status=error&sortBy=durationMs`))).toEqual(['a-err']);
+    expect(ids(await page(admin, `${range}&status=success&filterInput=a-err`))).toEqual([]);
+    expect(ids(await page(admin, `${range}&status=error&filterInput=a-err`))).toEqual(['a-err']);
+  });
+
   it('refuses a reversed or too long range; an unknown sort column is the default order', async () => {
     const reversed = await admin.get('/api/usage/register?startDate=2026-11-02&endDate=2026-11-01');
     expect(reversed.statusCode).toBe(422);

@@ -6,6 +6,13 @@ const en: Messages = {
     name: 'Cabinet',
     title: 'Data services cabinet',
   },
+  outcome: {
+    label: 'Which requests',
+    all: 'All',
+    success: 'Successful',
+    error: 'Failed',
+    billable: 'Billable',
+  },
   forms: {
     draftRestored: 'Unsaved changes to this form were restored',
   },

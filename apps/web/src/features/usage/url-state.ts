@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { RegisterOutcome } from '@cabinet/contract';
+import type { RegisterOutcome } from '@cabinet/contract';
+import { outcomeParam } from '../../lib/register/OutcomeToggle';
 import { useStore } from 'zustand';
 import type { MonthRef } from '../../lib/dates';
 import { monthParams, useUrlState } from '../../lib/url-state';
@@ -97,7 +98,7 @@ export function useRegisterParams() {
     change({ request: null }, { replace: true });
   }, [openedHere, navigate, change]);
 
-  const status = RegisterOutcome.safeParse(params.get('status')).data;
+  const status = outcomeParam(params.get('status'));
   const setStatus = useCallback(
     (next: RegisterOutcome | undefined) => change({ status: next ?? null, page: null }),
     [change],

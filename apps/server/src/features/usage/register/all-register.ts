@@ -5,6 +5,7 @@ import type { Calendar } from '../../../core/calendar.js';
 import { invalid } from '../../../core/http/errors.js';
 import { daysOfPage } from './page-location.js';
 import { matchesOf, qualified, SORT_COLUMNS, toRow, type ListedRow } from './query.js';
+import { DAILY_COUNT, outcomeCondition } from './outcome.js';
 
 type Db = Kysely<Database>;
 type Query = RegisterAllQuery & { startDate: string; endDate: string };
@@ -13,7 +14,7 @@ type Query = RegisterAllQuery & { startDate: string; endDate: string };
 export const MAX_SORTED_ROWS = 200_000;
 
 /**
- * The register across users and services. The daily usage says which users and services have
+ * The register across users and services, optionally of one outcome. The daily usage says which users and services have
  * requests in the range and how many each day holds: the page then reads the register through its
  * (user, service, time) index for those pairs only, and in time order only the days the page
  * falls in, so neither a deep page nor millions of rows in the range are scanned.
@@ -33,7 +34,7 @@ export async function registerAllPage(
   const [pairs, days] = await Promise.all([
     usage.select(['user_id', 'service_id']).distinct().execute(),
     usage
-      .select((eb) => ['day', eb.fn.sum<number>('requests').as('requests')])
+      .select((eb) => ['day', eb.fn.sum<number>(DAILY_COUNT[query.status ?? 'all']).as('requests')])
       .groupBy('day')
       .orderBy('day', query.descending ? 'desc' : 'asc')
       .execute(),
@@ -50,7 +51,8 @@ export async function registerAllPage(
       .where('r.user_id', 'in', userIds)
       .where('r.service_id', 'in', serviceIds)
       .where('r.requested_at', '>=', from)
-      .where('r.requested_at', '<', to);
+      .where('r.requested_at', '<', to)
+      .$if(query.status !== undefined, (q) => q.where(outcomeCondition(query.status!)));
   const direction = query.descending ? 'desc' : 'asc';
   const skip = (query.page - 1) * query.rowsPerPage;
 
@@ -74,7 +76,10 @@ export async function registerAllPage(
   let base = requests(from, to);
   if (query.filterInput) {
     // The matches come from their own indexes, the page by primary key (see matchesOf).
-    base = matchesOf(db, userIds, serviceIds, from, to, query.filterInput);
+    base = matchesOf(db, userIds, serviceIds, from, to, query.filterInput).$if(
+      query.status !== undefined,
+      (q) => q.where(outcomeCondition(query.status!)),
+    );
   } else if (inRange > MAX_SORTED_ROWS) {
     throw invalid('sortBy', MessageKey.registerSortTooWide);
   }

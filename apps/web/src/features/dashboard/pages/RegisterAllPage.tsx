@@ -1,5 +1,6 @@
 import type { RegisterAllRow } from '@cabinet/contract';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,6 +21,7 @@ import {
   type Column,
 } from '../../../lib/table';
 import { PageHeader, RouterLink } from '../../../lib/ui';
+import { OutcomeToggle, outcomeParam } from '../../../lib/register/OutcomeToggle';
 import { dayParam, useUrlState } from '../../../lib/url-state';
 import { useAuth } from '../../../lib/session';
 import { reportsPaths } from '../../../lib/paths';
@@ -41,6 +43,7 @@ export default function RegisterAllPage() {
   const endDate = dayParam(params.get('endDate')) ?? today;
   const rangeErrors = dateRangeErrors({ startDate, endDate });
   const serviceId = params.get('serviceId') ?? '';
+  const status = outcomeParam(params.get('status'));
   const setParam = (key: string, value: string) =>
     change({ [key]: value || null, page: null }, { replace: true });
 
@@ -51,6 +54,7 @@ export default function RegisterAllPage() {
     startDate,
     endDate,
     serviceId: serviceId || undefined,
+    status,
   };
   const register = useQuery({
     queryKey: dashboardKeys.register(apiQuery),
@@ -199,6 +203,12 @@ export default function RegisterAllPage() {
           label={t('register.search')}
         />
       </Stack>
+      <Box sx={{ mt: -1, mb: 2 }}>
+        <OutcomeToggle
+          value={status}
+          onChange={(next) => change({ status: next ?? null, page: null })}
+        />
+      </Box>
       {problem ? (
         <Alert
           severity="warning"

@@ -88,8 +88,6 @@ const reports: ReportsTexts = {
     open: 'Open the request',
     covered: 'by package',
     notBillable: 'not charged',
-    outcomes: 'Which requests',
-    outcome: { all: 'All', success: 'Successful', error: 'Failed', billable: 'Billable' },
     totals: 'Found {{requests}}, billable {{billable}}, amounting to {{amount}}',
     matched: {
       requestId: 'Matched by request ID',

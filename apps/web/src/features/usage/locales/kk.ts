@@ -88,8 +88,6 @@ const reports: ReportsTexts = {
     open: 'Сұрауды ашу',
     covered: 'пакет бойынша',
     notBillable: 'ақы алынбайды',
-    outcomes: 'Қандай сұраулар',
-    outcome: { all: 'Барлығы', success: 'Сәтті', error: 'Қатемен', billable: 'Ақылы' },
     totals: 'Табылды {{requests}}, ақылы {{billable}}, сомасы {{amount}}',
     matched: {
       requestId: 'Сұрау ID бойынша табылды',

@@ -88,8 +88,6 @@ const reports = {
     open: 'Открыть запрос',
     covered: 'по пакету',
     notBillable: 'не тарифицируется',
-    outcomes: 'Какие запросы',
-    outcome: { all: 'Все', success: 'Успешные', error: 'С ошибкой', billable: 'Платные' },
     totals: 'Найдено {{requests}}, платных {{billable}}, на сумму {{amount}}',
     matched: {
       requestId: 'Найдено по ID запроса',

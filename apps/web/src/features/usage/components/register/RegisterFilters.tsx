@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../../lib/table';
 import { currentMonth, monthRange, shiftMonth, todayIso } from '../../../../lib/dates';
 import type { DateRangeErrors } from '../../../../lib/forms/date-range';
 import { ReportToolbar } from '../ReportToolbar';
+import { OutcomeToggle } from '../../../../lib/register/OutcomeToggle';
 
 interface Range {
   startDate: string;
@@ -31,8 +30,6 @@ interface RegisterFiltersProps extends Range {
   /** Switches whose register it is (a partner's users). */
   subjectPicker?: ReactNode;
 }
-
-const OUTCOMES = ['all', 'success', 'error', 'billable'] as const;
 
 /** The register's period (two days and presets), its outcome, and its request id or subject filter. */
 export function RegisterFilters({
@@ -115,26 +112,7 @@ export function RegisterFilters({
             );
           })}
         </Stack>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={status ?? 'all'}
-          onChange={(_event, next: RegisterOutcome | 'all' | null) => {
-            if (next !== null) setStatus(next === 'all' ? undefined : next);
-          }}
-          aria-label={t('register.outcomes')}
-        >
-          {OUTCOMES.map((outcome) => (
-            <ToggleButton
-              key={outcome}
-              value={outcome}
-              sx={{ px: 1.5, py: 0.25, textTransform: 'none' }}
-            >
-              {t(`register.outcome.${outcome}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <OutcomeToggle value={status} onChange={setStatus} />
         {!isDefault && (
           <Button
             size="small"

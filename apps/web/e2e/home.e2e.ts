@@ -75,4 +75,66 @@ describe('home by role', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('an integrator’s home is its ingestion today', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: DESKTOP,
+      locale: 'ru-RU',
+      timezoneId: 'Asia/Almaty',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await logIn(page, 'integrator', passwords.integrator!);
+    await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();
+    const accepted = page.getByTestId('ingest-accepted');
+    await accepted.waitFor();
+    const before = Number((await accepted.textContent())!.replace(/\D/g, ''));
+    const rejectedBefore = Number(
+      (await page.getByTestId('ingest-rejected').textContent())!.replace(/\D/g, ''),
+    );
+    // A batch with one good record and one without a time, through the API with its session.
+    const answer = await page.evaluate(async () => {
+      const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const xsrf = decodeURIComponent(
+        /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '',
+      );
+      const answer = (await (
+        await fetch('/api/user', { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { id?: number; data?: { id: number } };
+      const me = { id: answer.data?.id ?? answer.id };
+      const res = await fetch('/api/usage/requests', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'X-XSRF-TOKEN': xsrf,
+        },
+        body: JSON.stringify({
+          records: [
+            {
+              requestId: `home-${Date.now()}`,
+              userId: me.id,
+              serviceCode: 'companyCheck',
+              time: new Date().toISOString(),
+              status: 'success',
+              httpStatus: 200,
+              durationMs: 5,
+            },
+            { requestId: 'no-time', userId: me.id, serviceCode: 'companyCheck' },
+          ],
+        }),
+      });
+      return { status: res.status, body: await res.text() };
+    });
+    expect(answer.status, answer.body).toBe(200);
+    await page.reload();
+    await expect
+      .poll(async () => Number((await accepted.textContent())!.replace(/\D/g, '')))
+      .toBe(before + JSON.parse(answer.body).accepted);
+    expect(
+      Number((await page.getByTestId('ingest-rejected').textContent())!.replace(/\D/g, '')),
+    ).toBe(rejectedBefore + 1);
+    await context.close();
+  });
 });

@@ -68,6 +68,20 @@ export const IngestResult = z.object({
 });
 export type IngestResult = z.infer<typeof IngestResult>;
 
+/** A sender's day of ingestion: what its batches had accepted, answered as duplicates, refused. */
+export const IngestReceipt = z.object({
+  day: z.string(),
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+  rejected: z.number().int(),
+});
+export type IngestReceipt = z.infer<typeof IngestReceipt>;
+export const IngestReceiptsQuery = z.object({
+  startDate: IsoDay.optional(),
+  endDate: IsoDay.optional(),
+});
+export const IngestReceiptsResponse = success(z.array(IngestReceipt));
+
 const currentYear = () => new Date().getUTCFullYear();
 const currentMonth = () => new Date().getUTCMonth() + 1;
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DailyReportPage,
+  IngestReceiptsResponse,
   IngestResult,
   RegisterPage,
   ReportsPage,
@@ -110,6 +111,19 @@ describe('ingestion', () => {
       .where('user_id', '=', member.id)
       .execute();
     expect(stored.map((r) => r.request_id).sort()).toEqual(['a1', 'a2', 'a3']);
+
+    // The sender's receipt of the day adds up both batches; nobody else's shows it.
+    const receipts = IngestReceiptsResponse.parse(
+      (await integrator.get('/api/usage/receipts')).json(),
+    ).data;
+    expect(receipts).toEqual([{ day: '2026-11-02', accepted: 3, duplicates: 1, rejected: 6 }]);
+    const other = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
+    expect(
+      IngestReceiptsResponse.parse((await other.get('/api/usage/receipts')).json()).data,
+    ).toEqual([]);
+    expect(
+      (await admin.get('/api/usage/receipts?startDate=2026-11-02&endDate=2026-11-01')).statusCode,
+    ).toBe(422);
   });
 
   it('needs the ingest permission and refuses batches over 1000', async () => {

@@ -13,6 +13,7 @@ import * as statements from './migrations/0011_statements.js';
 import * as billableOutcomes from './migrations/0012_billable_outcomes.js';
 import * as apiKeys from './migrations/0013_api_keys.js';
 import * as registerOutcomes from './migrations/0014_register_outcomes.js';
+import * as ingestReceipts from './migrations/0015_ingest_receipts.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -30,6 +31,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0012_billable_outcomes': billableOutcomes,
   '0013_api_keys': apiKeys,
   '0014_register_outcomes': registerOutcomes,
+  '0015_ingest_receipts': ingestReceipts,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

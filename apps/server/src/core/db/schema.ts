@@ -294,6 +294,16 @@ export interface ExportJobsTable {
   updated_at: Timestamp;
 }
 
+/** Per sender, day and API key (0: a session): what its batches had accepted and refused. */
+export interface IngestReceiptsTable {
+  day: string;
+  user_id: number;
+  api_key_id: Generated<number>;
+  accepted: number;
+  duplicates: number;
+  rejected: number;
+}
+
 export interface MonthClosingsTable {
   year: number;
   month: number;
@@ -329,6 +339,7 @@ export interface Database {
   document_numbers: DocumentNumbersTable;
   documents: DocumentsTable;
   export_jobs: ExportJobsTable;
+  ingest_receipts: IngestReceiptsTable;
   month_closings: MonthClosingsTable;
 }
 

@@ -19,6 +19,8 @@ import {
   RequestDetailQuery,
   RequestDetailResponse,
   pageMeta,
+  IngestReceiptsQuery,
+  IngestReceiptsResponse,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
@@ -29,6 +31,7 @@ import { ingest } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
 import { monthState, monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
+import { addToReceipt, receiptsOf } from './ingest/receipts.js';
 import { registerAllPage } from './register/all-register.js';
 import { reportContext } from './report-context.js';
 
@@ -83,7 +86,35 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         request.t,
       );
       deps.metrics.countIngestion(result);
+      const caller = callerOf(request);
+      await addToReceipt(db, calendar.today(clock.now()), caller.id, request.apiKeyId, result);
       return { success: true as const, ...result };
+    },
+  );
+
+  app.get(
+    '/api/usage/receipts',
+    {
+      schema: {
+        tags,
+        summary:
+          'The caller’s own ingestion by day: records accepted, answered as duplicates, refused (the last 30 days by default)',
+        querystring: IngestReceiptsQuery,
+        response: { 200: IngestReceiptsResponse },
+      },
+      config: { access: { permission: Permission.requestsIngest }, ability: 'usage:write' },
+    },
+    async (request) => {
+      const today = calendar.today(clock.now());
+      const startDate =
+        request.query.startDate ??
+        calendar.dayOf(new Date(clock.now().getTime() - 29 * 86_400_000));
+      const endDate = request.query.endDate ?? today;
+      assertDateRange({ startDate, endDate });
+      return {
+        success: true as const,
+        data: await receiptsOf(db, callerOf(request).id, startDate, endDate),
+      };
     },
   );
 

@@ -12,13 +12,15 @@ import { useAuth } from '../../lib/session';
 import { PageHeader } from '../../lib/ui';
 import { navSections } from '../layout/nav-items';
 import { dashboardPages } from '../../features/dashboard';
+import { reportsPages } from '../../features/usage';
 
 const Dashboard = lazy(dashboardPages.dashboard);
+const IngestToday = lazy(reportsPages.ingestToday);
 
 /**
  * main: for everyone who may see reports, the dashboard of what the server lets them see (all
  * partners for the provider, a partner's circle, one's own), under a greeting; for the others
- * (an integrator) the sections they may open.
+ * (an integrator: with its ingestion today) the sections they may open.
  */
 export default function MainPage() {
   const { t } = useTranslation();
@@ -48,6 +50,11 @@ export default function MainPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('mainPage.intro')}
       </Typography>
+      {user.permissions.includes(Permission.requestsIngest) && (
+        <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+          <IngestToday />
+        </Suspense>
+      )}
       <Box
         component="ul"
         sx={{

@@ -1,4 +1,10 @@
-import { DailyReportPage, MonthStatesResponse, RegisterPage, ReportsPage } from '@cabinet/contract';
+import {
+  DailyReportPage,
+  MonthStatesResponse,
+  RegisterPage,
+  ReportsPage,
+  IngestReceiptsResponse,
+} from '@cabinet/contract';
 import type { RequestDetailResponse } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
@@ -11,6 +17,9 @@ export type RequestDetail = z.infer<typeof RequestDetailResponse>['data'];
 const base = (userId: number) => `/api/user/${userId}/reports`;
 
 export const reportsApi = {
+  /** The caller's own ingestion by day (an integrator's), newest first. */
+  receipts: async () =>
+    (await http.get('/api/usage/receipts', { schema: IngestReceiptsResponse })).data,
   /** The months being closed or closed; any other month is open. */
   months: async () => (await http.get('/api/reports/months', { schema: MonthStatesResponse })).data,
   /** One row per service used in the month, with the month's totals. */

@@ -6,4 +6,6 @@ export const reportsPages = {
   reportsList: withNamespaces('usage', () => import('./pages/ReportsListPage')),
   dailyReport: withNamespaces('usage', () => import('./pages/DailyReportPage')),
   requestRegister: withNamespaces('usage', () => import('./pages/RequestRegisterPage')),
+  /** An integrator's ingestion today, for its home. */
+  ingestToday: withNamespaces('usage', () => import('./components/IngestToday')),
 };

@@ -7,6 +7,7 @@ import { reportsApi as api } from './api';
 const root = ['reports'] as const;
 export const reportsKeys = {
   all: root,
+  receipts: [...root, 'receipts'] as const,
   services: (userId: number, query: Query) => [...root, 'services', userId, query] as const,
   daily: (userId: number, serviceId: number, query: Query) =>
     [...root, 'daily', userId, serviceId, query] as const,

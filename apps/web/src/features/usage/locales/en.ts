@@ -96,6 +96,12 @@ const reports: ReportsTexts = {
       none: 'No request has this ID and no subject starts with it',
     },
   },
+  receipts: {
+    today: 'Records received today',
+    accepted: 'Accepted',
+    duplicates: 'Duplicates',
+    rejected: 'Refused',
+  },
   detail: {
     title: 'Request',
     request: 'Request body',

@@ -96,6 +96,12 @@ const reports: ReportsTexts = {
       none: 'Мұндай ID-мен сұрау да, осылай басталатын нысан да жоқ',
     },
   },
+  receipts: {
+    today: 'Бүгін қабылданған жазбалар',
+    accepted: 'Қабылданды',
+    duplicates: 'Қайталанған',
+    rejected: 'Қабылданбады',
+  },
   detail: {
     title: 'Сұрау',
     request: 'Сұрау денесі',

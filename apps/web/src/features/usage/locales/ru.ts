@@ -96,6 +96,12 @@ const reports = {
       none: 'Нет запроса с таким ID и объекта с таким началом',
     },
   },
+  receipts: {
+    today: 'Приём записей сегодня',
+    accepted: 'Принято',
+    duplicates: 'Повторы',
+    rejected: 'Отклонено',
+  },
   detail: {
     title: 'Запрос',
     request: 'Тело запроса',

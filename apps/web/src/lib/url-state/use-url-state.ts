@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { withParams, type ParamChanges } from './params';
 
@@ -19,16 +19,26 @@ export type UrlStateChange = (
  * link show the same. Changes merge into the parameters present; each is a history entry unless
  * `replace`. Our own few lines over React Router rather than nuqs: nuqs needs its adapter around
  * the whole app, which every route would load, the login route included (its size is budgeted).
+ *
+ * Two changes made before the page shows the first (two quick clicks) both count: React Router's
+ * own `previous` is the address of the last render, so the second would start from the address
+ * without the first. Each change starts from the last one made here until the address shows it.
  */
 export function useUrlState(): [URLSearchParams, UrlStateChange] {
   const [params, setParams] = useSearchParams();
+  const shown = useRef(params);
+  const pending = useRef<URLSearchParams | null>(null);
+  useLayoutEffect(() => {
+    shown.current = params;
+    pending.current = null;
+  }, [params]);
   const change = useCallback<UrlStateChange>(
-    (changes, options = {}) =>
-      setParams(
-        (previous) =>
-          withParams(previous, typeof changes === 'function' ? changes(previous) : changes),
-        { replace: options.replace ?? false, state: options.state },
-      ),
+    (changes, options = {}) => {
+      const base = pending.current ?? shown.current;
+      const next = withParams(base, typeof changes === 'function' ? changes(base) : changes);
+      pending.current = next;
+      setParams(next, { replace: options.replace ?? false, state: options.state });
+    },
     [setParams],
   );
   return [params, change];

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
 
 /** Names of the languages in themselves, as a switcher shows them. */
 const NATIVE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша' };
@@ -19,7 +18,10 @@ export function LanguageSwitch() {
   const choose = (next: Language) => {
     setAnchor(null);
     // The server answers some texts in the caller's language (seeded roles and rules): asked again.
-    void changeLanguage(next).then(() => queryClient.invalidateQueries());
+    // Loaded here, not imported: the login page (which has this switch) does without the cache.
+    void changeLanguage(next)
+      .then(() => import('../../lib/query-client'))
+      .then(({ queryClient }) => queryClient.invalidateQueries());
   };
 
   return (

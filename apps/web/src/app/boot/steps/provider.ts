@@ -1,15 +1,17 @@
-import { SiteInfoResponse } from '@cabinet/contract';
 import { http } from '../../../lib/http';
-import { setProviderTimeZone } from '../../../lib/format';
+import { setProviderTimeZone } from '../../../lib/format/time-zone';
 import type { BootStep } from '../run-boot';
 
 /**
  * The provider's settings the screens depend on: its time zone, in which every moment is shown
- * (lib/format/time-zone.ts). Without an answer the app still starts, in the browser's zone.
+ * (lib/format/time-zone.ts). Without an answer the app still starts, in the browser's zone. The
+ * answer is not checked against the contract's schema here: the contract's barrel would join
+ * every page's first load (the login route's size is budgeted); an unknown zone is refused by
+ * `setProviderTimeZone` itself.
  */
 const provider: BootStep = async () => {
   try {
-    const { data } = await http.get('/api/site-info', { schema: SiteInfoResponse });
+    const { data } = await http.get<{ data: { timeZone: string } }>('/api/site-info');
     setProviderTimeZone(data.timeZone);
   } catch (error) {
     console.warn(

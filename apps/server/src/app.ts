@@ -13,6 +13,7 @@ import { guardPlugin } from './core/auth/guard.js';
 import { Mailer } from './core/mail/mailer.js';
 import { resolveAppSecret } from './core/secret.js';
 import { ApiKeyStore } from './core/auth/api-keys.js';
+import { announceAfterAnswer, CallerInvalidation } from './core/auth/caller-invalidation.js';
 import { errorHandlerPlugin, routerRefusal } from './core/http/error-handler.js';
 import { requestContextPlugin } from './core/http/request-context.js';
 import { requestIdHeaderPlugin, requestIdGenerator } from './core/http/request-id.js';
@@ -77,6 +78,8 @@ export async function buildApp({
 
   const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const coordination = await openCoordination(config, app.log);
+  const callers = new CallerInvalidation(database.accessWrites, config.CALLER_CACHE_SECONDS * 1000);
+  if (coordination.redis) await callers.share(coordination.redis, config.REDIS_PREFIX, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -84,10 +87,12 @@ export async function buildApp({
     database,
     clock,
     secret,
-    tokens: new TokenStore(database.db, clock, {
-      idleMinutes: config.TOKEN_IDLE_MINUTES,
-      maxHours: config.TOKEN_MAX_HOURS,
-    }),
+    tokens: new TokenStore(
+      database.db,
+      clock,
+      { idleMinutes: config.TOKEN_IDLE_MINUTES, maxHours: config.TOKEN_MAX_HOURS },
+      callers.cache(),
+    ),
     limits: coordination.limits,
     mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
     events: coordination.events,
@@ -99,6 +104,7 @@ export async function buildApp({
     metrics: new Metrics(),
   };
   app.addHook('onClose', () => deps.jobs.close());
+  app.addHook('onClose', () => callers.close());
   app.addHook('onClose', () => coordination.close());
 
   // Hooks and the error handler come first: plugins registered later inherit them.
@@ -113,10 +119,11 @@ export async function buildApp({
   await bodiesPlugin(app);
   const pageFallback = serveWeb ? await webClientRoutes(app, config.WEB_DIST) : undefined;
   errorHandlerPlugin(app, pageFallback);
+  announceAfterAnswer(app, database.accessWrites);
   guardPlugin(app, {
     db: deps.db,
     tokens: deps.tokens,
-    keys: new ApiKeyStore(deps.db, clock),
+    keys: new ApiKeyStore(deps.db, clock, callers.cache()),
     csrfSecret: secret,
     operator: { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
   });

@@ -52,6 +52,11 @@ export const ConfigSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /**
+   * How long a process keeps a verified token or key (with its user and permissions) before it
+   * reads it again; any change to a caller empties every process's at once. 0 turns it off.
+   */
+  CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Registration attempts per client address within REGISTER_WINDOW_SECONDS (probing for ids). */

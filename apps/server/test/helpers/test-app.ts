@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { UserGroup } from '@cabinet/contract';
 import { buildApp } from '../../src/app.js';
 import { ManualClock } from '../../src/core/clock.js';
@@ -32,6 +33,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   /** Adds routes before the app is ready (tests of the core's own behaviour). */
   extend?: (app: FastifyInstance) => void,
+  /** Sees every statement the app runs (tests that count them). */
+  observer?: KyselyPlugin,
 ) {
   const storage = await createTestDatabase();
   const config = loadConfig({
@@ -58,7 +61,7 @@ export async function startTestApp(
   });
   const app: FastifyInstance = await buildApp({
     config,
-    database,
+    database: observer ? { ...database, db: database.db.withPlugin(observer) } : database,
     clock,
     // A test that names a built client's folder gets it served; API tests leave it out.
     serveWeb: 'WEB_DIST' in env,

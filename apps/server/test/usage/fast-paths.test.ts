@@ -236,14 +236,21 @@ describe('a page over several users', () => {
             .limit(limit)
             .offset(skip)
             .execute();
-          const ids = await pageIds(t.db, users, descending, skip, limit, (userId, count) =>
+          const page = pageIds(users, descending, skip, limit, (userId, count) =>
             range(registerOf([userId]))
               .select(['requested_at', 'id'])
               .orderBy('requested_at', direction)
               .orderBy('id', direction)
               .limit(count),
           );
-          expect(ids).toEqual(expected.map((row) => Number(row.id)));
+          const ids = await t.db
+            .selectFrom('requests')
+            .select('id')
+            .where('id', 'in', page)
+            .orderBy('requested_at', direction)
+            .orderBy('id', direction)
+            .execute();
+          expect(ids.map((row) => Number(row.id))).toEqual(expected.map((row) => Number(row.id)));
         },
       ),
       { numRuns: 40 },

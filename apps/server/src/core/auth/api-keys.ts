@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { API_KEY_PREFIX, type ApiAbility, type UserGroup } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../clock.js';
+import { permissionsColumn, permissionSet, type Caller } from './current-user.js';
+import { CallerCache } from './caller-cache.js';
 
 /** Writing the last use on every call costs a write per call; once a minute (or a new address) is enough. */
 const TOUCH_EVERY_MS = 60_000;
@@ -19,6 +21,17 @@ export interface KeyOwner {
   group: UserGroup;
   parentId: number | null;
   abilities: ApiAbility[];
+  /** The owner as the guard checks it, permissions included: read in the same statement. */
+  caller: Caller;
+}
+
+/** A key row as verification needs it, kept in the cache between two reads. */
+interface KeyRecord {
+  owner: KeyOwner;
+  expiresAt: number | null;
+  lastUsedAt: number | null;
+  lastUsedIp: string | null;
+  refused: boolean;
 }
 
 /**
@@ -29,6 +42,7 @@ export class ApiKeyStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly cache = new CallerCache<KeyRecord>(0),
   ) {}
 
   /** A new key's text (shown once) and what is stored of it. */
@@ -40,6 +54,26 @@ export class ApiKeyStore {
   /** The owner of a live key, noting its use; undefined for a key unknown, revoked or past its end. */
   async verify(plain: string, address: string): Promise<KeyOwner | undefined> {
     if (!KEY_FORMAT.test(plain)) return undefined;
+    const hash = sha256(plain);
+    const record = this.cache.get(hash) ?? (await this.read(hash));
+    const now = this.clock.now().getTime();
+    if (!record || record.refused) return undefined;
+    if (record.expiresAt !== null && now >= record.expiresAt) return undefined;
+    const stale = record.lastUsedAt === null || now - record.lastUsedAt >= TOUCH_EVERY_MS;
+    if (stale || record.lastUsedIp !== address) {
+      record.lastUsedAt = now;
+      record.lastUsedIp = address.slice(0, 64);
+      await this.db
+        .updateTable('api_keys')
+        .set({ last_used_at: new Date(now).toISOString(), last_used_ip: record.lastUsedIp })
+        .where('id', '=', record.owner.keyId)
+        .execute();
+    }
+    return record.owner;
+  }
+
+  /** The key, its owner and the owner's permissions: one statement. */
+  private async read(hash: string): Promise<KeyRecord | undefined> {
     const row = await this.db
       .selectFrom('api_keys as k')
       .innerJoin('users as u', 'u.id', 'k.user_id')
@@ -54,27 +88,32 @@ export class ApiKeyStore {
         'u.blocked_at',
         'u.group',
         'u.parent_id',
+        permissionsColumn(this.db, 'u.id').as('permissions'),
       ])
-      .where('k.key_hash', '=', sha256(plain))
+      .where('k.key_hash', '=', hash)
       .executeTakeFirst();
-    const now = this.clock.now();
-    if (!row || row.revoked_at || row.blocked_at) return undefined;
-    if (row.expires_at && now.getTime() >= Date.parse(row.expires_at)) return undefined;
-    const stale =
-      !row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS;
-    if (stale || row.last_used_ip !== address) {
-      await this.db
-        .updateTable('api_keys')
-        .set({ last_used_at: now.toISOString(), last_used_ip: address.slice(0, 64) })
-        .where('id', '=', row.id)
-        .execute();
-    }
-    return {
-      keyId: row.id,
-      userId: row.user_id,
+    if (!row) return undefined;
+    const caller: Caller = {
+      id: row.user_id,
       group: row.group,
       parentId: row.parent_id,
-      abilities: JSON.parse(row.abilities) as ApiAbility[],
+      permissions: permissionSet(row.permissions),
     };
+    const record: KeyRecord = {
+      owner: {
+        keyId: row.id,
+        userId: row.user_id,
+        group: row.group,
+        parentId: row.parent_id,
+        abilities: JSON.parse(row.abilities) as ApiAbility[],
+        caller,
+      },
+      expiresAt: row.expires_at ? Date.parse(row.expires_at) : null,
+      lastUsedAt: row.last_used_at ? Date.parse(row.last_used_at) : null,
+      lastUsedIp: row.last_used_ip,
+      refused: row.revoked_at !== null || row.blocked_at !== null,
+    };
+    this.cache.set(hash, record);
+    return record;
   }
 }

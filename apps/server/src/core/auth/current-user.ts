@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CurrentUser, UserGroup } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
+import { isPostgres } from '../db/dialect.js';
 
 /** What the guard knows about the caller. */
 export interface Caller {
@@ -23,6 +24,27 @@ export async function permissionsOf(db: Kysely<Database>, userId: number): Promi
   return rows.map((row) => row.slug);
 }
 
+/**
+ * The permissions of the user in `userColumn` as one comma-separated column, so that a token, its
+ * user and what the user may do are read in one statement (rule slugs hold no commas).
+ */
+export function permissionsColumn(
+  db: Kysely<Database>,
+  userColumn: string,
+): RawBuilder<string | null> {
+  const slugs = isPostgres(db)
+    ? sql`string_agg(distinct r.slug, ',')`
+    : sql`group_concat(distinct r.slug)`;
+  return sql<string | null>`(select ${slugs} from user_roles ur
+    join role_rules rr on rr.role_id = ur.role_id
+    join rules r on r.id = rr.rule_id
+    where ur.user_id = ${sql.ref(userColumn)})`;
+}
+
+/** The set a `permissionsColumn` lists. */
+export const permissionSet = (list: string | null): ReadonlySet<string> =>
+  new Set(list ? list.split(',') : []);
+
 export async function loadCaller(
   db: Kysely<Database>,
   userId: number,
@@ -42,50 +64,36 @@ export async function loadCaller(
   };
 }
 
-/** The caller a verified token stands for: its owner as the token read it, and its permissions. */
-export async function callerOfToken(
-  db: Kysely<Database>,
-  owner: { userId: number; group: UserGroup; parentId: number | null },
-): Promise<Caller> {
-  return {
-    id: owner.userId,
-    group: owner.group,
-    parentId: owner.parentId,
-    permissions: new Set(await permissionsOf(db, owner.userId)),
-  };
-}
-
-/** The user as `GET /api/user` and login answer it: profile, roles and derived permissions. */
+/** The user as `GET /api/user` and login answer it: profile, roles and permissions, one statement. */
 export async function loadCurrentUser(
   db: Kysely<Database>,
   userId: number,
 ): Promise<CurrentUser | undefined> {
-  const user = await db
-    .selectFrom('users')
+  // One row per role (one with no role for a user without any).
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .leftJoin('roles as r', 'r.id', 'ur.role_id')
     .select([
-      'id',
-      'login',
-      'email',
-      'name',
-      'surname',
-      'description',
-      'group',
-      'parent_id',
-      'last_login_at',
+      'u.id',
+      'u.login',
+      'u.email',
+      'u.name',
+      'u.surname',
+      'u.description',
+      'u.group',
+      'u.parent_id',
+      'u.last_login_at',
+      'r.id as role_id',
+      'r.key as role_key',
+      'r.name as role_name',
+      permissionsColumn(db, 'u.id').as('permissions'),
     ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('u.id', '=', userId)
+    .orderBy('r.id')
+    .execute();
+  const user = rows[0];
   if (!user) return undefined;
-  const [roles, permissions] = await Promise.all([
-    db
-      .selectFrom('user_roles as ur')
-      .innerJoin('roles as r', 'r.id', 'ur.role_id')
-      .select(['r.id', 'r.key', 'r.name'])
-      .where('ur.user_id', '=', userId)
-      .orderBy('r.id')
-      .execute(),
-    permissionsOf(db, userId),
-  ]);
   return {
     id: user.id,
     login: user.login,
@@ -94,8 +102,10 @@ export async function loadCurrentUser(
     surname: user.surname,
     description: user.description,
     groups: [user.group],
-    roles,
-    permissions,
+    roles: rows.flatMap((row) =>
+      row.role_id === null ? [] : [{ id: row.role_id, key: row.role_key!, name: row.role_name! }],
+    ),
+    permissions: [...permissionSet(user.permissions)].sort(),
     parentId: user.parent_id,
     last_login_datetime: user.last_login_at,
   };

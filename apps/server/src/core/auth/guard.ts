@@ -6,7 +6,7 @@ import { forbidden, HttpError, notFound, unauthenticated } from '../http/errors.
 import { checkCsrf } from '../http/csrf.js';
 import type { ApiKeyStore } from './api-keys.js';
 import { isApiKey } from './api-keys.js';
-import { callerOfToken, type Caller } from './current-user.js';
+import type { Caller } from './current-user.js';
 import { checkOperator, type OperatorAccess } from './operator.js';
 import type { TokenStore } from './tokens.js';
 import { mayReach, type Account } from './scope.js';
@@ -185,12 +185,12 @@ export function guardPlugin(
       if (!config.ability) throw new HttpError(403, MessageKey.apiKeyNotAccepted);
       if (!owner.abilities.includes(config.ability))
         throw new HttpError(403, MessageKey.apiKeyLacksAbility, {}, { ability: config.ability });
-      caller = await callerOfToken(db, owner);
+      caller = owner.caller;
       request.apiKeyId = owner.keyId;
     } else {
       const owner = token ? await tokens.verify(token) : undefined;
       if (!owner) throw unauthenticated();
-      caller = await callerOfToken(db, owner);
+      caller = owner.caller;
       request.tokenId = owner.tokenId;
     }
     request.caller = caller;

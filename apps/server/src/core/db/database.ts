@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { AccessWrites } from './access-writes.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   sqlite?: SQLite.Database;
   /** The PostgreSQL pool itself, for COPY (exports). */
   pool?: pg.Pool;
+  /** Tells of every write that can change a signed-in caller (cached callers are forgotten on it). */
+  accessWrites: AccessWrites;
 }
 
 export interface DatabaseOptions {
@@ -47,6 +50,7 @@ function pgTypes(): pg.CustomTypesConfig {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const accessWrites = new AccessWrites();
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -65,10 +69,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const url = new URL(options.databaseUrl);
     url.password = '';
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [accessWrites] }),
       dialect: 'postgres',
       location: url.toString(),
       pool,
+      accessWrites,
     };
   }
   fs.mkdirSync(path.dirname(path.resolve(options.sqliteFile)), { recursive: true });
@@ -87,9 +92,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [accessWrites],
     }),
     dialect: 'sqlite',
     location: path.resolve(options.sqliteFile),
     sqlite,
+    accessWrites,
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MessageKey, Permission } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import { loadCaller } from '../../core/auth/current-user.js';
 import { HttpError } from '../../core/http/errors.js';
 import type { MaintenanceSwitch } from './state.js';
 
@@ -34,8 +33,7 @@ async function mayBypass(request: FastifyRequest, deps: AppDeps): Promise<boolea
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return false;
   const owner = await deps.tokens.verify(token.trim());
-  const caller = owner ? await loadCaller(deps.db, owner.userId) : undefined;
-  return caller?.permissions.has(Permission.maintenanceEdit) ?? false;
+  return owner?.caller.permissions.has(Permission.maintenanceEdit) ?? false;
 }
 
 /** Runs after the guard: in maintenance mode, refuses every API call but the open ones with 503. */

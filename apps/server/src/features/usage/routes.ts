@@ -8,7 +8,6 @@ import {
   IngestResult,
   RegisterAllPage,
   RegisterAllQuery,
-  MessageKey,
   MonthStatesResponse,
   PathId,
   Permission,
@@ -23,21 +22,23 @@ import {
   IngestReceiptsResponse,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import { callerOf, subjectOf } from '../../core/auth/guard.js';
-import { ownUsersOf, scopeOf, usersOf } from '../../core/auth/scope.js';
-import { notFound } from '../../core/http/errors.js';
+import { callerOf, type ScopedInput } from '../../core/auth/guard.js';
+import { scopeOf, usersOf } from '../../core/auth/scope.js';
 import { assertDateRange } from '../../core/http/date-range.js';
 import { ingest } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
-import { monthState, monthStates, statementOf } from './statement/index.js';
+import { monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
 import { addToReceipt, receiptsOf } from './ingest/receipts.js';
 import { registerAllPage } from './register/all-register.js';
-import { reportContext } from './report-context.js';
+import { reportScope } from './report-scope.js';
 
 const tags = ['usage'];
 const UserParams = z.object({ userId: PathId });
 const ServiceParams = z.object({ userId: PathId, serviceId: PathId });
+
+/** The report's user, kept in the caller's scope by `reportScope` with what the answer names. */
+const subjectParam: ScopedInput = { in: 'params', name: 'userId', resource: 'user' };
 
 const paged = <T>(rows: T[], page: number, rowsPerPage: number) =>
   rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);
@@ -45,17 +46,15 @@ const paged = <T>(rows: T[], page: number, rowsPerPage: number) =>
 export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, calendar, clock } = deps;
 
-  const serviceOf = async (serviceId: number) => {
-    const service = await db
-      .selectFrom('services')
-      .select(['id', 'code', 'name'])
-      .where('id', '=', serviceId)
-      .executeTakeFirst();
-    if (!service) throw notFound(MessageKey.serviceNotFound);
-    return service;
-  };
-  const contextOf = (request: FastifyRequest) =>
-    reportContext(db, callerOf(request), subjectOf(request));
+  const scopeOfReport = (
+    request: FastifyRequest,
+    { userId, serviceId }: { userId: number; serviceId?: number },
+    month?: { year: number; month: number },
+  ) =>
+    reportScope(db, callerOf(request), userId, {
+      ...(serviceId !== undefined ? { serviceId } : {}),
+      ...(month ? { month } : {}),
+    });
 
   app.post(
     '/api/usage/requests',
@@ -142,17 +141,15 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: ReportsPage },
       },
       config: {
-        access: { permission: Permission.reportsView, user: 'userId' },
+        access: { permission: Permission.reportsView, scopedBy: subjectParam },
         ability: 'reports:read',
       },
     },
     async (request) => {
       const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
-      const [statement, context, period] = await Promise.all([
-        ownUsersOf(db, subjectOf(request)).then((users) => statementOf(db, users, year, month)),
-        contextOf(request),
-        monthState(db, year, month),
-      ]);
+      const scope = await scopeOfReport(request, request.params, { year, month });
+      const { userIds, context } = scope;
+      const statement = await statementOf(db, userIds, year, month);
       const rows = billedRows(statement.services);
       return {
         success: true as const,
@@ -160,7 +157,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         meta: pageMeta(request.query, rows.length),
         totals: billedTotals(rows, statement),
         context,
-        period,
+        period: scope.month!,
       };
     },
   );
@@ -176,28 +173,23 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: DailyReportPage },
       },
       config: {
-        access: { permission: Permission.reportsView, user: 'userId' },
+        access: { permission: Permission.reportsView, scopedBy: subjectParam },
         ability: 'reports:read',
       },
     },
     async (request) => {
       const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
-      const service = await serviceOf(request.params.serviceId);
-      const [rows, context, period] = await Promise.all([
-        ownUsersOf(db, subjectOf(request)).then((users) =>
-          usageByDay(db, users, service.id, year, month),
-        ),
-        contextOf(request),
-        monthState(db, year, month),
-      ]);
+      const scope = await scopeOfReport(request, request.params, { year, month });
+      const service = scope.service!;
+      const rows = await usageByDay(db, scope.userIds, service.id, year, month);
       return {
         success: true as const,
         data: paged(sortedRows(rows, sortBy, descending), page, rowsPerPage),
         meta: pageMeta(request.query, rows.length),
         totals: totalsOf(rows),
         service,
-        context: { ...context, service },
-        period,
+        context: { ...scope.context, service },
+        period: scope.month!,
       };
     },
   );
@@ -214,7 +206,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: RegisterPage },
       },
       config: {
-        access: { permission: Permission.requestsView, user: 'userId' },
+        access: { permission: Permission.requestsView, scopedBy: subjectParam },
         ability: 'reports:read',
       },
     },
@@ -224,19 +216,20 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
       const endDate = query.endDate ?? today;
       assertDateRange({ startDate, endDate });
-      const service = await serviceOf(request.params.serviceId);
+      const { userIds, context, service } = await scopeOfReport(request, request.params);
       const range = { ...query, startDate, endDate };
-      const [{ rows, total, totals, matchedBy }, context] = await Promise.all([
-        ownUsersOf(db, subjectOf(request)).then((users) =>
-          registerPage(db, calendar, users, service.id, range),
-        ),
-        contextOf(request),
-      ]);
+      const { rows, total, totals, matchedBy } = await registerPage(
+        db,
+        calendar,
+        userIds,
+        service!.id,
+        range,
+      );
       return {
         success: true as const,
         data: rows,
         meta: pageMeta(query, total),
-        context: { ...context, service },
+        context: { ...context, service: service! },
         totals,
         ...(matchedBy !== undefined ? { matchedBy } : {}),
       };
@@ -254,16 +247,15 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: RequestDetailResponse },
       },
       config: {
-        access: { permission: Permission.requestsView, user: 'userId' },
+        access: { permission: Permission.requestsView, scopedBy: subjectParam },
         ability: 'reports:read',
       },
     },
     async (request) => {
-      await serviceOf(request.params.serviceId);
-      const users = await ownUsersOf(db, subjectOf(request));
+      const { userIds } = await scopeOfReport(request, request.params);
       return {
         success: true as const,
-        data: await requestDetail(db, users, request.params.serviceId, request.query.requestId),
+        data: await requestDetail(db, userIds, request.params.serviceId, request.query.requestId),
       };
     },
   );

@@ -1,5 +1,4 @@
-import { sql, type Expression, type Kysely } from 'kysely';
-import type { Database } from '../../../core/db/schema.js';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 
 /** A register row as far as its order goes: time, then id. */
 export interface TimeOrdered {
@@ -8,29 +7,28 @@ export interface TimeOrdered {
 }
 
 /**
- * The ids of rows `skip` to `skip + limit` of several users' requests in time order (then id).
- * `keysOf` gives one user's keys in that order, at most `count` of them: read from the register's
- * index alone, each user's keys are merged by the database (PostgreSQL's Merge Append, SQLite's
- * ordered compound select), so only `skip + limit` keys are walked in all and only the page's rows
- * are read. One range over `user_id in (...)` would instead gather and sort every row of all the
- * users, which for a partner with millions of requests takes seconds.
+ * The ids of rows `skip` to `skip + limit` of several users' requests in time order (then id), as
+ * a subquery for the statement that reads the page's rows. `keysOf` gives one user's keys in that
+ * order, at most `count` of them: read from the register's index alone, each user's keys are
+ * merged by the database (PostgreSQL's Merge Append, SQLite's ordered compound select), so only
+ * `skip + limit` keys are walked in all and only the page's rows are read. One range over
+ * `user_id in (...)` would instead gather and sort every row of all the users, which for a
+ * partner with millions of requests takes seconds.
  */
-export async function pageIds(
-  db: Kysely<Database>,
+export function pageIds(
   userIds: readonly number[],
   descending: boolean,
   skip: number,
   limit: number,
   keysOf: (userId: number, count: number) => Expression<TimeOrdered>,
-): Promise<number[]> {
+): RawBuilder<number> {
   const branches = userIds.map(
     (userId, i) => sql`select * from (${keysOf(userId, skip + limit)}) as ${sql.id(`keys${i}`)}`,
   );
   const direction = sql.raw(descending ? 'desc' : 'asc');
-  const { rows } = await sql<{ id: number }>`${sql.join(branches, sql` union all `)}
+  return sql<number>`(select id from (${sql.join(branches, sql` union all `)}
     order by requested_at ${direction}, id ${direction}
-    limit ${limit} offset ${skip}`.execute(db);
-  return rows.map((row) => Number(row.id));
+    limit ${limit} offset ${skip}) as page)`;
 }
 
 /** The days (in reading order) that hold rows skip..skip+size, and the offset into the first. */

@@ -166,18 +166,20 @@ async function pageByDailyCounts(
     ? calendar.instantsOf(query.startDate, day)
     : calendar.instantsOf(day, query.endDate);
   const direction = descending ? 'desc' : 'asc';
-  const ids = await pageIds(db, userIds, descending, skip, query.rowsPerPage, (userId, limit) =>
+  const ids = pageIds(userIds, descending, skip, query.rowsPerPage, (userId, limit) =>
     requestsOf(db, [userId], serviceId, from, to, outcome)
       .select(['r.requested_at', 'r.id'])
       .orderBy('r.requested_at', direction)
       .orderBy('r.id', direction)
       .limit(limit),
   );
-  if (ids.length === 0) return { rows: [], total, totals };
+  // The range again: on a register partitioned by month, it keeps the read to its months.
   const rows = await db
     .selectFrom('requests as r')
     .select(qualified)
     .where('r.id', 'in', ids)
+    .where('r.requested_at', '>=', from)
+    .where('r.requested_at', '<', to)
     .orderBy('r.requested_at', direction)
     .orderBy('r.id', direction)
     .execute();

@@ -9,7 +9,7 @@ export {
   type PricedStatement,
   type ServiceTotals,
 } from './build.js';
-export { monthState, monthStates } from './month-state.js';
+export { monthState, monthStateOf, monthStates } from './month-state.js';
 
 /** The statement of these users' month: the lines their charges billed to it. */
 export const statementOf = async (

@@ -14,9 +14,19 @@ export async function monthState(
     .where('year', '=', year)
     .where('month', '=', month)
     .executeTakeFirst();
+  return monthStateOf(year, month, closing?.status ?? null, closing?.closed_at ?? null);
+}
+
+/** A month's state from its closing's row (none: open). */
+export function monthStateOf(
+  year: number,
+  month: number,
+  closingStatus: string | null,
+  closedAt: string | null,
+): MonthState {
   const status =
-    closing?.status === 'done' ? 'closed' : closing?.status === 'running' ? 'closing' : 'open';
-  return { year, month, status, closedAt: status === 'closed' ? closing!.closed_at : null };
+    closingStatus === 'done' ? 'closed' : closingStatus === 'running' ? 'closing' : 'open';
+  return { year, month, status, closedAt: status === 'closed' ? closedAt : null };
 }
 
 /** Every month being closed or closed, latest first (any other month is open). */

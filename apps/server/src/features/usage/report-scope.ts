@@ -1,0 +1,125 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  MessageKey,
+  Permission,
+  type MonthState,
+  type ReportContext,
+  type ReportPerson,
+  type ReportService,
+  type UserGroup,
+} from '@cabinet/contract';
+import type { Database } from '../../core/db/schema.js';
+import type { Caller } from '../../core/auth/current-user.js';
+import { forbidden, notFound } from '../../core/http/errors.js';
+import { mayReach, partnerOf, type Account } from '../../core/auth/scope.js';
+import { monthStateOf } from './statement/index.js';
+
+type Db = Kysely<Database>;
+
+/** How many of a partner's users a context lists, as the client's user picker did. */
+export const MAX_MEMBERS = 100;
+
+/** Whose report an answer is, whose usage it counts, and what else the answer names. */
+export interface ReportScope {
+  subject: Account;
+  /** Whose usage counts as the subject's own: a partner's whole circle, anybody else alone. */
+  userIds: number[];
+  context: ReportContext;
+  /** When asked for: the service of the report (404 when there is none). */
+  service: ReportService | undefined;
+  /** When asked for: whether the month is open, being closed or closed. */
+  month: MonthState | undefined;
+}
+
+interface ScopeRow {
+  id: number;
+  login: string;
+  name: string;
+  surname: string;
+  group: UserGroup;
+  parent_id: number | null;
+  is_subject: number;
+  service_code: string | null;
+  service_name: string | null;
+  month_status: string | null;
+  month_closed_at: string | null;
+}
+
+/**
+ * A report's subject checked against the caller's scope, with everything its answer names, in one
+ * statement: the subject (with the service's and the month's state on its row), and where the
+ * caller reaches the subject's partner, the partner and its users. A client reads its own row only.
+ * An admin learns that a user does not exist (404); anybody else gets the same 403 whether or not
+ * it exists, so that ids cannot be probed.
+ */
+export async function reportScope(
+  db: Db,
+  caller: Caller,
+  subjectId: number,
+  asked: { serviceId?: number; month?: { year: number; month: number } } = {},
+): Promise<ReportScope> {
+  const readsCircle = caller.group === 'Admin' || caller.group === 'Partner';
+  const { serviceId, month } = asked;
+  const subjectPartner = sql`(select case when s."group" = 'Partner' then s.id else s.parent_id end
+    from users s where s.id = ${subjectId})`;
+  const { rows } = await sql<ScopeRow>`
+    select u.id, u.login, u.name, u.surname, u."group", u.parent_id, 1 as is_subject,
+      ${serviceId === undefined ? sql`null` : sql`(select code from services where id = ${serviceId})`} as service_code,
+      ${serviceId === undefined ? sql`null` : sql`(select name from services where id = ${serviceId})`} as service_name,
+      ${month ? sql`(select status from month_closings where year = ${month.year} and month = ${month.month})` : sql`null`} as month_status,
+      ${month ? sql`(select closed_at from month_closings where year = ${month.year} and month = ${month.month})` : sql`null`} as month_closed_at
+    from users u where u.id = ${subjectId}
+    ${
+      readsCircle
+        ? sql`union all
+    select m.id, m.login, m.name, m.surname, m."group", m.parent_id, 0, null, null, null, null
+    from users m
+    where m.id <> ${subjectId} and (m.id = ${subjectPartner} or m.parent_id = ${subjectPartner})`
+        : sql``
+    }`.execute(db);
+
+  const row = rows.find((r) => Number(r.is_subject) === 1);
+  const subject: Account | undefined = row && {
+    id: row.id,
+    group: row.group,
+    parentId: row.parent_id,
+  };
+  if (!row || !subject || !mayReach(caller, { id: subject.id, parent_id: subject.parentId }))
+    throw caller.group === 'Admin' ? notFound(MessageKey.userNotFound) : forbidden();
+  if (serviceId !== undefined && row.service_code === null)
+    throw notFound(MessageKey.serviceNotFound);
+
+  const partnerId = partnerOf(subject);
+  // A partner has no parent of its own: reaching it means being an admin or the partner itself.
+  const reachesPartner = partnerId !== null && mayReach(caller, { id: partnerId, parent_id: null });
+  const listsMembers = reachesPartner && caller.permissions.has(Permission.usersView);
+  const partner = rows.find((r) => r.id === partnerId);
+  const circle = rows.filter((r) => r.parent_id === partnerId);
+  return {
+    subject,
+    userIds: subject.group === 'Partner' ? [subject.id, ...circle.map((r) => r.id)] : [subject.id],
+    context: {
+      subject: { ...person(row), group: subject.group, parentId: subject.parentId },
+      partner: reachesPartner && partner ? person(partner) : null,
+      members: listsMembers
+        ? circle
+            .filter((r) => r.group === 'client')
+            .sort((a, b) => (a.login < b.login ? -1 : a.login > b.login ? 1 : 0))
+            .slice(0, MAX_MEMBERS)
+            .map(person)
+        : [],
+    },
+    service:
+      serviceId === undefined
+        ? undefined
+        : { id: serviceId, code: row.service_code!, name: row.service_name! },
+    month: month && monthStateOf(month.year, month.month, row.month_status, row.month_closed_at),
+  };
+}
+
+const person = ({ id, login, name, surname }: ReportPerson): ReportPerson => ({
+  id,
+  login,
+  name,
+  surname,
+});

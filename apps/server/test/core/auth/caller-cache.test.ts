@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { Permission } from '@cabinet/contract';
+import { startTestApp, type TestApp, type TestUser } from '../../helpers/test-app.js';
+import { Session } from '../../helpers/session.js';
+import { TEST_DIALECT } from '../../helpers/test-database.js';
+
+/**
+ * Counts the statements the app runs: results, one per statement (a query's parts are transformed
+ * one by one, so queries would count a subquery twice).
+ */
+class StatementCounter implements KyselyPlugin {
+  statements: string[] = [];
+  private readonly kinds = new WeakMap<object, string>();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    this.kinds.set(queryId, JSON.stringify(node).slice(0, 200));
+    return node;
+  }
+  async transformResult({ result, queryId }: PluginTransformResultArgs) {
+    this.statements.push(this.kinds.get(queryId) ?? '?');
+    return result;
+  }
+}
+
+const counter = new StatementCounter();
+let t: TestApp;
+let admin: Session;
+let partner: TestUser;
+let member: TestUser;
+let partnerSession: Session;
+let serviceId: number;
+
+/** The statements one call runs. */
+async function statementsOf(call: () => Promise<{ statusCode: number; body: string }>) {
+  counter.statements = [];
+  const res = await call();
+  expect(res.statusCode, res.body).toBe(200);
+  if (process.env.SHOW_STATEMENTS) console.log(counter.statements);
+  return counter.statements.length;
+}
+
+const signIn = async (user: TestUser) => {
+  const session = new Session(t.app);
+  await session.login(user.login, user.password);
+  return session;
+};
+
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, counter);
+  admin = (await t.signedIn('Admin')).session;
+  partner = await t.user('Partner');
+  member = await t.user('client', { parentId: partner.id });
+  await t.user('client', { parentId: partner.id });
+  partnerSession = await signIn(partner);
+  const created = await admin.post('/api/services/create', {
+    code: 'cacheSvc',
+    name: 'Кэш',
+    upstreamUrl: 'builtin:company-check',
+    billableOutcomes: 'success',
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  serviceId = created.json().data.id;
+});
+afterAll(() => t.close());
+
+const register = (userId: number) =>
+  `/api/user/${userId}/reports/${serviceId}/register?startDate=2026-11-01&endDate=2026-11-02`;
+
+describe(`statements per call (${TEST_DIALECT})`, () => {
+  beforeEach(async () => {
+    // Warm: the caller is read once, then kept.
+    await partnerSession.get('/api/user');
+  });
+
+  it('reads the signed-in user in one statement once the caller is kept', async () => {
+    expect(await statementsOf(() => partnerSession.get('/api/user'))).toBe(1);
+  });
+
+  it('answers a register page in at most 3 statements, its own and a partner’s user’s', async () => {
+    await t.at('2026-11-02T08:00:00Z', async () => {
+      const ingest = await admin.post('/api/usage/requests', {
+        records: [
+          {
+            userId: member.id,
+            serviceCode: 'cacheSvc',
+            requestId: 'c-1',
+            time: '2026-11-02T07:00:00Z',
+            status: 'success',
+            httpStatus: 200,
+            durationMs: 5,
+          },
+          {
+            userId: partner.id,
+            serviceCode: 'cacheSvc',
+            requestId: 'c-2',
+            time: '2026-11-02T07:30:00Z',
+            status: 'success',
+            httpStatus: 200,
+            durationMs: 5,
+          },
+        ],
+      });
+      expect(ingest.json().accepted, ingest.body).toBe(2);
+    });
+    expect(await statementsOf(() => partnerSession.get(register(partner.id)))).toBeLessThanOrEqual(
+      3,
+    );
+    expect(await statementsOf(() => partnerSession.get(register(member.id)))).toBeLessThanOrEqual(
+      3,
+    );
+    expect(await statementsOf(() => admin.get(register(partner.id)))).toBeLessThanOrEqual(3);
+    const page = await partnerSession.get(register(partner.id));
+    expect(
+      page
+        .json()
+        .data.map((r: { requestId: string }) => r.requestId)
+        .sort(),
+    ).toEqual(['c-1', 'c-2']);
+  });
+
+  it('answers the reports and a service’s daily report in at most 2 statements', async () => {
+    expect(
+      await statementsOf(() =>
+        partnerSession.get(`/api/user/${partner.id}/reports?month=11&year=2026`),
+      ),
+    ).toBeLessThanOrEqual(2);
+    expect(
+      await statementsOf(() =>
+        partnerSession.get(`/api/user/${member.id}/reports/${serviceId}/report?month=11&year=2026`),
+      ),
+    ).toBeLessThanOrEqual(2);
+  });
+
+  it('reads a token again only after a change, and notes its use at most once a minute', async () => {
+    const session = await signIn(member);
+    expect(await statementsOf(() => session.get('/api/user'))).toBe(2); // the token, the user
+    expect(await statementsOf(() => session.get('/api/user'))).toBe(1);
+    t.clock.advance(59_000);
+    expect(await statementsOf(() => session.get('/api/user'))).toBe(1);
+    t.clock.advance(2_000);
+    expect(await statementsOf(() => session.get('/api/user'))).toBe(2); // + the last use
+  });
+});
+
+describe('a kept caller is forgotten at once when it changes', () => {
+  it('refuses a blocked user on its next call', async () => {
+    const user = await t.user('client', { parentId: partner.id });
+    const session = await signIn(user);
+    expect((await session.get('/api/user')).statusCode).toBe(200);
+    const res = await partnerSession.post(`/api/partner-users/update/${user.id}`, {
+      login: user.login,
+      email: user.email,
+      name: `Name ${user.login}`,
+      blocked: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await session.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('refuses a permission its role no longer grants, on the next call', async () => {
+    const role = await admin.post('/api/access-control/role', {
+      key: 'cache-role',
+      name: 'Кэш',
+      description: 'Роль теста',
+      rules: [Permission.reportsView],
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const user = await t.user('client', { parentId: partner.id, roles: ['cache-role'] });
+    const session = await signIn(user);
+    const reports = `/api/user/${user.id}/reports?month=11&year=2026`;
+    expect((await session.get(reports)).statusCode).toBe(200);
+    const changed = await admin.post(`/api/access-control/role/${role.json().data.id}`, {
+      key: 'cache-role',
+      name: 'Кэш',
+      description: 'Роль теста',
+      rules: [],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await session.get(reports)).statusCode).toBe(403);
+  });
+
+  it('takes a detached user out of its former partner’s reports at once', async () => {
+    const user = await t.user('client', { parentId: partner.id });
+    const reports = `/api/user/${user.id}/reports?month=11&year=2026`;
+    expect((await partnerSession.get(reports)).statusCode).toBe(200);
+    const res = await admin.post('/api/partners/detach', { user_id: user.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await partnerSession.get(reports)).statusCode).toBe(403);
+  });
+
+  it('ends the other sessions on a password change, and the session itself on logout', async () => {
+    const user = await t.user('client', { parentId: partner.id });
+    const [first, second] = [await signIn(user), await signIn(user)];
+    expect((await second.get('/api/user')).statusCode).toBe(200);
+    const res = await first.post('/api/users/password-change', {
+      currentPassword: user.password,
+      password: 'a new Secret 123',
+      confirmPassword: 'a new Secret 123',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await second.get('/api/user')).statusCode).toBe(401);
+
+    const third = await signIn({ ...user, password: 'a new Secret 123' });
+    expect((await third.get('/api/user')).statusCode).toBe(200);
+    expect((await third.get('/api/logout')).statusCode).toBe(200);
+    expect((await third.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('notices a change made beside the API (the CLI, a job) too', async () => {
+    const user = await t.user('client', { parentId: partner.id });
+    const session = await signIn(user);
+    expect((await session.get('/api/user')).statusCode).toBe(200);
+    await t.db
+      .updateTable('users')
+      .set({ blocked_at: t.clock.now().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await session.get('/api/user')).statusCode).toBe(401);
+  });
+});

@@ -21,6 +21,7 @@ const ACCESS_TABLES = new Set([
   'rules',
 ]);
 const ACCESS_USER_COLUMNS = new Set(['group', 'parent_id', 'blocked_at', 'id']);
+const LAST_USE_COLUMNS = new Set(['last_used_at', 'last_used_ip']);
 
 type Listener = () => void | Promise<void>;
 
@@ -75,7 +76,7 @@ function changesAccess(node: RootOperationNode): boolean {
       return table !== 'personal_access_tokens' && table !== 'api_keys'
         ? ACCESS_TABLES.has(table)
         : // Noting a token's or key's last use changes nobody; revoking a key does.
-          (node.updates ?? []).some((update) => columnName(update.column) === 'revoked_at');
+          (node.updates ?? []).some((update) => !LAST_USE_COLUMNS.has(columnName(update.column)));
     }
     case 'DeleteQueryNode':
       return node.from.froms.some((from) => {

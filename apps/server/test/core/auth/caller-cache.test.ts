@@ -109,6 +109,9 @@ describe(`statements per call (${TEST_DIALECT})`, () => {
       3,
     );
     expect(await statementsOf(() => admin.get(register(partner.id)))).toBeLessThanOrEqual(3);
+    expect(
+      await statementsOf(() => partnerSession.get(`${register(partner.id)}&status=success`)),
+    ).toBeLessThanOrEqual(3);
     const page = await partnerSession.get(register(partner.id));
     expect(
       page

@@ -69,6 +69,7 @@ let sql: pg.Client;
 let a: Server;
 let b: Server;
 let adminPassword: string;
+let aigerimPassword: string;
 
 /** Resolves when the output matches, rejects when time runs out. */
 async function waitFor(output: () => string, pattern: RegExp, ms: number) {
@@ -168,6 +169,7 @@ describe.runIf(TEST_DIALECT === 'postgres')('two server processes sharing Redis'
     const database = await openMigratedDatabase(config);
     const logins = await seedDemo(database.db, new Date().toISOString());
     adminPassword = logins.find((login) => login.login === 'admin')!.password;
+    aigerimPassword = logins.find((login) => login.login === 'aigerim')!.password;
     await seedRequests(database, new Calendar(config.TIMEZONE), { count: 5_000, now: new Date() });
     await database.db.destroy();
     [a, b] = await Promise.all([start(env), start(env)]);
@@ -243,6 +245,29 @@ describe.runIf(TEST_DIALECT === 'postgres')('two server processes sharing Redis'
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await new Client(a.url).login('integrator', 'not-the-password')).status).toBe(429);
+  });
+
+  it('a user blocked through A is refused by B on its very next call, though B kept it', async () => {
+    const user = new Client(b.url);
+    expect((await user.login('aigerim', aigerimPassword)).status).toBe(200);
+    const me = await user.request('GET', '/api/user');
+    expect(me.status).toBe(200);
+    const { id } = ((await me.json()) as { data: { id: number } }).data;
+    // B keeps the caller now; the block goes through A.
+    expect((await user.request('GET', '/api/user')).status).toBe(200);
+    const admin = new Client(a.url);
+    expect((await admin.login('admin', adminPassword)).status).toBe(200);
+    const summary = await admin.request('GET', `/api/partner-users/view/${id}`);
+    const { login, email, name } = ((await summary.json()) as { data: Record<string, string> })
+      .data;
+    const blocked = await admin.request('POST', `/api/partner-users/update/${id}`, {
+      login,
+      email,
+      name,
+      blocked: true,
+    });
+    expect(blocked.status, await blocked.text()).toBe(200);
+    expect((await user.request('GET', '/api/user')).status).toBe(401);
   });
 
   it('a job whose process is killed (SIGKILL) mid-run completes on the other', async () => {

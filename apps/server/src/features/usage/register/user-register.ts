@@ -127,26 +127,30 @@ async function pageByDailyCounts(
   const descending = query.descending;
   const outcome = query.status;
   const count = DAILY_COUNT[outcome ?? 'all'];
-  const [days, failures] = await Promise.all([
-    db
-      .selectFrom('daily_usage')
-      .select((eb) => [
-        'day',
-        eb.fn.sum<number>(count).as('requests'),
-        eb.fn.sum<number>('billable').as('billable'),
-        eb.fn.sum<number>('amount_minor').as('amount'),
-      ])
-      .where('user_id', 'in', userIds)
-      .where('service_id', '=', serviceId)
-      .where('day', '>=', query.startDate)
-      .where('day', '<=', query.endDate)
-      .groupBy('day')
-      .orderBy('day', descending ? 'desc' : 'asc')
-      .execute(),
-    outcome === 'success' || outcome === 'error'
-      ? failedSums(db, userIds, serviceId, query)
-      : undefined,
-  ]);
+  const splitsFailures = outcome === 'success' || outcome === 'error';
+  // One statement: the days, and for an outcome of its own, a last row (day null) of failures' sums.
+  const sums = await db
+    .selectFrom('daily_usage')
+    .select((eb) => [
+      'day',
+      eb.fn.sum<number>(count).as('requests'),
+      eb.fn.sum<number>('billable').as('billable'),
+      eb.fn.sum<number>('amount_minor').as('amount'),
+    ])
+    .where('user_id', 'in', userIds)
+    .where('service_id', '=', serviceId)
+    .where('day', '>=', query.startDate)
+    .where('day', '<=', query.endDate)
+    .groupBy('day')
+    .$if(splitsFailures, (q) => q.unionAll(failedSums(db, userIds, serviceId, query)))
+    .orderBy('day', descending ? 'desc' : 'asc')
+    .execute();
+  const days = sums.filter((row) => row.day !== null);
+  const failedRow = sums.find((row) => row.day === null);
+  const failures = failedRow && {
+    billable: Number(failedRow.billable),
+    amountMinor: Number(failedRow.amount),
+  };
   const sum = (key: 'requests' | 'billable' | 'amount') =>
     days.reduce((total, d) => total + Number(d[key]), 0);
   const total = sum('requests');
@@ -187,14 +191,17 @@ async function pageByDailyCounts(
 }
 
 /**
- * What the failed requests of the range were billed: the daily usage counts them, but sums
- * billable requests and amounts over both outcomes. The daily charges keep failures apart per
- * price (`failed` of `quantity`, each at the price its requests got), so no request is read.
+ * What the failed requests of the range were billed, as a row beside the days' (day null): the
+ * daily usage counts them, but sums billable requests and amounts over both outcomes. The daily
+ * charges keep failures apart per price (`failed` of `quantity`, each at the price its requests
+ * got), so no request is read.
  */
-async function failedSums(db: Db, userIds: number[], serviceId: number, query: RangeQuery) {
-  const sums = await db
+function failedSums(db: Db, userIds: number[], serviceId: number, query: RangeQuery) {
+  return db
     .selectFrom('daily_charges')
     .select([
+      sql<string>`null`.as('day'),
+      sql<number>`0`.as('requests'),
       sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed else 0 end), 0)`.as(
         'billable',
       ),
@@ -205,9 +212,7 @@ async function failedSums(db: Db, userIds: number[], serviceId: number, query: R
     .where('user_id', 'in', userIds)
     .where('service_id', '=', serviceId)
     .where('day', '>=', query.startDate)
-    .where('day', '<=', query.endDate)
-    .executeTakeFirstOrThrow();
-  return { billable: Number(sums.billable), amountMinor: Number(sums.amount) };
+    .where('day', '<=', query.endDate);
 }
 
 /** One request with its payloads. */

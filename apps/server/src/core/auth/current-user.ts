@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CurrentUser, UserGroup } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
+import { prepared } from '../db/prepared.js';
 
 /** What the guard knows about the caller. */
 export interface Caller {
@@ -64,13 +65,9 @@ export async function loadCaller(
   };
 }
 
-/** The user as `GET /api/user` and login answer it: profile, roles and permissions, one statement. */
-export async function loadCurrentUser(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<CurrentUser | undefined> {
-  // One row per role (one with no role for a user without any).
-  const rows = await db
+/** One row per role (one with no role for a user without any). */
+const currentUserRows = prepared<{ userId: number }, CurrentUserRow>((db, params) =>
+  db
     .selectFrom('users as u')
     .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
     .leftJoin('roles as r', 'r.id', 'ur.role_id')
@@ -89,9 +86,32 @@ export async function loadCurrentUser(
       'r.name as role_name',
       permissionsColumn(db, 'u.id').as('permissions'),
     ])
-    .where('u.id', '=', userId)
-    .orderBy('r.id')
-    .execute();
+    .where('u.id', '=', params.value('userId'))
+    .orderBy('r.id'),
+);
+
+interface CurrentUserRow {
+  id: number;
+  login: string;
+  email: string;
+  name: string;
+  surname: string;
+  description: string;
+  group: UserGroup;
+  parent_id: number | null;
+  last_login_at: string | null;
+  role_id: number | null;
+  role_key: string | null;
+  role_name: string | null;
+  permissions: string | null;
+}
+
+/** The user as `GET /api/user` and login answer it: profile, roles and permissions, one statement. */
+export async function loadCurrentUser(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<CurrentUser | undefined> {
+  const rows = await currentUserRows(db, { userId });
   const user = rows[0];
   if (!user) return undefined;
   return {

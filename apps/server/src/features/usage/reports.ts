@@ -4,6 +4,7 @@ import type { Database } from '../../core/db/schema.js';
 import { monthDays } from '../../core/calendar.js';
 import { notFound } from '../../core/http/errors.js';
 import { ownUsersOf } from '../../core/auth/scope.js';
+import { prepared } from '../../core/db/prepared.js';
 import type { PricedStatement, ServiceTotals } from './statement/index.js';
 
 type Db = Kysely<Database>;
@@ -51,6 +52,24 @@ const numbers = (row: {
   };
 };
 
+const daysOfService = prepared<
+  { userIds: number[]; serviceId: number; from: string; to: string },
+  { day: string } & Record<
+    'requests' | 'successful' | 'failed' | 'billable' | 'covered' | 'amount_minor',
+    number
+  >
+>((db, params) =>
+  db
+    .selectFrom('daily_usage')
+    .select((eb) => ['day', ...sums(eb)])
+    .where(params.in('user_id', 'userIds'))
+    .where('service_id', '=', params.value('serviceId'))
+    .where('day', '>=', params.value('from'))
+    .where('day', '<=', params.value('to'))
+    .groupBy('day')
+    .orderBy('day'),
+);
+
 /** One row per day of the month on which the service was used. */
 export async function usageByDay(
   db: Db,
@@ -60,16 +79,7 @@ export async function usageByDay(
   month: number,
 ): Promise<DailyUsageRow[]> {
   const [from, to] = monthDays(year, month);
-  const rows = await db
-    .selectFrom('daily_usage')
-    .select((eb) => ['day', ...sums(eb)])
-    .where('user_id', 'in', userIds)
-    .where('service_id', '=', serviceId)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy('day')
-    .orderBy('day')
-    .execute();
+  const rows = await daysOfService(db, { userIds, serviceId, from, to });
   return rows.map((row) => ({ day: row.day, ...numbers(row) }));
 }
 

@@ -13,6 +13,7 @@ import { notFound } from '../../../core/http/errors.js';
 import { daysOfPage, pageIds } from './page-location.js';
 import { listColumns, matchesOf, qualified, SORT_COLUMNS, toRow } from './query.js';
 import { DAILY_COUNT, outcomeCondition } from './outcome.js';
+import { prepared } from '../../../core/db/prepared.js';
 
 type Db = Kysely<Database>;
 
@@ -126,26 +127,13 @@ async function pageByDailyCounts(
 ): Promise<RegisterResult> {
   const descending = query.descending;
   const outcome = query.status;
-  const count = DAILY_COUNT[outcome ?? 'all'];
-  const splitsFailures = outcome === 'success' || outcome === 'error';
-  // One statement: the days, and for an outcome of its own, a last row (day null) of failures' sums.
-  const sums = await db
-    .selectFrom('daily_usage')
-    .select((eb) => [
-      'day',
-      eb.fn.sum<number>(count).as('requests'),
-      eb.fn.sum<number>('billable').as('billable'),
-      eb.fn.sum<number>('amount_minor').as('amount'),
-    ])
-    .where('user_id', 'in', userIds)
-    .where('service_id', '=', serviceId)
-    .where('day', '>=', query.startDate)
-    .where('day', '<=', query.endDate)
-    .groupBy('day')
-    .$if(splitsFailures, (q) => q.unionAll(failedSums(db, userIds, serviceId, query)))
-    .orderBy('day', descending ? 'desc' : 'asc')
-    .execute();
-  const days = sums.filter((row) => row.day !== null);
+  const sums = await daysQuery(outcome, descending)(db, {
+    userIds,
+    serviceId,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  });
+  const days = sums.filter((row): row is DaySums & { day: string } => row.day !== null);
   const failedRow = sums.find((row) => row.day === null);
   const failures = failedRow && {
     billable: Number(failedRow.billable),
@@ -190,29 +178,57 @@ async function pageByDailyCounts(
   return { rows: rows.map(toRow), total, totals };
 }
 
+type DaysParams = { userIds: number[]; serviceId: number; startDate: string; endDate: string };
+type DaySums = { day: string | null; requests: number; billable: number; amount: number };
+const daysQueries = new Map<string, (db: Db, values: DaysParams) => Promise<DaySums[]>>();
+
 /**
- * What the failed requests of the range were billed, as a row beside the days' (day null): the
+ * The range's days with their requests of the outcome, billable requests and amounts, in reading
+ * order; for success or error alone, a last row (day null) of what the failures were billed: the
  * daily usage counts them, but sums billable requests and amounts over both outcomes. The daily
  * charges keep failures apart per price (`failed` of `quantity`, each at the price its requests
- * got), so no request is read.
+ * got), so no request is read. One statement, compiled once per outcome and order.
  */
-function failedSums(db: Db, userIds: number[], serviceId: number, query: RangeQuery) {
-  return db
-    .selectFrom('daily_charges')
-    .select([
-      sql<string>`null`.as('day'),
-      sql<number>`0`.as('requests'),
-      sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed else 0 end), 0)`.as(
-        'billable',
-      ),
-      sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed * unit_price_minor else 0 end), 0)`.as(
-        'amount',
-      ),
-    ])
-    .where('user_id', 'in', userIds)
-    .where('service_id', '=', serviceId)
-    .where('day', '>=', query.startDate)
-    .where('day', '<=', query.endDate);
+function daysQuery(outcome: RegisterOutcome | undefined, descending: boolean) {
+  const key = `${outcome ?? 'all'}|${descending}`;
+  let query = daysQueries.get(key);
+  if (!query) {
+    query = prepared<DaysParams, DaySums>((db, params) => {
+      const failures = db
+        .selectFrom('daily_charges')
+        .select([
+          sql<string>`null`.as('day'),
+          sql<number>`0`.as('requests'),
+          sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed else 0 end), 0)`.as(
+            'billable',
+          ),
+          sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed * unit_price_minor else 0 end), 0)`.as(
+            'amount',
+          ),
+        ])
+        .where(params.in('user_id', 'userIds'))
+        .where('service_id', '=', params.value('serviceId'))
+        .where('day', '>=', params.value('startDate'))
+        .where('day', '<=', params.value('endDate'));
+      return db
+        .selectFrom('daily_usage')
+        .select((eb) => [
+          'day',
+          eb.fn.sum<number>(DAILY_COUNT[outcome ?? 'all']).as('requests'),
+          eb.fn.sum<number>('billable').as('billable'),
+          eb.fn.sum<number>('amount_minor').as('amount'),
+        ])
+        .where(params.in('user_id', 'userIds'))
+        .where('service_id', '=', params.value('serviceId'))
+        .where('day', '>=', params.value('startDate'))
+        .where('day', '<=', params.value('endDate'))
+        .groupBy('day')
+        .$if(outcome === 'success' || outcome === 'error', (q) => q.unionAll(failures))
+        .orderBy('day', descending ? 'desc' : 'asc');
+    });
+    daysQueries.set(key, query);
+  }
+  return query;
 }
 
 /** One request with its payloads. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
 import { monthKey } from '../../../core/calendar.js';
+import { prepared, type Params } from '../../../core/db/prepared.js';
 import { parseTiers } from '../../tariffs/index.js';
 import type { ChargeGroup } from './build.js';
 
@@ -22,6 +23,21 @@ const PRICE = [
   't.vat_rate_bp',
 ] as const;
 
+const chargesOf = prepared((db: Db, params: Params<{ userIds: number[]; billed: string }>) =>
+  db
+    .selectFrom('daily_charges as c')
+    .innerJoin('services as s', 's.id', 'c.service_id')
+    .leftJoin('tariffs as t', 't.id', 'c.tariff_id')
+    .select([
+      ...PRICE,
+      sql<number>`sum(c.quantity)`.as('quantity'),
+      sql<number>`sum(c.failed)`.as('failed'),
+    ])
+    .where(params.in('c.user_id', 'userIds'))
+    .where('c.billed_month', '=', params.value('billed'))
+    .groupBy([...PRICE]),
+);
+
 /** The charges a month's statement of these users bills, one group per price. */
 export async function monthCharges(
   db: Db,
@@ -31,19 +47,7 @@ export async function monthCharges(
 ): Promise<ChargeGroup[]> {
   if (userIds.length === 0) return [];
   const billed = monthKey(year, month);
-  const rows = await db
-    .selectFrom('daily_charges as c')
-    .innerJoin('services as s', 's.id', 'c.service_id')
-    .leftJoin('tariffs as t', 't.id', 'c.tariff_id')
-    .select([
-      ...PRICE,
-      sql<number>`sum(c.quantity)`.as('quantity'),
-      sql<number>`sum(c.failed)`.as('failed'),
-    ])
-    .where('c.user_id', 'in', [...userIds])
-    .where('c.billed_month', '=', billed)
-    .groupBy([...PRICE])
-    .execute();
+  const rows = await chargesOf(db, { userIds: [...userIds], billed });
   return rows.map((row) => {
     const tiers = row.tiers === null ? [] : parseTiers(row.tiers);
     const band = row.kind === 'tier' && row.tier >= 0 ? tiers[row.tier] : undefined;

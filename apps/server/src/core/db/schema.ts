@@ -190,6 +190,13 @@ export interface RequestsTable {
   response_payload: string;
 }
 
+/** PostgreSQL only (migration 0016): one row per user and request id the register holds. */
+export interface RequestKeysTable {
+  user_id: number;
+  request_id: string;
+  requested_at: Timestamp;
+}
+
 export interface DailyUsageTable {
   user_id: number;
   service_id: number;
@@ -333,6 +340,7 @@ export interface Database {
   user_services: UserServicesTable;
   tariff_packages: TariffPackagesTable;
   requests: RequestsTable;
+  request_keys: RequestKeysTable;
   daily_usage: DailyUsageTable;
   monthly_volume: MonthlyVolumeTable;
   daily_charges: DailyChargesTable;

@@ -73,14 +73,36 @@ export async function createMonthPartition(trx: AnyDb, index: number): Promise<v
   );
   if (!rows[0]?.stray) {
     await sql`create table if not exists ${name} partition of requests ${bounds}`.execute(trx);
+    await nameIndexesOf(trx, partitionName(index));
     return;
   }
   await sql`create temporary table register_moving on commit drop as
     with moved as (delete from ${sql.id(DEFAULT_PARTITION)} where ${inRange} returning *)
     select * from moved`.execute(trx);
   await sql`create table if not exists ${name} partition of requests ${bounds}`.execute(trx);
+  await nameIndexesOf(trx, partitionName(index));
   await sql`insert into requests select * from register_moving`.execute(trx);
   await sql`drop table register_moving`.execute(trx);
+}
+
+/**
+ * Names a partition's indexes after the register's own (`requests_errors_2026_10`), instead of
+ * PostgreSQL's names made of the columns, so that a plan names the index it reads.
+ */
+export async function nameIndexesOf(trx: AnyDb, partition: string): Promise<void> {
+  const { rows } = await sql<{ child: string; parent: string }>`
+    select ci.relname as child, pi.relname as parent
+    from pg_index x
+    join pg_class ci on ci.oid = x.indexrelid
+    join pg_inherits ih on ih.inhrelid = ci.oid
+    join pg_class pi on pi.oid = ih.inhparent
+    where x.indrelid = to_regclass(${partition})`.execute(trx);
+  const suffix = partition.replace(/^requests_/, '');
+  for (const { child, parent } of rows) {
+    const name = `${parent}_${suffix}`;
+    if (child !== name)
+      await sql`alter index ${sql.id(child)} rename to ${sql.id(name)}`.execute(trx);
+  }
 }
 
 /** The first month a retention of `months` keeps (none: every month is kept). */

@@ -4,7 +4,9 @@ import {
   createMonthPartition,
   DEFAULT_PARTITION,
   PARTITION_LOCK,
+  nameIndexesOf,
   partitionMonth,
+  registerPartitions,
 } from '../register-partitions.js';
 
 /**
@@ -83,6 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where status = 'error'`.execute(db);
   await sql`create index requests_billable on requests (user_id, service_id, requested_at, id)
     where billable = 1`.execute(db);
+  for (const partition of await registerPartitions(db)) await nameIndexesOf(db, partition);
   const next = Number(sequence[0]?.next ?? 1);
   await sql`select setval(pg_get_serial_sequence('requests', 'id'), ${next}, false)`.execute(db);
 }

@@ -8,7 +8,7 @@ const HOUR_MS = 3_600_000;
 const TICK = 'register-upkeep';
 
 /** Once: the months ahead created, and (with REGISTER_RETENTION_MONTHS) old closed months dropped. */
-export async function registerUpkeepOnce(deps: AppDeps): Promise<{
+export async function registerUpkeepOnce(deps: Pick<AppDeps, 'clock' | 'config' | 'db'>): Promise<{
   created: string[];
   dropped: string[];
 }> {

@@ -45,7 +45,9 @@ export function registerUpkeep(app: FastifyInstance, deps: AppDeps): void {
       void deps.ticks
         .claim(TICK, DAY_SECONDS)
         .then((mine) => (mine ? run() : undefined))
-        .catch((error: unknown) => app.log.error({ err: error }, 'register partitions not kept up'));
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'register partitions not kept up'),
+        );
     }, HOUR_MS);
     timer.unref();
   });

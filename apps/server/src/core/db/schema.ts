@@ -197,6 +197,13 @@ export interface RequestKeysTable {
   requested_at: Timestamp;
 }
 
+/** PostgreSQL only (migration 0016): the months whose register retention dropped. */
+export interface RegisterRetiredMonthsTable {
+  year: number;
+  month: number;
+  retired_at: Timestamp;
+}
+
 export interface DailyUsageTable {
   user_id: number;
   service_id: number;
@@ -341,6 +348,7 @@ export interface Database {
   tariff_packages: TariffPackagesTable;
   requests: RequestsTable;
   request_keys: RequestKeysTable;
+  register_retired_months: RegisterRetiredMonthsTable;
   daily_usage: DailyUsageTable;
   monthly_volume: MonthlyVolumeTable;
   daily_charges: DailyChargesTable;

@@ -73,6 +73,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`insert into request_keys (user_id, request_id, requested_at)
     select user_id, request_id, requested_at from requests_unpartitioned`.execute(db);
   await sql`create index request_keys_requested_at on request_keys (requested_at)`.execute(db);
+  // The months whose register retention dropped (REGISTER_RETENTION_MONTHS).
+  await sql`create table register_retired_months (
+      year integer not null,
+      month integer not null,
+      retired_at timestamptz not null,
+      primary key (year, month)
+    )`.execute(db);
   await sql`drop table requests_unpartitioned`.execute(db);
 
   await sql`set local maintenance_work_mem = '512MB'`.execute(db);
@@ -120,6 +127,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`insert into requests select * from requests_partitioned`.execute(db);
   await sql`drop table requests_partitioned`.execute(db);
   await sql`drop table request_keys`.execute(db);
+  await sql`drop table register_retired_months`.execute(db);
   await sql`create unique index requests_user_request_id on requests (user_id, request_id)`.execute(
     db,
   );

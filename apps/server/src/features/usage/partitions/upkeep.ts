@@ -8,7 +8,9 @@ const HOUR_MS = 3_600_000;
 const TICK = 'register-upkeep';
 
 /** Once: the months ahead created, and (with REGISTER_RETENTION_MONTHS) old closed months dropped. */
-export async function registerUpkeepOnce(deps: Pick<AppDeps, 'clock' | 'config' | 'db'>): Promise<{
+export async function registerUpkeepOnce(
+  deps: Pick<AppDeps, 'calendar' | 'clock' | 'config' | 'db'>,
+): Promise<{
   created: string[];
   dropped: string[];
 }> {
@@ -17,7 +19,8 @@ export async function registerUpkeepOnce(deps: Pick<AppDeps, 'clock' | 'config' 
   const created = await ensureRegisterPartitions(deps.db, now, {
     notBefore: firstKeptMonth(now, months),
   });
-  const dropped = months === undefined ? [] : await retireRegisterMonths(deps.db, now, months);
+  const dropped =
+    months === undefined ? [] : await retireRegisterMonths(deps.db, deps.calendar, now, months);
   return { created, dropped };
 }
 

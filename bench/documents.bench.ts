@@ -135,6 +135,10 @@ async function fill(): Promise<{ id: number }> {
   await sql`insert into requests (user_id, service_id, request_id, requested_at, day, status,
       http_status, duration_ms, subject, billable, amount_minor, package_id, request_payload,
       response_payload) ${rows} ${numbers}`.execute(db);
+  // On PostgreSQL each stored request has its key, as ingestion writes it.
+  if (database.dialect === 'postgres')
+    await sql`insert into request_keys (user_id, request_id, requested_at)
+      select user_id, request_id, requested_at from requests`.execute(db);
   // The daily usage the reports and the export's progress read, and 20 services for Application 1.
   await sql`update requests set day = ${database.dialect === 'postgres' ? sql`to_char(requested_at at time zone 'Asia/Almaty', 'YYYY-MM-DD')::date` : sql`date(requested_at, '+5 hours')`}`.execute(
     db,

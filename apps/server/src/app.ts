@@ -30,7 +30,7 @@ import { partnersRoutes } from './features/partners/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { servicesRoutes, type CalledRequest } from './features/services/index.js';
 import { tariffsRoutes } from './features/tariffs/index.js';
-import { recordRequests, usageRoutes } from './features/usage/index.js';
+import { recordRequests, registerUpkeep, usageRoutes } from './features/usage/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
 import { directoryRoutes } from './features/directory/index.js';
 import { outboxRoutes } from './features/outbox/index.js';
@@ -144,6 +144,7 @@ export async function buildApp({
   await app.register(servicesRoutes, { deps, recordCall });
   await app.register(tariffsRoutes, { deps });
   await app.register(usageRoutes, { deps });
+  registerUpkeep(app, deps);
   await app.register(documentsRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(directoryRoutes, { deps });

@@ -72,6 +72,11 @@ export const ConfigSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
+  /**
+   * Months of the register kept before the current one (PostgreSQL): older months, once closed,
+   * are dropped. Unset: everything is kept.
+   */
+  REGISTER_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
   TIMEZONE: z.string().refine(isTimeZone, 'not a known time zone').default('Asia/Almaty'),
   /** The largest request body of any route that declares no larger one (ingestion, uploads, services). */
   BODY_LIMIT_KB: z.coerce.number().int().min(16).max(1024).default(128),

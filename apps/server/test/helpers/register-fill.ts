@@ -30,6 +30,10 @@ export async function fillRegister(
     ? sql`to_char(requested_at at time zone 'Asia/Almaty', 'YYYY-MM-DD')::date`
     : sql`date(requested_at, '+5 hours')`;
   await sql`update requests set day = ${day} where user_id = ${userId}`.execute(db);
+  if (pg)
+    await sql`insert into request_keys (user_id, request_id, requested_at)
+      select user_id, request_id, requested_at from requests
+      where user_id = ${userId} and request_id like 'fill-%'`.execute(db);
   await sql`insert into daily_usage (user_id, service_id, day, requests, successful, failed,
       billable, covered, amount_minor)
     select user_id, service_id, day, count(*), count(*), 0, count(*), 0, sum(amount_minor)

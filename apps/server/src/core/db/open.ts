@@ -2,13 +2,18 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 import { migrateToLatest } from './migrator.js';
+import { ensureRegisterPartitions, firstKeptMonth } from './register-partitions.js';
 
-/** The configured database, migrated to the latest schema. */
+/** The configured database, migrated to the latest schema, the register's months ready. */
 export async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.DATA_DIR, 'cabinet.sqlite'),
   });
   await migrateToLatest(database.db);
+  const now = new Date();
+  await ensureRegisterPartitions(database.db, now, {
+    notBefore: firstKeptMonth(now, config.REGISTER_RETENTION_MONTHS),
+  });
   return database;
 }

@@ -190,6 +190,20 @@ export interface RequestsTable {
   response_payload: string;
 }
 
+/** PostgreSQL only (migration 0016): one row per user and request id the register holds. */
+export interface RequestKeysTable {
+  user_id: number;
+  request_id: string;
+  requested_at: Timestamp;
+}
+
+/** PostgreSQL only (migration 0016): the months whose register retention dropped. */
+export interface RegisterRetiredMonthsTable {
+  year: number;
+  month: number;
+  retired_at: Timestamp;
+}
+
 export interface DailyUsageTable {
   user_id: number;
   service_id: number;
@@ -333,6 +347,8 @@ export interface Database {
   user_services: UserServicesTable;
   tariff_packages: TariffPackagesTable;
   requests: RequestsTable;
+  request_keys: RequestKeysTable;
+  register_retired_months: RegisterRetiredMonthsTable;
   daily_usage: DailyUsageTable;
   monthly_volume: MonthlyVolumeTable;
   daily_charges: DailyChargesTable;

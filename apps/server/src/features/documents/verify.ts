@@ -5,7 +5,7 @@ import { Statement } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { FileStore } from '../../core/storage/file-store.js';
 import { monthDays } from '../../core/calendar.js';
-import { reportSubjects, statementOf } from '../usage/index.js';
+import { isRegisterRetired, reportSubjects, statementOf } from '../usage/index.js';
 
 type Db = Kysely<Database>;
 type Counts = Record<string, number>;
@@ -14,7 +14,8 @@ const count = (condition: ReturnType<typeof sql>) =>
   sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
 /**
- * Recomputes a month from the register (the one source of truth) and reports every difference:
+ * Recomputes a month from the register (the one source of truth; its daily usage once retention
+ * dropped its register) and reports every difference:
  * per user, service and day, the daily usage and the charges against the register's rows; and
  * each final Application 1 of the month against its statement recomputed from the charges, and
  * its file against the SHA-256 it was stored with.
@@ -26,6 +27,7 @@ export async function verifyMonth(
   month: number,
 ): Promise<MonthVerification> {
   const [from, to] = monthDays(year, month);
+  const retired = await isRegisterRetired(db, year, month);
   const register = await db
     .selectFrom('requests')
     .select([
@@ -75,15 +77,16 @@ export async function verifyMonth(
     .execute();
 
   const differences: MonthDifference[] = [];
-  const expected = byDay(register);
-  compare('daily-usage', expected, byDay(usage), differences);
+  // A month whose register retention dropped stands on its daily usage.
+  const expected = byDay(retired ? usage : register);
+  if (!retired) compare('daily-usage', expected, byDay(usage), differences);
   compare('charges', expected, byDay(charges), differences);
   const documents = await verifyDocuments(db, files, year, month, differences);
   await nameThem(db, differences);
   return {
     year,
     month,
-    requests: register.reduce((sum, row) => sum + Number(row.requests), 0),
+    requests: (retired ? usage : register).reduce((sum, row) => sum + Number(row.requests), 0),
     days: expected.size,
     documents,
     differences,

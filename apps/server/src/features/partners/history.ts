@@ -15,6 +15,14 @@ const HISTORY_CHECKS: Check[] = [
       .where('user_id', 'in', userIds)
       .limit(1)
       .executeTakeFirst()) !== undefined,
+  // Once retention dropped their months of the register, the daily usage still has them.
+  async (db, userIds) =>
+    (await db
+      .selectFrom('daily_usage')
+      .select('user_id')
+      .where('user_id', 'in', userIds)
+      .limit(1)
+      .executeTakeFirst()) !== undefined,
   async (db, userIds) =>
     (await db
       .selectFrom('documents')

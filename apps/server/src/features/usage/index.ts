@@ -8,6 +8,8 @@ export type {
 } from './ingest/types.js';
 export { sqliteRowWriter } from './ingest/insert.js';
 export { usageRoutes } from './routes.js';
+export { registerUpkeep, registerUpkeepOnce } from './partitions/upkeep.js';
+export { isRegisterRetired, retireRegisterMonths } from './partitions/retention.js';
 export { reportSubjects, usageByDay, totalsOf } from './reports.js';
 export { registerIndexes, withoutRegisterIndexes } from './register/indexes.js';
 export { exportRows, exportTotal } from './export/walk.js';

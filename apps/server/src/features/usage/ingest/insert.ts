@@ -45,13 +45,16 @@ const INTO = `insert into requests (${COLUMNS.join(', ')})`;
 const ROW = `(${COLUMNS.map(() => '?').join(', ')})`;
 const sqliteInsert = (rows: number) => `${INTO} values ${Array(rows).fill(ROW).join(', ')}`;
 const PG_INSERT = `${INTO} select * from unnest(${PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
+const PG_KEYS = `insert into request_keys (user_id, request_id, requested_at)
+  select * from unnest($1::integer[], $2::varchar[], $3::timestamptz[])`;
 
 /**
  * The default writer: collects the rows' values and writes them at `flush` with few statements and
  * no query building per row: multi-row VALUES on SQLite, one unnest of column arrays per few
- * thousand rows on PostgreSQL.
+ * thousand rows on PostgreSQL. There each row's key goes to `request_keys` too (the partitioned
+ * register cannot hold a unique index of its own), unless the caller wrote the keys already.
  */
-export function registerRowWriter(): RowWriter {
+export function registerRowWriter({ keysWritten = false } = {}): RowWriter {
   let columns = COLUMNS.map(() => [] as unknown[]);
   return {
     add(...row) {
@@ -66,6 +69,8 @@ export function registerRowWriter(): RowWriter {
         const to = Math.min(count, i + step);
         const slices = pending.map((column) => column.slice(i, to));
         if (isPostgres(trx)) {
+          if (!keysWritten)
+            await trx.executeQuery(CompiledQuery.raw(PG_KEYS, [slices[0], slices[2], slices[3]]));
           await trx.executeQuery(CompiledQuery.raw(PG_INSERT, slices));
           continue;
         }

@@ -16,8 +16,8 @@ const ATTEMPTS = 3;
  * Records a batch of requests in one transaction. Each is priced in time order (the tariff in
  * force on its day, its holder's volume this month, open packages), stored once per user and
  * request id, and counted into the daily usage and monthly volume, so that reports never scan
- * the register. A concurrent batch that stored the same request first makes this one retry,
- * and the request then counts as a duplicate.
+ * the register. A concurrent batch that stored the same request first makes this one retry (on
+ * PostgreSQL, wait for it), and the request then counts as a duplicate.
  */
 export async function recordRequests(
   db: Kysely<Database>,
@@ -31,8 +31,12 @@ export async function recordRequests(
     try {
       return await db.transaction().execute(async (trx) => {
         const outcome: RecordOutcome = { accepted: [], duplicates: [] };
-        const fresh = await withoutDuplicates(trx, ordered, outcome.duplicates);
-        await recordBatch(trx, calendar, fresh, registerRowWriter(), outcome.accepted);
+        const pg = isPostgres(trx);
+        const fresh = pg
+          ? await claimKeys(trx, ordered, outcome.duplicates)
+          : await withoutDuplicates(trx, ordered, outcome.duplicates);
+        const writer = registerRowWriter({ keysWritten: pg });
+        await recordBatch(trx, calendar, fresh, writer, outcome.accepted);
         return outcome;
       });
     } catch (error) {
@@ -176,33 +180,23 @@ class DailySums {
   }
 }
 
-/** Drops requests the users recorded before, and repeats within the batch. */
+/** Drops requests the users recorded before, and repeats within the batch (SQLite). */
 async function withoutDuplicates(
   trx: Trx,
   ordered: RequestRecord[],
   duplicates: string[],
 ): Promise<RequestRecord[]> {
   const known = new Set<string>();
-  if (isPostgres(trx)) {
-    // One probe of the unique index per record, in one statement.
-    const { rows } = await sql<{ user_id: number; request_id: string }>`
-      select r.user_id, r.request_id
-      from unnest(${ordered.map((r) => r.userId)}::integer[],
-                  ${ordered.map((r) => r.requestId)}::varchar[]) as k(user_id, request_id)
-      join requests r on r.user_id = k.user_id and r.request_id = k.request_id`.execute(trx);
+  const ids = [...new Set(ordered.map((r) => r.requestId))];
+  const users = [...new Set(ordered.map((r) => r.userId))];
+  for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
+    const rows = await trx
+      .selectFrom('requests')
+      .select(['user_id', 'request_id'])
+      .where('request_id', 'in', ids.slice(i, i + LOOKUP_CHUNK))
+      .where('user_id', 'in', users)
+      .execute();
     for (const row of rows) known.add(`${row.user_id}|${row.request_id}`);
-  } else {
-    const ids = [...new Set(ordered.map((r) => r.requestId))];
-    const users = [...new Set(ordered.map((r) => r.userId))];
-    for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
-      const rows = await trx
-        .selectFrom('requests')
-        .select(['user_id', 'request_id'])
-        .where('request_id', 'in', ids.slice(i, i + LOOKUP_CHUNK))
-        .where('user_id', 'in', users)
-        .execute();
-      for (const row of rows) known.add(`${row.user_id}|${row.request_id}`);
-    }
   }
   return ordered.filter((record) => {
     const key = `${record.userId}|${record.requestId}`;
@@ -212,6 +206,42 @@ async function withoutDuplicates(
     }
     known.add(key);
     return true;
+  });
+}
+
+/**
+ * PostgreSQL: claims each record's key in `request_keys` (whatever its month) and keeps the records
+ * whose key was new, in one statement. A concurrent batch that claimed a key first makes this one
+ * wait for its commit and then see a duplicate; keys go in sorted, so two batches cannot deadlock.
+ */
+async function claimKeys(
+  trx: Trx,
+  ordered: RequestRecord[],
+  duplicates: string[],
+): Promise<RequestRecord[]> {
+  const firsts = new Map<string, RequestRecord>();
+  for (const record of ordered) {
+    const key = `${record.userId}|${record.requestId}`;
+    if (!firsts.has(key)) firsts.set(key, record);
+  }
+  const claims = [...firsts.values()];
+  const fresh = new Set<string>();
+  if (claims.length > 0) {
+    const { rows } = await sql<{ user_id: number; request_id: string }>`
+      insert into request_keys (user_id, request_id, requested_at)
+      select * from unnest(${claims.map((r) => r.userId)}::integer[],
+                           ${claims.map((r) => r.requestId)}::varchar[],
+                           ${claims.map((r) => r.requestedAt)}::timestamptz[])
+      order by 1, 2
+      on conflict do nothing
+      returning user_id, request_id`.execute(trx);
+    for (const row of rows) fresh.add(`${row.user_id}|${row.request_id}`);
+  }
+  return ordered.filter((record) => {
+    const key = `${record.userId}|${record.requestId}`;
+    if (fresh.has(key) && firsts.get(key) === record) return true;
+    duplicates.push(record.requestId);
+    return false;
   });
 }
 

@@ -3,7 +3,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../core/db/database.js';
 import type { Database } from '../core/db/schema.js';
 import type { Calendar } from '../core/calendar.js';
-import { isRegisterPartitioned } from '../core/db/register-partitions.js';
 import {
   recordNewRequests,
   sqliteRowWriter,
@@ -55,7 +54,7 @@ export interface SeedRequestsOptions {
  * through the same pricing and counters as ingestion, so that reports and register agree. Times
  * come in increasing order (a Poisson process), so no sorting of millions of rows is needed. A load
  * at least as large as the register goes in one transaction without the register's indexes, which
- * are built again at its end (see `withoutRegisterIndexes`), unless the register is partitioned.
+ * are built again at its end (see `withoutRegisterIndexes`).
  */
 export async function seedRequests(
   handle: DatabaseHandle,
@@ -119,9 +118,7 @@ export async function seedRequests(
     options.onProgress?.(done);
   };
 
-  // Not on a partitioned register: PostgreSQL reports its indexes as made `ON ONLY` the parent,
-  // and building them again so would leave the partitions without them.
-  if ((await isBulkLoad(db, options.count)) && !(await isRegisterPartitioned(db))) {
+  if (await isBulkLoad(db, options.count)) {
     // One transaction: a crash or error leaves the register (and its indexes) as it was.
     await db.transaction().execute((trx) =>
       withoutRegisterIndexes(trx, async () => {

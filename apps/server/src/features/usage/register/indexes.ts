@@ -2,6 +2,7 @@ import os from 'node:os';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
+import { nameIndexesOf, registerPartitions } from '../../../core/db/register-partitions.js';
 
 export interface IndexDefinition {
   name: string;
@@ -46,7 +47,11 @@ export async function withoutRegisterIndexes<T>(
   const result = await load();
   if (isPostgres(trx)) {
     await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
-    for (const index of indexes) await sql.raw(index.definition).execute(trx);
+    // A partitioned register's indexes are reported as made `ON ONLY` the parent: made so again,
+    // its partitions would have none.
+    for (const index of indexes)
+      await sql.raw(index.definition.replace(' ON ONLY ', ' ON ')).execute(trx);
+    for (const partition of await registerPartitions(trx)) await nameIndexesOf(trx, partition);
     return result;
   }
   // A sort larger than the page cache is made of runs that helper threads sort and merge while

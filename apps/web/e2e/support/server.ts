@@ -67,6 +67,8 @@ export async function startServer(): Promise<RunningServer> {
       PUBLIC_URL: url,
       SEED_DEMO: 'true',
       REALTIME_ALIVE_SECONDS: '1',
+      // The tests close last month on whatever day they run (the 1st of a month included).
+      MONTH_CLOSE_GRACE_DAYS: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(webDir, 'dist'),
     },

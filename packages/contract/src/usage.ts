@@ -174,7 +174,10 @@ export type RegisterOutcome = z.infer<typeof RegisterOutcome>;
 /** The register's filtered range at a glance: every matching request, not only the page's. */
 export const RegisterTotals = z.object({
   requests: z.number().int(),
+  /** Requests the service bills, those covered by a package included (paid = billable − covered). */
   billable: z.number().int(),
+  /** Billable requests a package covered (they cost nothing). */
+  covered: z.number().int(),
   /** The sum of the requests' own amounts (before VAT, as each was priced when recorded). */
   amountMinor: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  RegisterPage,
   IngestResult,
   MonthVerificationResponse,
   ReportsPage,
@@ -149,6 +150,16 @@ describe('invariant: a month’s statement reconciles with the register', () => 
         expect(reports.totals.paid + reports.totals.covered + reports.totals.notBillable).toBe(
           register.length,
         );
+        // The register's totals split its requests as the statement does.
+        const page = RegisterPage.parse(
+          (
+            await partnerSession.get(
+              `/api/user/${user.id}/reports/${serviceId}/register?startDate=2026-09-01&endDate=2026-09-30`,
+            )
+          ).json(),
+        );
+        expect(page.totals.covered).toBe(quantity('package'));
+        expect(page.totals.billable - page.totals.covered).toBe(reports.totals.paid);
         const verified = MonthVerificationResponse.parse(
           (await admin.get('/api/documents/closings/2026/9/verification')).json(),
         ).data;

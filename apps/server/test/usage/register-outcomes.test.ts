@@ -116,6 +116,7 @@ describe('the register by outcome', () => {
               'requested_at',
               'status',
               'billable',
+              'package_id',
               'amount_minor',
               'duration_ms',
               'subject',
@@ -181,6 +182,7 @@ describe('the register by outcome', () => {
             expect(body.totals).toEqual({
               requests: kept.length,
               billable: kept.filter((r) => r.billable === 1).length,
+              covered: kept.filter((r) => r.package_id !== null).length,
               amountMinor: kept.reduce((sum, r) => sum + Number(r.amount_minor), 0),
             });
             if (search === undefined) expect(body.matchedBy).toBeUndefined();

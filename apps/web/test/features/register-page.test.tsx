@@ -46,7 +46,7 @@ const answer = {
   success: true,
   data: [row(1, 7), row(2, 5)],
   meta: { total: 2, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
-  totals: { requests: 2, billable: 1, amountMinor: 1000 },
+  totals: { requests: 2, billable: 1, covered: 0, amountMinor: 1000 },
   context: {
     service: { id: 2, code: 'companyCheck', name: 'Проверка компании' },
     subject: {

@@ -90,6 +90,9 @@ async function pageByScan(
       .select((eb) => [
         eb.fn.countAll<number>().as('requests'),
         eb.fn.coalesce(eb.fn.sum<number>('r.billable'), eb.lit(0)).as('billable'),
+        sql<number>`coalesce(sum(case when r.package_id is not null then 1 else 0 end), 0)`.as(
+          'covered',
+        ),
         eb.fn.coalesce(eb.fn.sum<number>('r.amount_minor'), eb.lit(0)).as('amount'),
         sql<number>`coalesce(sum(case when r.request_id = ${filter ?? ''} then 1 else 0 end), 0)`.as(
           'by_id',
@@ -100,6 +103,7 @@ async function pageByScan(
   const totals = {
     requests: Number(sums.requests),
     billable: Number(sums.billable),
+    covered: Number(sums.covered),
     amountMinor: Number(sums.amount),
   };
   return {
@@ -137,9 +141,10 @@ async function pageByDailyCounts(
   const failedRow = sums.find((row) => row.day === null);
   const failures = failedRow && {
     billable: Number(failedRow.billable),
+    covered: Number(failedRow.covered),
     amountMinor: Number(failedRow.amount),
   };
-  const sum = (key: 'requests' | 'billable' | 'amount') =>
+  const sum = (key: 'requests' | 'billable' | 'covered' | 'amount') =>
     days.reduce((total, d) => total + Number(d[key]), 0);
   const total = sum('requests');
   const totals =
@@ -148,6 +153,7 @@ async function pageByDailyCounts(
       : {
           requests: total,
           billable: sum('billable') - (failures?.billable ?? 0),
+          covered: sum('covered') - (failures?.covered ?? 0),
           amountMinor: sum('amount') - (failures?.amountMinor ?? 0),
         };
   const skipped = (query.page - 1) * query.rowsPerPage;
@@ -179,7 +185,13 @@ async function pageByDailyCounts(
 }
 
 type DaysParams = { userIds: number[]; serviceId: number; startDate: string; endDate: string };
-type DaySums = { day: string | null; requests: number; billable: number; amount: number };
+type DaySums = {
+  day: string | null;
+  requests: number;
+  billable: number;
+  covered: number;
+  amount: number;
+};
 const daysQueries = new Map<string, (db: Db, values: DaysParams) => Promise<DaySums[]>>();
 
 /**
@@ -202,6 +214,9 @@ function daysQuery(outcome: RegisterOutcome | undefined, descending: boolean) {
           sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed else 0 end), 0)`.as(
             'billable',
           ),
+          sql<number>`coalesce(sum(case when kind = 'package' then failed else 0 end), 0)`.as(
+            'covered',
+          ),
           sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed * unit_price_minor else 0 end), 0)`.as(
             'amount',
           ),
@@ -216,6 +231,7 @@ function daysQuery(outcome: RegisterOutcome | undefined, descending: boolean) {
           'day',
           eb.fn.sum<number>(DAILY_COUNT[outcome ?? 'all']).as('requests'),
           eb.fn.sum<number>('billable').as('billable'),
+          eb.fn.sum<number>('covered').as('covered'),
           eb.fn.sum<number>('amount_minor').as('amount'),
         ])
         .where(params.in('user_id', 'userIds'))

@@ -88,7 +88,8 @@ const reports: ReportsTexts = {
     open: 'Open the request',
     covered: 'by package',
     notBillable: 'not charged',
-    totals: 'Found {{requests}}, billable {{billable}}, amounting to {{amount}}',
+    totals:
+      'Found {{requests}}, paid {{paid}}, covered by a package {{covered}}, amounting to {{amount}}',
     matched: {
       requestId: 'Matched by request ID',
       subject: 'Matched by the start of the subject',

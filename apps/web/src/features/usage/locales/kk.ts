@@ -88,7 +88,7 @@ const reports: ReportsTexts = {
     open: 'Сұрауды ашу',
     covered: 'пакет бойынша',
     notBillable: 'ақы алынбайды',
-    totals: 'Табылды {{requests}}, ақылы {{billable}}, сомасы {{amount}}',
+    totals: 'Табылды {{requests}}, ақылы {{paid}}, пакет бойынша {{covered}}, сомасы {{amount}}',
     matched: {
       requestId: 'Сұрау ID бойынша табылды',
       subject: 'Нысанның басы бойынша табылды',

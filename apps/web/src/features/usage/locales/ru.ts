@@ -88,7 +88,7 @@ const reports = {
     open: 'Открыть запрос',
     covered: 'по пакету',
     notBillable: 'не тарифицируется',
-    totals: 'Найдено {{requests}}, платных {{billable}}, на сумму {{amount}}',
+    totals: 'Найдено {{requests}}, платных {{paid}}, по пакету {{covered}}, на сумму {{amount}}',
     matched: {
       requestId: 'Найдено по ID запроса',
       subject: 'Найдено по началу объекта запроса',

@@ -10,8 +10,8 @@ interface RegisterSummaryProps {
 }
 
 /**
- * Everything the filters keep, not only the page: how many requests, how many billable and their
- * amount, and what a search matched. Announced politely, as it changes with the filters.
+ * Everything the filters keep, not only the page: how many requests, how many paid and covered by
+ * a package (as the statement splits them), their amount, and what a search matched. Announced politely, as it changes with the filters.
  */
 export function RegisterSummary({ totals, matchedBy }: RegisterSummaryProps) {
   const { t, i18n } = useTranslation('usage');
@@ -27,7 +27,8 @@ export function RegisterSummary({ totals, matchedBy }: RegisterSummaryProps) {
     >
       {t('register.totals', {
         requests: formatCount(totals.requests, lang),
-        billable: formatCount(totals.billable, lang),
+        paid: formatCount(totals.billable - totals.covered, lang),
+        covered: formatCount(totals.covered, lang),
         amount: formatMoney(totals.amountMinor, 'KZT', lang),
       })}
       {matchedBy !== undefined && ` · ${t(`register.matched.${matchedBy ?? 'none'}`)}`}

@@ -14,6 +14,7 @@ import * as billableOutcomes from './migrations/0012_billable_outcomes.js';
 import * as apiKeys from './migrations/0013_api_keys.js';
 import * as registerOutcomes from './migrations/0014_register_outcomes.js';
 import * as ingestReceipts from './migrations/0015_ingest_receipts.js';
+import * as auditLog from './migrations/0017_audit_log.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -32,6 +33,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0013_api_keys': apiKeys,
   '0014_register_outcomes': registerOutcomes,
   '0015_ingest_receipts': ingestReceipts,
+  '0017_audit_log': auditLog,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

@@ -21,8 +21,16 @@ declare module 'fastify' {
 export const partnerOf = (caller: Caller | null): number | null =>
   !caller ? null : caller.group === 'Partner' ? caller.id : caller.parentId;
 
-const asJson = (value: unknown) =>
-  value === undefined || value === null ? null : JSON.stringify(maskSecretFields(value));
+/** Kept as a JSON object always (a list of rows under `items`), so that readers see fields. */
+function asJson(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const object = Array.isArray(value)
+    ? { items: value }
+    : typeof value === 'object'
+      ? value
+      : { value };
+  return JSON.stringify(maskSecretFields(object));
+}
 
 function answerOf(payload: unknown): { data?: unknown } | undefined {
   if (typeof payload !== 'string') return undefined;

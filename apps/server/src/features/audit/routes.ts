@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditFilters, AuditPage, AuditQuery, Permission, pageMeta } from '@cabinet/contract';
+import { AuditExportQuery, AuditPage, AuditQuery, Permission, pageMeta } from '@cabinet/contract';
 import { callerOf } from '../../core/auth/guard.js';
 import type { AppDeps } from '../../core/deps.js';
 import { removeExpiredAuditEntries } from '../../core/audit/retention.js';
@@ -47,7 +47,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary: 'Audit log as CSV, with the same filters and scope as the list',
-        querystring: AuditFilters,
+        querystring: AuditExportQuery,
       },
       config: { access },
     },

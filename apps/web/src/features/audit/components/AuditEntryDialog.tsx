@@ -74,7 +74,7 @@ export function AuditEntryDialog({
                         <Chip
                           size="small"
                           label={t('changed')}
-                          color="warning"
+
                           variant="outlined"
                           sx={{ ml: 1 }}
                         />

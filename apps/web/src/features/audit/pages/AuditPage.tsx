@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoment, withZone } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { PagedTable, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
-import { PageHeader } from '../../../lib/ui';
+import { PageHeader, VisuallyHidden } from '../../../lib/ui';
 import { auditApi } from '../api';
 import { AuditEntryDialog } from '../components/AuditEntryDialog';
 import { AuditFilters } from '../components/AuditFilters';
@@ -56,9 +56,11 @@ export default function AuditPage() {
           type="button"
           onClick={() => setOpen(entry)}
           sx={{ textAlign: 'left' }}
-          aria-label={`${t('open')}: ${entry.action} ${entry.objectId ?? ''}`}
         >
           {formatMoment(entry.at, lang)}
+          <VisuallyHidden>
+            {`, ${t('open')}: ${entry.action} ${entry.objectId ?? ''}`}
+          </VisuallyHidden>
         </Link>
       ),
       sx: { whiteSpace: 'nowrap' },

@@ -40,7 +40,8 @@ export function filtered(
 
 const SORT_COLUMN = { at: 'a.at', action: 'a.action', objectType: 'a.object_type' } as const;
 
-const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+const parsed = (text: string | null): Record<string, unknown> | null =>
+  text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 
 const instant = (value: unknown) =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();

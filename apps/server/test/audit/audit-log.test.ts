@@ -156,6 +156,34 @@ describe('the audit log', () => {
     expect(await entries(admin, '&endDate=2026-11-01')).toEqual([]);
   });
 
+  it('records a role saved twice and a user blocked, each with what changed', async () => {
+    const role = { key: 'auditors', name: 'Аудиторы', description: 'Читают журнал' };
+    const created = await admin.post('/api/access-control/role', { ...role, rules: [] });
+    expect(created.statusCode, created.body).toBe(201);
+    const roleId = created.json().data.id as number;
+    const updated = await admin.post(`/api/access-control/role/${roleId}`, {
+      ...role,
+      rules: ['audit.view'],
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const [save, create] = await entries(admin, `&objectType=role&objectId=${roleId}`);
+    expect(create).toMatchObject({ action: 'role.save', before: null });
+    expect(JSON.stringify(save!.before)).not.toContain('audit.view');
+    expect(JSON.stringify(save!.after)).toContain('audit.view');
+
+    const user = await t.user('client', { parentId: partnerA.user.id });
+    const blocked = await partnerA.session.post(`/api/partner-users/update/${user.id}`, {
+      login: user.login,
+      email: user.email,
+      blocked: true,
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const [entry] = await entries(partnerA.session, `&objectType=user&objectId=${user.id}`);
+    expect(entry).toMatchObject({ action: 'user.update', actorPartnerId: partnerA.user.id });
+    expect(entry!.before).toMatchObject({ blocked_at: null });
+    expect(entry!.after!.blocked_at).not.toBeNull();
+  });
+
   it('refuses a caller without audit.view', async () => {
     const client = await t.signedIn('client', { parentId: partnerA.user.id });
     expect((await client.session.get('/api/audit')).statusCode).toBe(403);

@@ -46,6 +46,8 @@ import { Calendar } from './core/calendar.js';
 import { FileStore } from './core/storage/file-store.js';
 import { openCoordination } from './core/cluster/coordination.js';
 import { documentsRoutes } from './features/documents/index.js';
+import { auditRoutes } from './features/audit/index.js';
+import { auditPlugin } from './core/audit/recorder.js';
 
 export interface AppOptions {
   config: Config;
@@ -127,6 +129,8 @@ export async function buildApp({
     csrfSecret: secret,
     operator: { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
   });
+  // Records what the routes that declare `config.audit` change, after the guard knows the caller.
+  auditPlugin(app, deps.db, clock);
   await openApiPlugin(app);
   // Maintenance mode's gate runs after the guard and before every feature route.
   await maintenancePlugin(app, deps);
@@ -154,6 +158,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { deps });
   await app.register(packageRequestsRoutes, { deps });
   await app.register(apiKeysRoutes, { deps });
+  await app.register(auditRoutes, { deps });
   await realtimeRoutes(app, deps);
   return app;
 }

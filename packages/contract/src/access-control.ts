@@ -111,5 +111,7 @@ export const Permission = {
   packageRequestsDecide: 'package-requests.decide',
   maintenanceEdit: 'maintenance.edit',
   apiKeysManage: 'api-keys.manage',
+  /** The audit log: staff read all of it, a partner its own circle's entries. */
+  auditView: 'audit.view',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];

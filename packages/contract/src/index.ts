@@ -23,3 +23,4 @@ export * from './maintenance.js';
 export * from './operations.js';
 export * from './realtime.js';
 export * from './api-keys.js';
+export * from './audit.js';

@@ -47,6 +47,7 @@ export const DEFAULT_RULE_GROUPS = [
   },
   { slug: 'maintenance', rules: [P.maintenanceEdit] },
   { slug: 'api-keys', rules: [P.apiKeysManage] },
+  { slug: 'audit', rules: [P.auditView] },
 ] as const;
 
 interface DefaultRole {
@@ -76,6 +77,7 @@ export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole
       P.packageRequestsView,
       P.packageRequestsCreate,
       P.apiKeysManage,
+      P.auditView,
     ],
   },
   client: {

@@ -57,6 +57,10 @@ export const apiKeysPaths = {
   list: '/api-keys',
 };
 
+export const auditPaths = {
+  list: '/audit',
+};
+
 export const tariffsPaths = {
   list: '/tariff',
   listOf: (serviceId: number) => `/tariff?serviceId=${serviceId}`,

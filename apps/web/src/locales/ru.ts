@@ -203,6 +203,7 @@ const ru = {
     tariffPackagesPage: 'Тарифные пакеты',
     tariffList: 'Тарифы',
     apiKeysPage: 'Ключи API',
+    auditPage: 'Журнал изменений',
     tariffEditPage: 'Редактирование тарифа',
     tariffAddPage: 'Новый тариф',
     partnerServicesPage: 'Доступные сервисы',

@@ -15,6 +15,7 @@ import * as apiKeys from './migrations/0013_api_keys.js';
 import * as registerOutcomes from './migrations/0014_register_outcomes.js';
 import * as ingestReceipts from './migrations/0015_ingest_receipts.js';
 import * as registerPartitions from './migrations/0016_register_partitions.js';
+import * as auditLog from './migrations/0017_audit_log.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -34,6 +35,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0014_register_outcomes': registerOutcomes,
   '0015_ingest_receipts': ingestReceipts,
   '0016_register_partitions': registerPartitions,
+  '0017_audit_log': auditLog,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

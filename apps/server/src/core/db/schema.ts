@@ -318,6 +318,20 @@ export interface IngestReceiptsTable {
   rejected: number;
 }
 
+/** One recorded change (append-only); before and after are masked JSON. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_partner_id: number | null;
+  ip: string | null;
+  action: string;
+  object_type: string;
+  object_id: string | null;
+  before: string | null;
+  after: string | null;
+}
+
 export interface MonthClosingsTable {
   year: number;
   month: number;
@@ -357,6 +371,7 @@ export interface Database {
   export_jobs: ExportJobsTable;
   ingest_receipts: IngestReceiptsTable;
   month_closings: MonthClosingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

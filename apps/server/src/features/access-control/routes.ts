@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParams,
@@ -23,6 +24,13 @@ const tags = ['access-control'];
 const view = { access: { permission: Permission.accessControlView } } as const;
 const edit = { access: { permission: Permission.accessControlEdit } } as const;
 const base = '/api/access-control';
+
+type Db = AppDeps['db'];
+const loadRole = (db: Db, id: string) => findRole(db, Number(id));
+const loadRuleGroup = (db: Db, id: string) => findRuleGroup(db, Number(id));
+/** A role's id in its path, none (or 0) for a new one. */
+const roleId = (request: FastifyRequest) => (request.params as { id?: number }).id || undefined;
+const ruleGroupId = (request: FastifyRequest) => (request.body as { id?: number }).id;
 
 export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app,
@@ -62,7 +70,7 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
           body: RoleInput,
           response: { 200: RoleResponse, 201: RoleResponse },
         },
-        config: edit,
+        config: { ...edit, audit: { action: 'role.save', load: loadRole, id: roleId } },
       },
       async (request, reply) => {
         const id = request.params.id || undefined;
@@ -83,7 +91,7 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         params: IdParams,
         response: { 200: MessageBody },
       },
-      config: edit,
+      config: { ...edit, audit: { action: 'role.remove', load: loadRole, id: 'id' } },
     },
     async (request) => {
       await removeRole(db, request.params.id);
@@ -133,7 +141,10 @@ export const accessControlRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         body: RuleGroupInput,
         response: { 200: RuleGroupResponse, 201: RuleGroupResponse },
       },
-      config: edit,
+      config: {
+        ...edit,
+        audit: { action: 'rule-group.save', load: loadRuleGroup, id: ruleGroupId },
+      },
     },
     async (request, reply) => {
       const data = await saveRuleGroup(db, request.body);

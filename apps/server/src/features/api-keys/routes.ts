@@ -46,7 +46,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: ApiKeyCreateInput,
         response: { 201: ApiKeyCreatedResponse },
       },
-      config: { access },
+      config: { access, audit: { action: 'api-key.issue', table: 'api_keys' } },
     },
     async (request, reply) =>
       reply.status(201).send({
@@ -64,7 +64,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         params: IdParams,
         response: { 200: success(ApiKey) },
       },
-      config: { access },
+      config: { audit: { action: 'api-key.revoke', table: 'api_keys', id: 'id' }, access },
     },
     async (request) => ({
       success: true as const,

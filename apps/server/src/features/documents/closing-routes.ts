@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CloseMonthInput,
@@ -13,6 +16,24 @@ import { callerOf } from '../../core/auth/guard.js';
 import type { MonthClosings } from './closing.js';
 
 const tags = ['documents'];
+
+/** A closing is recorded under its month, `YYYY-M`; a reissue is a closing with a reason. */
+const closedMonth = (request: FastifyRequest) => {
+  const { year, month } = request.body as { year: number; month: number };
+  return `${year}-${month}`;
+};
+const closingRow = async (db: Kysely<Database>, id: string) => {
+  const [year, month] = id.split('-').map(Number) as [number, number];
+  return (
+    (await db
+      .selectFrom('month_closings')
+      .selectAll()
+      .where('year', '=', year)
+      .where('month', '=', month)
+      .orderBy('closed_at', 'desc')
+      .executeTakeFirst()) ?? null
+  );
+};
 
 const ClosingMonthParams = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
@@ -64,7 +85,10 @@ export const closingRoutes: FastifyPluginAsyncZod<{
         body: CloseMonthInput,
         response: { 200: MonthClosingResponse },
       },
-      config: { access: { permission: Permission.documentsEdit } },
+      config: {
+        audit: { action: 'month.close', load: closingRow, id: closedMonth },
+        access: { permission: Permission.documentsEdit },
+      },
     },
     async (request) => ({
       success: true as const,

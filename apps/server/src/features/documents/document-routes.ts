@@ -116,7 +116,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         params: IdParams,
         response: { 200: MessageBody },
       },
-      config: { access: { permission: Permission.documentsEdit, scopedBy: ownDocument } },
+      config: {
+        audit: { action: 'document.delete', table: 'documents', id: 'id' },
+        access: { permission: Permission.documentsEdit, scopedBy: ownDocument },
+      },
     },
     async (request) => {
       const { summary } = await reachable(callerOf(request), request.params.id);
@@ -137,7 +140,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: DocumentResponse },
         consumes: ['multipart/form-data'],
       },
-      config: { access: { permission: Permission.documentsEdit, user: 'parentId' } },
+      config: {
+        audit: { action: 'document.upload', table: 'documents' },
+        access: { permission: Permission.documentsEdit, user: 'parentId' },
+      },
       bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
     },
     async (request) => ({

@@ -13,7 +13,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
-import { requestsDb } from './tables.js';
+import { requestRow, requestsDb } from './tables.js';
 import { listRequests } from './queries.js';
 import { approveRequest, cancelRequest, rejectRequest, submitRequest } from './decisions.js';
 
@@ -60,6 +60,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 201: PackageRequestResponse },
       },
       config: {
+        audit: { action: 'package-request.create', load: requestRow },
         access: {
           permission: P.packageRequestsCreate,
           scopedBy: { in: 'body', name: 'userId', resource: 'user' },
@@ -84,7 +85,10 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         body: PackageRequestApproval,
         response: { 200: PackageRequestResponse },
       },
-      config: { access: { permission: P.packageRequestsDecide } },
+      config: {
+        audit: { action: 'package-request.approve', load: requestRow, id: 'id' },
+        access: { permission: P.packageRequestsDecide },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -103,7 +107,10 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         body: PackageRequestRejection,
         response: { 200: PackageRequestResponse },
       },
-      config: { access: { permission: P.packageRequestsDecide } },
+      config: {
+        audit: { action: 'package-request.reject', load: requestRow, id: 'id' },
+        access: { permission: P.packageRequestsDecide },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -122,6 +129,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 200: PackageRequestResponse },
       },
       config: {
+        audit: { action: 'package-request.cancel', load: requestRow, id: 'id' },
         access: {
           permission: P.packageRequestsCreate,
           scopedBy: { in: 'params', name: 'id', resource: 'package-request' },

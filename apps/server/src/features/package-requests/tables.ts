@@ -23,3 +23,11 @@ type Tables = { package_requests: PackageRequestsTable };
 export type RequestsDb = Kysely<Database & Tables>;
 
 export const requestsDb = (db: Kysely<Database>): RequestsDb => db.withTables<Tables>();
+
+/** A request's row as the audit log records it. */
+export const requestRow = async (db: Kysely<Database>, id: string) =>
+  (await requestsDb(db)
+    .selectFrom('package_requests')
+    .selectAll()
+    .where('id', '=', Number(id))
+    .executeTakeFirst()) ?? null;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +20,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
+import { auditedAccount } from '../../core/audit/accounts.js';
 import { notFound } from '../../core/http/errors.js';
 import { createPartner, deletePartner, updatePartner } from './manage.js';
 import { attach, attachableUsers, detach } from './membership.js';
@@ -28,6 +30,7 @@ const tags = ['partners'];
 const view = Permission.partnersView;
 const edit = Permission.partnersEdit;
 const IdParams = z.object({ id: PathId });
+const bodyUserId = (request: FastifyRequest) => (request.body as { user_id?: number }).user_id;
 
 export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
@@ -98,7 +101,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         body: PartnerCreate,
         response: { 201: PartnerResponse },
       },
-      config: { access: { permission: edit } },
+      config: {
+        audit: { action: 'partner.create', load: auditedAccount },
+        access: { permission: edit },
+      },
     },
     async (request, reply) => {
       const data = await createPartner(db, callerOf(request), request.body, now());
@@ -118,7 +124,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         body: PartnerUpdate,
         response: { 200: PartnerResponse },
       },
-      config: { access: { permission: edit, user: 'id' } },
+      config: {
+        audit: { action: 'partner.update', load: auditedAccount, id: 'id' },
+        access: { permission: edit, user: 'id' },
+      },
     },
     async (request) => {
       const data = await updatePartner(
@@ -142,7 +151,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         params: IdParams,
         response: { 200: PartnerDeleteResponse },
       },
-      config: { access: { permission: edit, user: 'id' } },
+      config: {
+        audit: { action: 'partner.delete', load: auditedAccount, id: 'id' },
+        access: { permission: edit, user: 'id' },
+      },
     },
     async (request) => {
       const outcome = await deletePartner(db, callerOf(request), request.params.id, now());
@@ -175,7 +187,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         body: AttachRequest,
         response: { 200: AttachResponse },
       },
-      config: { access: { permission: edit } },
+      config: {
+        audit: { action: 'user.attach', load: auditedAccount, id: bodyUserId },
+        access: { permission: edit },
+      },
     },
     async (request) => {
       await attach(db, request.body.user_id, request.body.partner_id, now());
@@ -193,6 +208,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: AttachResponse },
       },
       config: {
+        audit: { action: 'user.detach', load: auditedAccount, id: bodyUserId },
         access: {
           permission: Permission.usersEdit,
           scopedBy: { in: 'body', name: 'user_id', resource: 'user' },

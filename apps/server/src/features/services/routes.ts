@@ -139,7 +139,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
         body: ServiceInput,
         response: { 201: ServiceResponse },
       },
-      config: edit,
+      config: { ...edit, audit: { action: 'service.create', table: 'services' } },
       bodyLimit: SERVICE_BODY_LIMIT,
     },
     async (request, reply) => {
@@ -161,7 +161,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
         body: ServiceInput,
         response: { 200: ServiceResponse },
       },
-      config: edit,
+      config: { ...edit, audit: { action: 'service.update', table: 'services', id: 'id' } },
       bodyLimit: SERVICE_BODY_LIMIT,
     },
     async (request) => ({

@@ -36,6 +36,9 @@ const UserParams = z.object({ userId: PathId });
 const PackageParams = z.object({ userId: PathId, serviceId: PathId });
 const OnePackage = PackageParams.extend({ id: PathId });
 
+const loadTariff = (db: AppDeps['db'], id: string) => findTariff(db, Number(id));
+const loadAssignments = (db: AppDeps['db'], userId: string) => listAssignments(db, Number(userId));
+
 /** Staff see every tariff; anybody else the ones assigned to them or to their partner. */
 const visibleTo = (caller: Caller): number[] | 'all' =>
   caller.group === 'Admin' ? 'all' : assignmentHolders(caller);
@@ -99,7 +102,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: TariffInput,
         response: { 201: TariffResponse },
       },
-      config: { access: { permission: edit } },
+      config: {
+        audit: { action: 'tariff.create', load: loadTariff },
+        access: { permission: edit },
+      },
     },
     async (request, reply) => {
       const data = await saveTariff(db, undefined, request.body, now());
@@ -119,7 +125,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: TariffInput,
         response: { 200: TariffResponse },
       },
-      config: { access: { permission: edit } },
+      config: {
+        audit: { action: 'tariff.update', load: loadTariff, id: 'id' },
+        access: { permission: edit },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -137,7 +146,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         params: Id,
         response: { 200: MessageBody },
       },
-      config: { access: { permission: edit } },
+      config: {
+        audit: { action: 'tariff.delete', load: loadTariff, id: 'id' },
+        access: { permission: edit },
+      },
     },
     async (request) => {
       await deleteTariff(db, request.params.id);
@@ -155,7 +167,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: TariffEnd,
         response: { 200: TariffResponse },
       },
-      config: { access: { permission: edit } },
+      config: {
+        audit: { action: 'tariff.end', load: loadTariff, id: 'id' },
+        access: { permission: edit },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -191,7 +206,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: UserServiceAssign,
         response: { 200: UserServicesResponse },
       },
-      config: { access: { permission: edit, user: 'userId' } },
+      config: {
+        audit: { action: 'user-service.assign', load: loadAssignments, id: 'userId' },
+        access: { permission: edit, user: 'userId' },
+      },
     },
     async (request) => {
       const { serviceId, tariffId, from } = request.body;
@@ -214,7 +232,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: UserServiceEnd,
         response: { 200: UserServicesResponse },
       },
-      config: { access: { permission: edit, user: 'userId' } },
+      config: {
+        audit: { action: 'user-service.end', load: loadAssignments, id: 'userId' },
+        access: { permission: edit, user: 'userId' },
+      },
     },
     async (request) => {
       const changed = await endAssignments(
@@ -259,7 +280,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: TariffPackageInput,
         response: { 201: TariffPackageResponse },
       },
-      config: { access: { permission: edit, user: 'userId' } },
+      config: {
+        audit: { action: 'tariff-package.create', table: 'tariff_packages' },
+        access: { permission: edit, user: 'userId' },
+      },
     },
     async (request, reply) => {
       const service = await db
@@ -291,7 +315,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: TariffPackageExtend,
         response: { 200: TariffPackageResponse },
       },
-      config: { access: { permission: edit, user: 'userId' } },
+      config: {
+        audit: { action: 'tariff-package.extend', table: 'tariff_packages', id: 'id' },
+        access: { permission: edit, user: 'userId' },
+      },
     },
     async (request) => {
       const { userId, serviceId, id } = request.params;
@@ -312,7 +339,10 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         params: OnePackage,
         response: { 200: TariffPackageResponse },
       },
-      config: { access: { permission: edit, user: 'userId' } },
+      config: {
+        audit: { action: 'tariff-package.close', table: 'tariff_packages', id: 'id' },
+        access: { permission: edit, user: 'userId' },
+      },
     },
     async (request) => {
       const { userId, serviceId, id } = request.params;

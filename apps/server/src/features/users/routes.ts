@@ -15,6 +15,7 @@ import {
   pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
+import { auditedAccount } from '../../core/audit/accounts.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
 import { createPartnerUser, managedUser, setUserPassword, updatePartnerUser } from './manage.js';
@@ -88,6 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 201: UserResponse },
       },
       config: {
+        audit: { action: 'user.create', load: auditedAccount },
         access: {
           permission: edit,
           scopedBy: { in: 'body', name: 'parent_id', resource: 'user' },
@@ -112,7 +114,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: PartnerUserUpdate,
         response: { 200: UserResponse },
       },
-      config: { access: { permission: edit, user: 'id' } },
+      config: {
+        audit: { action: 'user.update', load: auditedAccount, id: 'id' },
+        access: { permission: edit, user: 'id' },
+      },
     },
     async (request) => {
       const data = await updatePartnerUser(
@@ -136,7 +141,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: PasswordSet,
         response: { 200: MessageBody },
       },
-      config: { access: { permission: edit, user: 'id' } },
+      config: {
+        audit: { action: 'user.password-set', load: auditedAccount, id: 'id' },
+        access: { permission: edit, user: 'id' },
+      },
     },
     async (request) => {
       await setUserPassword(db, callerOf(request), request.params.id, request.body.password, now());
@@ -155,6 +163,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: UserResponse },
       },
       config: {
+        audit: { action: 'user.profile-update', load: auditedAccount, id: 'id' },
         access: { permission: null, scopedBy: { in: 'params', name: 'id', resource: 'self' } },
         // A wrong current password counts as an attempt.
         throttled: true,

@@ -7,6 +7,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/ManageSearchOutlined';
@@ -18,6 +19,7 @@ import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import {
   accessControlPaths,
   apiKeysPaths,
+  auditPaths,
   documentsPaths,
   partnersPaths,
   reportsPaths,
@@ -114,6 +116,11 @@ export function navSections(user: CurrentUser): NavSection[] {
           label: 'routes.apiKeysPage',
           to: apiKeysPaths.list,
           icon: KeyIcon,
+        }),
+        ...when(can(P.auditView), {
+          label: 'routes.auditPage',
+          to: auditPaths.list,
+          icon: HistoryIcon,
         }),
       ],
     },

@@ -10,6 +10,7 @@ import { servicesPages } from '../../features/services';
 import { tariffsPages } from '../../features/tariffs';
 import { profilePages } from '../../features/profile';
 import { apiKeysPages } from '../../features/api-keys';
+import { auditPages } from '../../features/audit';
 import { INFO_PAGES } from '../../lib/info-pages';
 import type { RouteHandle } from '../../lib/route-handle';
 import { RootLayout, StartingUp } from '../layout/RootLayout';
@@ -203,6 +204,7 @@ export const routes: RouteObject[] = [
             },
           ),
           page('api-keys', 'apiKeysPage', apiKeysPages.apiKeys, { permission: P.apiKeysManage }),
+          page('audit', 'auditPage', auditPages.audit, { permission: P.auditView }),
           page('tariff', 'tariffList', tariffsPages.tariffList, { permission: P.tariffView }),
           page('tariff/edit/:id', 'tariffEditPage', tariffsPages.editTariff, {
             permission: P.tariffEdit,

@@ -27,6 +27,7 @@ export const accessDefaults: typeof ru = {
     'package-requests': { name: 'Package requests' },
     maintenance: { name: 'Maintenance' },
     'api-keys': { name: 'API keys' },
+    audit: { name: 'Audit log' },
   },
   rules: {
     partners: {
@@ -93,6 +94,12 @@ export const accessDefaults: typeof ru = {
       manage: {
         name: 'Issue and revoke API keys',
         description: 'Keys for partners’ and integrators’ systems',
+      },
+    },
+    audit: {
+      view: {
+        name: 'View the audit log',
+        description: 'Who changed what and when: staff see everything, a partner its own',
       },
     },
   },

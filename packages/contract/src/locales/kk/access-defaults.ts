@@ -30,6 +30,7 @@ export const accessDefaults: typeof ru = {
     'package-requests': { name: 'Пакеттерге өтінімдер' },
     maintenance: { name: 'Техникалық қызмет' },
     'api-keys': { name: 'API кілттері' },
+    audit: { name: 'Өзгерістер журналы' },
   },
   rules: {
     partners: {
@@ -117,6 +118,12 @@ export const accessDefaults: typeof ru = {
       manage: {
         name: 'API кілттерін шығару және қайтарып алу',
         description: 'Серіктестер мен интеграторлар жүйелеріне арналған кілттер',
+      },
+    },
+    audit: {
+      view: {
+        name: 'Өзгерістер журналын қарау',
+        description: 'Кім, қашан және нені өзгертті: әкімші — барлығын, серіктес — өзінікін',
       },
     },
   },

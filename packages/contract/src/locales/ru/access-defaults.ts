@@ -30,6 +30,7 @@ export const accessDefaults = {
     'package-requests': { name: 'Заявки на пакеты' },
     maintenance: { name: 'Обслуживание' },
     'api-keys': { name: 'Ключи API' },
+    audit: { name: 'Журнал изменений' },
   },
   rules: {
     partners: {
@@ -108,6 +109,12 @@ export const accessDefaults = {
       manage: {
         name: 'Выпуск и отзыв ключей API',
         description: 'Ключи для систем партнёров и интеграторов',
+      },
+    },
+    audit: {
+      view: {
+        name: 'Просмотр журнала изменений',
+        description: 'Кто, когда и что изменил: администратор — всё, партнёр — своё',
       },
     },
   },

@@ -1,0 +1,96 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { AuditEntry, AuditFilters } from '@cabinet/contract';
+import type { Caller } from '../../core/auth/current-user.js';
+import type { Calendar } from '../../core/calendar.js';
+import type { Database } from '../../core/db/schema.js';
+
+type AuditQueryBuilder = SelectQueryBuilder<
+  Database & { a: Database['audit_log']; u: Database['users'] },
+  'a' | 'u',
+  object
+>;
+
+/**
+ * The entries a caller may read: staff every one, a partner those of its circle (its own and its
+ * users' changes), anybody else its own. Never another partner's.
+ */
+export function visibleEntries(db: Kysely<Database>, caller: Caller): AuditQueryBuilder {
+  const query = db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id') as unknown as AuditQueryBuilder;
+  if (caller.group === 'Admin') return query;
+  if (caller.group === 'Partner') return query.where('a.actor_partner_id', '=', caller.id);
+  return query.where('a.actor_id', '=', caller.id);
+}
+
+export function filtered(
+  query: AuditQueryBuilder,
+  filters: AuditFilters,
+  calendar: Calendar,
+): AuditQueryBuilder {
+  let q = query;
+  if (filters.actorId !== undefined) q = q.where('a.actor_id', '=', filters.actorId);
+  if (filters.objectType) q = q.where('a.object_type', '=', filters.objectType);
+  if (filters.objectId) q = q.where('a.object_id', '=', filters.objectId);
+  if (filters.startDate) q = q.where('a.at', '>=', calendar.startOf(filters.startDate));
+  if (filters.endDate)
+    q = q.where('a.at', '<', calendar.instantsOf(filters.endDate, filters.endDate)[1]);
+  return q;
+}
+
+const SORT_COLUMN = { at: 'a.at', action: 'a.action', objectType: 'a.object_type' } as const;
+
+const parsed = (text: string | null): Record<string, unknown> | null =>
+  text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+
+const instant = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+export async function readEntries(
+  query: AuditQueryBuilder,
+  order: { sortBy?: keyof typeof SORT_COLUMN | undefined; descending: boolean },
+  span: { limit: number; offset: number },
+): Promise<AuditEntry[]> {
+  // The newest first unless a column is asked for; the id breaks ties in the same moment.
+  const column = order.sortBy ? SORT_COLUMN[order.sortBy] : 'a.at';
+  const direction = order.sortBy ? (order.descending ? 'desc' : 'asc') : 'desc';
+  const rows = await query
+    .select([
+      'a.id',
+      'a.at',
+      'a.actor_id',
+      'u.login as actor_login',
+      'a.actor_partner_id',
+      'a.ip',
+      'a.action',
+      'a.object_type',
+      'a.object_id',
+      'a.before',
+      'a.after',
+    ])
+    .orderBy(column, direction)
+    .orderBy('a.id', direction)
+    .limit(span.limit)
+    .offset(span.offset)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: instant(row.at),
+    actorId: row.actor_id,
+    actorLogin: row.actor_login ?? null,
+    actorPartnerId: row.actor_partner_id,
+    ip: row.ip,
+    action: row.action,
+    objectType: row.object_type,
+    objectId: row.object_id,
+    before: parsed(row.before),
+    after: parsed(row.after),
+  }));
+}
+
+export async function countEntries(query: AuditQueryBuilder): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditExportQuery, AuditPage, AuditQuery, Permission, pageMeta } from '@cabinet/contract';
+import { callerOf } from '../../core/auth/guard.js';
+import type { AppDeps } from '../../core/deps.js';
+import { removeExpiredAuditEntries } from '../../core/audit/retention.js';
+import { auditCsv } from './csv.js';
+import { countEntries, filtered, readEntries, visibleEntries } from './queries.js';
+
+const tags = ['audit'];
+const access = { permission: Permission.auditView };
+const DAY_SECONDS = 86_400;
+/** The most entries one CSV holds; narrower filters give the rest. */
+const CSV_MAX_ROWS = 100_000;
+
+/** The audit log: read-only here (GET only); it is written by the core's audit hook. */
+export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, calendar, config } = deps;
+
+  app.get(
+    '/api/audit',
+    {
+      schema: {
+        tags,
+        summary: 'Audit log, paged: everything for staff, a partner’s own circle for a partner',
+        querystring: AuditQuery,
+        response: { 200: AuditPage },
+      },
+      config: { access },
+    },
+    async (request) => {
+      const query = request.query;
+      const scoped = filtered(visibleEntries(db, callerOf(request)), query, calendar);
+      const [data, total] = await Promise.all([
+        readEntries(scoped, query, {
+          limit: query.rowsPerPage,
+          offset: (query.page - 1) * query.rowsPerPage,
+        }),
+        countEntries(scoped),
+      ]);
+      return { success: true as const, data, meta: pageMeta(query, total) };
+    },
+  );
+
+  app.get(
+    '/api/audit/export',
+    {
+      schema: {
+        tags,
+        summary: 'Audit log as CSV, with the same filters and scope as the list',
+        querystring: AuditExportQuery,
+      },
+      config: { access },
+    },
+    async (request, reply) => {
+      const scoped = filtered(visibleEntries(db, callerOf(request)), request.query, calendar);
+      const entries = await readEntries(
+        scoped,
+        { descending: true },
+        {
+          limit: CSV_MAX_ROWS,
+          offset: 0,
+        },
+      );
+      const header = [
+        `time (${config.TIMEZONE})`,
+        'actor',
+        'ip',
+        'action',
+        'object',
+        'object id',
+        'before',
+        'after',
+      ];
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="audit.csv"')
+        .send(auditCsv(entries, calendar, header));
+    },
+  );
+
+  const sweep = () => {
+    void (async () => {
+      if (config.AUDIT_RETENTION_DAYS === undefined) return;
+      if (!(await deps.ticks.claim('audit-retention', DAY_SECONDS))) return;
+      const removed = await removeExpiredAuditEntries(
+        db,
+        deps.clock.now(),
+        config.AUDIT_RETENTION_DAYS,
+      );
+      if (removed) app.log.info({ removed }, 'audit log: expired entries removed');
+    })().catch((error: unknown) => app.log.error({ err: error }, 'audit retention failed'));
+  };
+  app.addHook('onReady', async () => sweep());
+  const timer = setInterval(sweep, DAY_SECONDS * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};

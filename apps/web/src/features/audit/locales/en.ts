@@ -1,0 +1,45 @@
+import type { AuditTexts } from './ru';
+
+const en: AuditTexts = {
+  intro:
+    'Who changed partners, users, roles, tariffs, services and documents, when and from where.',
+  empty: 'No entries',
+  loadFailed: 'The audit log could not be loaded',
+  at: 'Time',
+  actor: 'Who',
+  action: 'Action',
+  object: 'Object',
+  ip: 'Address',
+  open: 'Details',
+  actorId: 'User ID',
+  objectType: 'Object type',
+  objectId: 'Object ID',
+  anyObject: 'Any',
+  startDate: 'From',
+  endDate: 'To',
+  download: 'Download CSV',
+  downloadFailed: 'The file could not be downloaded',
+  entry: 'Audit entry',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  changed: 'changed',
+  noFields: 'No data about the object',
+  close: 'Close',
+  objects: {
+    partner: 'Partner',
+    user: 'User',
+    role: 'Role',
+    'rule-group': 'Rule group',
+    service: 'Service',
+    tariff: 'Tariff',
+    'user-service': 'User’s services',
+    'tariff-package': 'Package',
+    'package-request': 'Package request',
+    'api-key': 'API key',
+    document: 'Document',
+    month: 'Month closing',
+  },
+};
+
+export default en;

@@ -1,0 +1,45 @@
+import type { AuditTexts } from './ru';
+
+const kk: AuditTexts = {
+  intro:
+    'Серіктестерді, пайдаланушыларды, рөлдерді, тарифтерді, сервистерді және құжаттарды кім, қашан және қайдан өзгертті.',
+  empty: 'Жазбалар жоқ',
+  loadFailed: 'Журналды жүктеу мүмкін болмады',
+  at: 'Уақыт',
+  actor: 'Кім',
+  action: 'Әрекет',
+  object: 'Нысан',
+  ip: 'Мекенжай',
+  open: 'Толығырақ',
+  actorId: 'Пайдаланушы ID',
+  objectType: 'Нысан түрі',
+  objectId: 'Нысан ID',
+  anyObject: 'Кез келген',
+  startDate: 'Бастап',
+  endDate: 'Дейін',
+  download: 'CSV жүктеу',
+  downloadFailed: 'Файлды жүктеу мүмкін болмады',
+  entry: 'Журнал жазбасы',
+  field: 'Өріс',
+  before: 'Дейін',
+  after: 'Кейін',
+  changed: 'өзгертілді',
+  noFields: 'Нысан туралы деректер жоқ',
+  close: 'Жабу',
+  objects: {
+    partner: 'Серіктес',
+    user: 'Пайдаланушы',
+    role: 'Рөл',
+    'rule-group': 'Ережелер тобы',
+    service: 'Сервис',
+    tariff: 'Тариф',
+    'user-service': 'Пайдаланушы сервистері',
+    'tariff-package': 'Пакет',
+    'package-request': 'Пакетке өтінім',
+    'api-key': 'API кілті',
+    document: 'Құжат',
+    month: 'Айды жабу',
+  },
+};
+
+export default kk;

@@ -32,8 +32,4 @@ export class CallerCache<T> {
   clear(): void {
     this.entries.clear();
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }

@@ -19,12 +19,13 @@ export class CallerInvalidation {
   private subscriber: Redis | undefined;
   private publisher: Redis | undefined;
   private channel = '';
+  private readonly stopListening: () => void;
 
   constructor(
     writes: AccessWrites,
     private readonly ttlMs: number,
   ) {
-    writes.onWrite(() => this.invalidate());
+    this.stopListening = writes.onWrite(() => this.invalidate());
   }
 
   /** In the scaled mode: tell and hear the other processes through Redis. */
@@ -74,6 +75,7 @@ export class CallerInvalidation {
   }
 
   async close(): Promise<void> {
+    this.stopListening();
     if (this.subscriber) await quitRedis(this.subscriber);
   }
 }

@@ -195,7 +195,12 @@ describe('http client', () => {
         success: true,
         data: rows,
         meta: { total: rows.length, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
-        totals: { requests: rows.length, billable: rows.length, amountMinor: 1250 * rows.length },
+        totals: {
+          requests: rows.length,
+          billable: rows.length,
+          covered: 0,
+          amountMinor: 1250 * rows.length,
+        },
         context: {
           subject: {
             id: 3,

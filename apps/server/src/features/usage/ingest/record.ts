@@ -6,7 +6,13 @@ import { isUniqueViolation } from '../../../core/db/errors.js';
 import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext, type PricingContext } from './pricing-context.js';
 import { registerRowWriter } from './insert.js';
-import type { RecordedRequest, RecordOutcome, RequestRecord, RowWriter } from './types.js';
+import type {
+  BatchFacts,
+  RecordedRequest,
+  RecordOutcome,
+  RequestRecord,
+  RowWriter,
+} from './types.js';
 
 type Trx = Transaction<Database>;
 const LOOKUP_CHUNK = 500;
@@ -23,6 +29,7 @@ export async function recordRequests(
   db: Kysely<Database>,
   calendar: Calendar,
   records: readonly RequestRecord[],
+  known?: BatchFacts,
 ): Promise<RecordOutcome> {
   const ordered = [...records].sort((a, b) =>
     a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : 0,
@@ -36,7 +43,7 @@ export async function recordRequests(
           ? await claimKeys(trx, ordered, outcome.duplicates)
           : await withoutDuplicates(trx, ordered, outcome.duplicates);
         const writer = registerRowWriter({ keysWritten: pg });
-        await recordBatch(trx, calendar, fresh, writer, outcome.accepted);
+        await recordBatch(trx, calendar, fresh, writer, outcome.accepted, known);
         return outcome;
       });
     } catch (error) {
@@ -66,12 +73,13 @@ async function recordBatch(
   ordered: RequestRecord[],
   writer: RowWriter,
   accepted?: RecordedRequest[],
+  known?: BatchFacts,
 ): Promise<void> {
   if (ordered.length === 0) return;
   const dayOf = dayResolver(calendar);
   const days = ordered.map((r) => dayOf(r.requestedAt));
   const [context, billedMonthOf] = await Promise.all([
-    loadPricingContext(trx, ordered, days),
+    loadPricingContext(trx, ordered, days, known),
     billedMonthResolver(trx),
   ]);
   const daily = new DailySums();

@@ -35,6 +35,8 @@ const documents: DocumentsMessages = {
     remove: 'Жою',
     closing: 'айды жабу кезінде жасалған',
     superseded: 'Ауыстырылған',
+    draft: 'Алдын ала',
+    draftHint: 'ай жабылмаған: сомалар өзгеруі мүмкін',
     reason: 'Себебі: {{reason}}',
     version: '{{version}}-нұсқа',
     numbered: '№ {{number}}, {{version}}-нұсқа',
@@ -132,7 +134,7 @@ const documents: DocumentsMessages = {
     subtotal: 'ҚҚС-сыз барлығы',
     total: 'ҚҚС-мен төлеуге барлығы',
     inWords: 'Төлеуге барлығы: {{words}}',
-    correctionOf: '{{month}} айының жабылғаннан кейін түскен сұраулары',
+    correctionOf: '{{month}}: ай жабылғаннан кейін түскен сұраулар',
   },
   verify: {
     button: 'Тексеру',

@@ -43,6 +43,12 @@ export const DocumentSummary = z.object({
   reason: z.string().nullable(),
   /** A newer version replaced it (kept, and shown, so that both can be compared). */
   superseded: z.boolean(),
+  /**
+   * Preliminary: a report or Application 1 made while its month was open (kept on request), whose
+   * PDF carries the «ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ» mark; only closing makes final ones. Uploads and
+   * exports are never drafts.
+   */
+  draft: z.boolean(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 

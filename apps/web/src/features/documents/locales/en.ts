@@ -35,6 +35,8 @@ const documents: DocumentsMessages = {
     remove: 'Delete',
     closing: 'made by closing the month',
     superseded: 'Replaced',
+    draft: 'Preliminary',
+    draftHint: 'the month is open: amounts may still change',
     reason: 'Reason: {{reason}}',
     version: 'version {{version}}',
     numbered: 'No. {{number}}, version {{version}}',

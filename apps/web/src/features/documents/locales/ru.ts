@@ -38,6 +38,8 @@ const documents = {
     remove: 'Удалить',
     closing: 'при закрытии месяца',
     superseded: 'Заменён',
+    draft: 'Предварительный',
+    draftHint: 'месяц не закрыт: суммы могут измениться',
     reason: 'Причина: {{reason}}',
     version: 'версия {{version}}',
     numbered: '№ {{number}}, версия {{version}}',

@@ -167,8 +167,11 @@ export const MonthClosingResponse = success(MonthClosing);
 
 /** One disagreement `verify-month` found between the register and what was made of it. */
 export const MonthDifference = z.object({
-  /** What disagrees: daily usage, charges, or a final document, with the register or the charges. */
-  check: z.enum(['daily-usage', 'charges', 'document']),
+  /**
+   * What disagrees: daily usage, charges, or a final document, with the register or the charges;
+   * or a partner's statement re-priced from the register (per service, `day` null).
+   */
+  check: z.enum(['daily-usage', 'charges', 'document', 'statement']),
   userId: z.number().int().nullable(),
   /** The user's login and the service's name, for people reading the list. */
   userLogin: z.string().nullable(),
@@ -188,6 +191,8 @@ export const MonthVerification = z.object({
   requests: z.number().int(),
   days: z.number().int(),
   documents: z.number().int(),
+  /** Partners' statements recomputed from the register (open and closed months alike). */
+  statements: z.number().int().default(0),
   differences: z.array(MonthDifference),
 });
 export type MonthVerification = z.infer<typeof MonthVerification>;

@@ -808,6 +808,40 @@ describe('closing a month', () => {
     }
   });
 
+  it('verification re-prices an open month’s statements from the register: usage billed elsewhere is named', async () => {
+    await ingest([rec(950, '2026-11-01T12:00:00+05:00', { status: 'success', httpStatus: 200 })]);
+    const clean = await verification(11);
+    expect(clean.differences).toEqual([]);
+    expect(clean.statements).toBe(1);
+    const moved = () =>
+      t.db
+        .updateTable('daily_charges')
+        .where('user_id', '=', member.id)
+        .where('day', '=', '2026-11-01')
+        .where('usage_month', '=', '2026-11');
+    await moved().set({ billed_month: '2026-12' }).execute();
+    try {
+      // The day's counts still agree; the statement that bills them does not.
+      const found = (await verification(11)).differences;
+      expect(found).toEqual([
+        expect.objectContaining({
+          check: 'statement',
+          userId: partner.id,
+          userLogin: partner.login,
+          serviceId,
+          day: null,
+          field: 'billedIn.2026-12',
+          expected: 0,
+          actual: 1,
+        }),
+      ]);
+    } finally {
+      await moved().set({ billed_month: '2026-11' }).execute();
+    }
+    expect((await verification(11)).differences).toEqual([]);
+    expect((await verification(10)).statements).toBe(1);
+  });
+
   it('refuses the current month, bad input and callers without the right', async () => {
     const current = await admin.post('/api/documents/closings', { year: 2026, month: 11 });
     expect(current.statusCode).toBe(422);

@@ -114,7 +114,15 @@ const closings = (reason: string | null) =>
 const verification = (differences: MonthVerification['differences']) =>
   MonthVerificationResponse.parse({
     success: true,
-    data: { year: 2026, month: 10, requests: 1902, days: 31, documents: 4, differences },
+    data: {
+      year: 2026,
+      month: 10,
+      requests: 1902,
+      days: 31,
+      documents: 4,
+      statements: 2,
+      differences,
+    },
   });
 
 interface Server {

@@ -142,7 +142,8 @@ const documents: DocumentsMessages = {
     title: 'Check: {{month}}',
     clean: 'No differences',
     differences: 'Differences found: {{count}}',
-    compared: 'Compared: {{requests}} requests, {{days}} days, {{documents}} documents.',
+    compared:
+      'Compared: {{requests}} requests, {{days}} days, {{documents}} documents, {{statements}} partners’ statements re-priced.',
     tableLabel: 'Differences',
     check: 'Check',
     user: 'User',
@@ -155,6 +156,7 @@ const documents: DocumentsMessages = {
       'daily-usage': 'Daily usage',
       charges: 'Charges',
       document: 'Document',
+      statement: 'Partner’s statement',
     },
   },
 };

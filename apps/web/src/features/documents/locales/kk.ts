@@ -142,7 +142,8 @@ const documents: DocumentsMessages = {
     title: 'Тексеру: {{month}}',
     clean: 'Айырмашылықтар жоқ',
     differences: 'Табылған айырмашылықтар: {{count}}',
-    compared: 'Салыстырылды: {{requests}} сұрау, {{days}} күн, {{documents}} құжат.',
+    compared:
+      'Салыстырылды: {{requests}} сұрау, {{days}} күн, {{documents}} құжат, {{statements}} серіктес есебі қайта есептелді.',
     tableLabel: 'Айырмашылықтар',
     check: 'Тексеру',
     user: 'Пайдаланушы',
@@ -155,6 +156,7 @@ const documents: DocumentsMessages = {
       'daily-usage': 'Күндік статистика',
       charges: 'Есептеулер',
       document: 'Құжат',
+      statement: 'Серіктес есебі',
     },
   },
 };

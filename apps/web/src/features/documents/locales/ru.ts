@@ -145,7 +145,8 @@ const documents = {
     title: 'Проверка: {{month}}',
     clean: 'Расхождений нет',
     differences: 'Найдено расхождений: {{count}}',
-    compared: 'Сверено запросов: {{requests}}, дней: {{days}}, документов: {{documents}}.',
+    compared:
+      'Сверено запросов: {{requests}}, дней: {{days}}, документов: {{documents}}, пересчитано расчётов партнёров: {{statements}}.',
     tableLabel: 'Расхождения',
     check: 'Проверка',
     user: 'Пользователь',
@@ -158,6 +159,7 @@ const documents = {
       'daily-usage': 'Дневная статистика',
       charges: 'Начисления',
       document: 'Документ',
+      statement: 'Расчёт партнёра',
     },
   },
 };

@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { CloseMonthInput, Email, Login } from '@cabinet/contract';
+import { ZodError } from 'zod';
+import { CloseMonthInput, Email, Login, MonthQuery } from '@cabinet/contract';
 import { ConfigError, loadConfig } from './core/config.js';
 import { openMigratedDatabase } from './core/db/open.js';
 import { seedAccessDefaults } from './seed/access-defaults.js';
@@ -13,6 +14,8 @@ import { FileStore } from './core/storage/file-store.js';
 import { InProcessJobQueue } from './core/jobs/job-queue.js';
 import { MonthClosings, verifyMonth } from './features/documents/index.js';
 import { takenFields } from './core/auth/accounts.js';
+import { HttpError } from './core/http/errors.js';
+import { translator } from './core/i18n/i18n.js';
 import { findIdentityConflicts } from './core/db/identity-conflicts.js';
 
 const program = new Command('cabinet')
@@ -221,33 +224,48 @@ program
 program
   .command('verify-month')
   .description(
-    'Recompute a month from the register and report every difference with the daily usage, the charges and the final documents',
+    'Recompute a month from the register (every partner’s statement re-priced, open months too) and report every difference with the daily usage, the charges and the final documents',
   )
   .requiredOption('--year <yyyy>', 'year', (v) => Number.parseInt(v, 10))
   .requiredOption('--month <m>', 'month, 1 to 12', (v) => Number.parseInt(v, 10))
   .action((options: { year: number; month: number }) =>
     withDatabase(async ({ db }) => {
       const config = loadConfig();
-      const result = await verifyMonth(
-        db,
-        new FileStore(config.filesDir),
-        options.year,
-        options.month,
-      );
+      const { year, month } = MonthQuery.parse(options);
+      const result = await verifyMonth(db, new FileStore(config.filesDir), year, month);
       process.stdout.write(
-        `${options.month}.${options.year}: ${result.requests} requests on ${result.days} user-service-days, ${result.documents} final documents, ${result.differences.length} differences.\n`,
+        `${month}.${year}: ${result.requests} requests on ${result.days} user-service-days, ${result.statements} partners' statements re-priced, ${result.documents} final documents, ${result.differences.length} differences.\n`,
       );
       for (const d of result.differences)
         process.stdout.write(
-          `${d.check}: user ${d.userId ?? '-'} service ${d.serviceId ?? '-'} ${d.day ?? ''} ${d.field}: register says ${d.expected}, found ${d.actual}\n`,
+          `${d.check}: ${d.check === 'statement' ? 'partner' : 'user'} ${d.userLogin ?? d.userId ?? '-'} service ${d.serviceName ?? d.serviceId ?? '-'} ${d.day ?? ''} ${d.field}: register says ${d.expected}, found ${d.actual}\n`,
         );
       if (result.differences.length > 0) process.exitCode = 2;
     }),
   );
 
+/** An error as the operator reads it: our refusals in words (English), never a message key. */
+function describeError(error: unknown): string {
+  if (error instanceof HttpError) {
+    const t = translator('en');
+    const fields = Object.entries(error.fieldErrors).map(
+      ([field, keys]) => `${field}: ${keys.map((key) => t(key, error.params)).join('; ')}`,
+    );
+    const message = t(error.messageKey, error.params);
+    return fields.length > 0 && !fields.some((f) => f.endsWith(message))
+      ? `${message}\n${fields.join('\n')}`
+      : fields.length > 0
+        ? fields.join('\n')
+        : message;
+  }
+  if (error instanceof ZodError)
+    return error.issues
+      .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
+      .join('\n');
+  return error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+}
+
 program.parseAsync().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`${describeError(error)}\n`);
   process.exit(1);
 });

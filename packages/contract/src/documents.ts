@@ -43,6 +43,12 @@ export const DocumentSummary = z.object({
   reason: z.string().nullable(),
   /** A newer version replaced it (kept, and shown, so that both can be compared). */
   superseded: z.boolean(),
+  /**
+   * Preliminary: a report or Application 1 made while its month was open (kept on request), whose
+   * PDF carries the «ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ» mark; only closing makes final ones. Uploads and
+   * exports are never drafts.
+   */
+  draft: z.boolean(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
@@ -174,8 +180,11 @@ export const MonthClosingResponse = success(MonthClosing);
 
 /** One disagreement `verify-month` found between the register and what was made of it. */
 export const MonthDifference = z.object({
-  /** What disagrees: daily usage, charges, or a final document, with the register or the charges. */
-  check: z.enum(['daily-usage', 'charges', 'document']),
+  /**
+   * What disagrees: daily usage, charges, or a final document, with the register or the charges;
+   * or a partner's statement re-priced from the register (per service, `day` null).
+   */
+  check: z.enum(['daily-usage', 'charges', 'document', 'statement']),
   userId: z.number().int().nullable(),
   /** The user's login and the service's name, for people reading the list. */
   userLogin: z.string().nullable(),
@@ -195,6 +204,8 @@ export const MonthVerification = z.object({
   requests: z.number().int(),
   days: z.number().int(),
   documents: z.number().int(),
+  /** Partners' statements recomputed from the register (open and closed months alike). */
+  statements: z.number().int().default(0),
   differences: z.array(MonthDifference),
 });
 export type MonthVerification = z.infer<typeof MonthVerification>;

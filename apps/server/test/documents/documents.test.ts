@@ -164,7 +164,7 @@ describe('CSV export of the register', () => {
       'HTTP-код',
       'Длительность, мс',
       'Объект запроса',
-      'Платный',
+      'Оплата',
       'Сумма, KZT',
       'Пакет',
       'Запрос',
@@ -183,6 +183,7 @@ describe('CSV export of the register', () => {
       expect(row[0]).toBe(stored.request_id);
       expect(row[2]).toBe(member.login);
       expect(row[7]).toBe(stored.subject);
+      expect(row[8]).toBe(stored.billable === 1 ? 'платный' : 'не тарифицируется');
       expect(row[9]).toBe((Number(stored.amount_minor) / 100).toFixed(2).replace('.', ','));
       // A formula is neutralised with an apostrophe; everything else arrives byte for byte.
       const payload = stored.request_payload.startsWith('=')
@@ -319,6 +320,42 @@ describe('CSV export of the register', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('says of each request whether it was paid, covered by the package or not billable, as the register does', async () => {
+    const pkg = await admin.post(`/api/users/${partner.id}/tariff-packages/${serviceId}/create`, {
+      quota: 2,
+      priceMinor: 50_000,
+      validFrom: '2026-09-01',
+      validTo: '2026-09-30',
+    });
+    expect(pkg.statusCode, pkg.body).toBe(201);
+    // Two covered by the package, one paid by the tariff, one failed (not billable).
+    await ingest(
+      [1, 2, 3, 4].map((n) =>
+        rec(700 + n, `2026-09-10T1${n}:00:00+05:00`, {
+          status: n === 4 ? 'error' : 'success',
+          httpStatus: n === 4 ? 500 : 200,
+        }),
+      ),
+    );
+    const url = exportUrl(member.id, '2026-09-01', '2026-09-30');
+    await memberSession.get(url);
+    const [, ...rows] = rowsOf((await download(memberSession, url)).body);
+    expect(rows.map((row) => [row[8], row[9], row[10] === '' ? null : 'package'])).toEqual([
+      ['по пакету', '0,00', 'package'],
+      ['по пакету', '0,00', 'package'],
+      ['платный', '1234,56', null],
+      ['не тарифицируется', '0,00', null],
+    ]);
+    // The register's totals split them the same way: paid = billable − covered.
+    const register = await memberSession.get(
+      `/api/user/${member.id}/reports/${serviceId}/register?startDate=2026-09-01&endDate=2026-09-30`,
+    );
+    expect(register.statusCode, register.body).toBe(200);
+    const totals = register.json().totals as { billable: number; covered: number };
+    expect(totals.billable - totals.covered).toBe(1);
+    expect(totals.covered).toBe(2);
   });
 });
 
@@ -469,6 +506,8 @@ describe('partner documents', () => {
     const document = DocumentResponse.parse(made.json()).data;
     storedId = document.id;
     expect(document).toMatchObject({ kind: 'service-report', ownerId: partner.id, year: 2026 });
+    // October is open: the kept report is preliminary, in the list and in its PDF.
+    expect(document.draft).toBe(true);
 
     const own = DocumentsPage.parse(
       (await memberSession.get(`/api/users/${member.id}/documents`)).json(),
@@ -479,10 +518,12 @@ describe('partner documents', () => {
     );
     expect(partners.data.map((d) => d.id)).toContain(storedId);
     expect(partners.data.every((d) => d.ownerId === partner.id)).toBe(true);
+    expect(partners.data.find((d) => d.id === storedId)?.draft).toBe(true);
 
     const file = await partnerSession.get(`/api/files/${storedId}/download/`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(file.rawPayload)).toContain('ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ');
   });
 
   it('refuses another partner’s file, path-like ids and the all-partners list to partners', async () => {
@@ -592,9 +633,14 @@ describe('closing a month', () => {
     const started = await admin.post('/api/documents/closings', { year: 2026, month: 10 });
     expect(started.statusCode, started.body).toBe(200);
     expect(MonthClosingResponse.parse(started.json()).data.status).toBe('running');
-    expect(await closed(2026, 10)).toMatchObject({ status: 'done', progress: 100, documents: 2 });
+    // Application 1 and the service's report of the partner, and its user's own report.
+    expect(await closed(2026, 10)).toMatchObject({ status: 'done', progress: 100, documents: 3 });
     const first = await closingDocuments();
-    expect(first.map((d) => d.kind).sort()).toEqual(['application1', 'service-report']);
+    expect(first.map((d) => d.kind).sort()).toEqual([
+      'application1',
+      'service-report',
+      'service-report',
+    ]);
     expect(first.every((d) => d.owner_id === partner.id)).toBe(true);
 
     const final = await statementOf(10);
@@ -612,12 +658,52 @@ describe('closing a month', () => {
     const listed = DocumentsPage.parse(
       (await partnerSession.get(`/api/users/${partner.id}/documents?year=2026&month=10`)).json(),
     ).data.find((doc) => doc.kind === 'application1' && doc.closing)!;
-    expect(listed).toMatchObject({ number: final.number, version: 1, superseded: false });
+    expect(listed).toMatchObject({
+      number: final.number,
+      version: 1,
+      superseded: false,
+      draft: false,
+    });
     expect(listed.sha256).toBe(sha256(pdf));
     const removed = await admin.call('DELETE', `/api/files/${listed.id}`);
     expect(removed.statusCode).toBe(409);
     expect(removed.json().message).toMatch(/не удаляется/);
     expect((await verification(10)).differences).toEqual([]);
+  });
+
+  it('serves a user its closed month’s report as closing stored it, never made again', async () => {
+    const stored = DocumentsPage.parse(
+      (await memberSession.get(`/api/users/${member.id}/documents?year=2026&month=10`)).json(),
+    ).data.find((doc) => doc.kind === 'service-report' && doc.closing)!;
+    expect(stored).toMatchObject({ subjectId: member.id, draft: false, superseded: false });
+    const url = `/api/reports/${member.id}/${serviceId}/2026/10/download`;
+    const first = await memberSession.get(url);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(sha256(first.rawPayload)).toBe(stored.sha256);
+    expect(pdfText(first.rawPayload)).not.toContain('ПРЕДВАРИТЕЛЬНЫЙ');
+    // A report made again would print another time in its footer.
+    t.clock.advance(120_000);
+    try {
+      expect((await memberSession.get(url)).rawPayload).toEqual(first.rawPayload);
+      const kept = await memberSession.get(
+        `/api/user/${member.id}/reports/${serviceId}/report/document?month=10&year=2026`,
+      );
+      expect(DocumentResponse.parse(kept.json()).data.id).toBe(stored.id);
+      // A service the user did not use that month: made once as final, then served as stored.
+      const other = await admin.post('/api/services/create', {
+        code: 'unusedSvc',
+        name: 'Не использован',
+        upstreamUrl: 'builtin:company-check',
+        billableOutcomes: 'success',
+      });
+      const unused = `/api/reports/${member.id}/${other.json().data.id}/2026/10/download`;
+      const once = await memberSession.get(unused);
+      expect(once.statusCode, once.body).toBe(200);
+      t.clock.advance(120_000);
+      expect((await memberSession.get(unused)).rawPayload).toEqual(once.rawPayload);
+    } finally {
+      t.clock.advance(-2 * 120_000);
+    }
   });
 
   it('issues a closed month again only with a reason: new versions, the old ones kept as superseded', async () => {
@@ -651,9 +737,10 @@ describe('closing a month', () => {
     const documents = DocumentsPage.parse(
       (await partnerSession.get(`/api/users/${partner.id}/documents?year=2026&month=10`)).json(),
     ).data.filter((doc) => doc.closing);
-    expect(documents).toHaveLength(4);
-    expect(documents.filter((doc) => doc.superseded)).toHaveLength(2);
-    expect(documents.filter((doc) => doc.version === 2 && !doc.superseded)).toHaveLength(2);
+    // Version 1 (three, one the user's unused service's made on ask) and version 2 (three).
+    expect(documents).toHaveLength(7);
+    expect(documents.filter((doc) => doc.superseded)).toHaveLength(4);
+    expect(documents.filter((doc) => doc.version === 2 && !doc.superseded)).toHaveLength(3);
     expect(pdfText(await application1())).toContain('Версия 2: заменяет предыдущую');
   });
 
@@ -719,6 +806,40 @@ describe('closing a month', () => {
     } finally {
       await tamper(day.requests);
     }
+  });
+
+  it('verification re-prices an open month’s statements from the register: usage billed elsewhere is named', async () => {
+    await ingest([rec(950, '2026-11-01T12:00:00+05:00', { status: 'success', httpStatus: 200 })]);
+    const clean = await verification(11);
+    expect(clean.differences).toEqual([]);
+    expect(clean.statements).toBe(1);
+    const moved = () =>
+      t.db
+        .updateTable('daily_charges')
+        .where('user_id', '=', member.id)
+        .where('day', '=', '2026-11-01')
+        .where('usage_month', '=', '2026-11');
+    await moved().set({ billed_month: '2026-12' }).execute();
+    try {
+      // The day's counts still agree; the statement that bills them does not.
+      const found = (await verification(11)).differences;
+      expect(found).toEqual([
+        expect.objectContaining({
+          check: 'statement',
+          userId: partner.id,
+          userLogin: partner.login,
+          serviceId,
+          day: null,
+          field: 'billedIn.2026-12',
+          expected: 0,
+          actual: 1,
+        }),
+      ]);
+    } finally {
+      await moved().set({ billed_month: '2026-11' }).execute();
+    }
+    expect((await verification(11)).differences).toEqual([]);
+    expect((await verification(10)).statements).toBe(1);
   });
 
   it('refuses the current month, bad input and callers without the right', async () => {

@@ -261,4 +261,36 @@ describe('Application 1 PDF', () => {
     expect(draft.join('')).not.toContain('_______');
     expect(draft.join('')).toContain('Всего (предварительно)');
   });
+
+  it('states the rounding rule of VAT-inclusive prices under a statement with VAT, and not without', async () => {
+    const flat = (pdf: Buffer) => pdfText(pdf, { layout: false }).replace(/\s+/g, ' ');
+    const withVat = flat(await renderPdf(document(3, 'final')));
+    expect(withVat).toContain(
+      'если цена тарифа включает НДС, цена без НДС = цена с НДС × 100 / (100 + ставка НДС), округлённая вниз до тиына',
+    );
+    expect(withVat).toContain('отдельной строкой «разница округления цены с НДС»');
+    const noVat = application1Document(
+      {
+        partner: partner as never,
+        statement: {
+          status: 'final',
+          number: '2026-0002',
+          version: 1,
+          reason: null,
+          partnerId: 1,
+          currency: 'KZT',
+          period: { year: 2026, month: 10, from: '2026-10-01', to: '2026-10-31' },
+          lines: [{ ...line(0), vatRate: 0, vatMinor: 0 }],
+          subtotalMinor: 10_000,
+          vatMinor: 0,
+          totalMinor: 10_000,
+          totalInWords: 'сумма прописью',
+          issuedAt: null,
+        },
+      },
+      provider,
+      '2026-11-23 14:05',
+    );
+    expect(flat(await renderPdf(noVat))).not.toContain('Правило округления');
+  });
 });

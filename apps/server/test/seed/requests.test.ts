@@ -83,6 +83,8 @@ describe('demo requests', () => {
       const verified = await verifyMonth(db, new FileStore(storage.dataDir), year, month);
       expect(verified.differences, `${month}.${year}`).toEqual([]);
       expect(verified.requests).toBeGreaterThan(0);
+      // Every demo partner's statement re-priced from the register, open months too.
+      expect(verified.statements, `${month}.${year}`).toBeGreaterThan(0);
     }
   });
 

@@ -62,6 +62,7 @@ const stored = (id: number, changes: Partial<DocumentSummary>): DocumentSummary 
   version: 1,
   reason: null,
   superseded: false,
+  draft: false,
   ...changes,
 });
 
@@ -78,8 +79,17 @@ const documents = DocumentsAnswer.parse({
       sha256: null,
       number: null,
     }),
+    stored(13, {
+      kind: 'service-report',
+      title: 'Проверка компании: Ноябрь 2026',
+      fileName: 'Отчет_companyCheck_Ноябрь_2026.pdf',
+      closing: false,
+      sha256: 'c'.repeat(64),
+      number: null,
+      draft: true,
+    }),
   ],
-  meta: { total: 3, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
+  meta: { total: 4, page: 1, rowsPerPage: 10, sortBy: null, descending: false },
 });
 
 const closings = (reason: string | null) =>
@@ -104,7 +114,15 @@ const closings = (reason: string | null) =>
 const verification = (differences: MonthVerification['differences']) =>
   MonthVerificationResponse.parse({
     success: true,
-    data: { year: 2026, month: 10, requests: 1902, days: 31, documents: 4, differences },
+    data: {
+      year: 2026,
+      month: 10,
+      requests: 1902,
+      days: 31,
+      documents: 4,
+      statements: 2,
+      differences,
+    },
   });
 
 interface Server {
@@ -169,6 +187,19 @@ describe('final documents and month closing', () => {
     vi.unstubAllGlobals();
     resetHttp();
     authStore.setState(initialAuthState(), true);
+  });
+
+  it('marks a report kept while its month was open as preliminary, and no final or uploaded file', async () => {
+    stubServer({ closings: closings(null) });
+    renderPage();
+    await screen.findByText('Проверка компании: Ноябрь 2026');
+    const kept = rowOf(13);
+    expect(kept.getAttribute('data-draft')).toBe('true');
+    expect(within(kept).getByTestId('draft').textContent).toBe('Предварительный');
+    for (const id of [10, 11, 12]) {
+      expect(rowOf(id).getAttribute('data-draft')).toBeNull();
+      expect(within(rowOf(id)).queryByTestId('draft')).toBeNull();
+    }
   });
 
   it('lists a final document’s number, version, reason and SHA-256; a replaced one is marked and struck; finals cannot be deleted', async () => {

@@ -19,6 +19,7 @@ import DailyReportPage from '../../src/features/usage/pages/DailyReportPage';
 import { fillSlots } from '../../src/app/fill-slots';
 import { authStore, initialAuthState } from '../../src/lib/session';
 import { resetHttp } from '../../src/lib/http';
+import { changeLanguage } from '../../src/lib/i18n';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -321,6 +322,49 @@ describe('statements on the report screens', () => {
     expect(status.textContent).toContain('№ 2026-0007, версия 2 — причина: исправлен тариф');
     expect(within(dialog).queryByText('Предварительный расчёт')).toBeNull();
   }, 30_000);
+
+  it('a correction line names the month it corrects in the reader’s language, never as «2026-10»', async () => {
+    const correction = {
+      ...statement().data.lines[0]!,
+      kind: 'tier' as const,
+      description: 'Проверка компании: запросы по тарифу (корректировка)',
+      quantity: 1,
+      amountMinor: 10_000,
+      vatMinor: 1_200,
+      correctionOf: '2026-10',
+    };
+    stubServer({
+      '/api/user/5/reports': reports(open),
+      '/api/reports/months': months,
+      '/api/reports/application1/5/2026/11/': statement({
+        lines: [...statement().data.lines, correction],
+      }),
+    });
+    for (const [language, caption] of [
+      ['ru', 'Запросы за октябрь 2026, поступившие после закрытия месяца'],
+      ['en', 'Requests of October 2026 recorded after the month was closed'],
+      ['kk', 'қазан 2026: ай жабылғаннан кейін түскен сұраулар'],
+    ] as const) {
+      await changeLanguage(language);
+      try {
+        renderAt('/admin/:id/reports', '/admin/5/reports?month=11&year=2026', ReportsListPage);
+        const wait = { timeout: 5000 };
+        const buttons = await screen.findAllByRole(
+          'button',
+          { name: /^(Расчёт|Statement|Есеп), / },
+          wait,
+        );
+        await userEvent.click(buttons[0]!);
+        const dialog = await screen.findByRole('dialog', {}, wait);
+        const line = await within(dialog).findByText(caption, {}, wait);
+        expect(line).toBeTruthy();
+        expect(dialog.textContent).not.toContain('2026-10');
+      } finally {
+        cleanup();
+        await changeLanguage('ru');
+      }
+    }
+  }, 60_000);
 
   it('the daily report splits paid, by the package and not billed, and says its amount is as the tariff charged', async () => {
     const { netMinor: _net, vatMinor: _vat, ...counts } = totals;

@@ -7,7 +7,7 @@ import type { MonthClosingsTable } from '../../core/db/schema.js';
 import { monthDays, monthKey } from '../../core/calendar.js';
 import { isPostgres } from '../../core/db/dialect.js';
 import { HttpError, invalid } from '../../core/http/errors.js';
-import { CLOSING_LOCK } from '../usage/index.js';
+import { CLOSING_LOCK, reportSubjects, statementOf } from '../usage/index.js';
 import { application1Pdf, serviceReportPdf, storePdf } from './make.js';
 import { currentStatement } from './statement.js';
 import { documentNumber, removeDocuments, takeDocumentNumber } from './store.js';
@@ -117,7 +117,7 @@ export class MonthClosings {
       .executeTakeFirstOrThrow();
     const previous = await db
       .selectFrom('documents')
-      .select(['id', 'subject_id', 'kind', 'service_id', 'version'])
+      .select(['id', 'owner_id', 'subject_id', 'kind', 'service_id', 'version'])
       .where('closing', '=', 1)
       .where('superseded_by', 'is', null)
       .where('year', '=', year)
@@ -143,7 +143,9 @@ export class MonthClosings {
                 doc.kind === old.kind &&
                 doc.serviceId === old.service_id,
             ) ??
-            made.find((doc) => doc.subjectId === old.subject_id && doc.kind === 'application1');
+            made.find((doc) => doc.subjectId === old.subject_id && doc.kind === 'application1') ??
+            // A user's report the new closing has no counterpart of: its partner's Application 1.
+            made.find((doc) => doc.subjectId === old.owner_id && doc.kind === 'application1');
           if (successor)
             await trx
               .updateTable('documents')
@@ -194,12 +196,12 @@ export class MonthClosings {
     year: number,
     month: number,
     reason: string | null,
-    previous: Array<{ subject_id: number; kind: string; version: number }>,
+    previous: Array<{ owner_id: number; subject_id: number; kind: string; version: number }>,
     made: Array<{ id: number; subjectId: number; kind: string; serviceId: number | null }>,
   ) {
     const { deps } = this;
     const version =
-      Math.max(0, ...previous.filter((doc) => doc.subject_id === partnerId).map((d) => d.version)) +
+      Math.max(0, ...previous.filter((doc) => doc.owner_id === partnerId).map((d) => d.version)) +
       1;
     const issuedAt = deps.clock.now();
     const number = await takeDocumentNumber(
@@ -232,6 +234,23 @@ export class MonthClosings {
         final: { number: null, version, statement: null, reason },
       });
       made.push({ id: kept.id, subjectId: partnerId, kind: 'service-report', serviceId });
+    }
+    // Each of its users' own reports too: a user downloads its report of a closed month as stored
+    // here, never made again (late records would change its days).
+    for (const userId of await reportSubjects(deps.db, partnerId)) {
+      if (userId === partnerId) continue;
+      const own = await statementOf(deps.db, [userId], year, month);
+      for (const serviceId of new Set(own.lines.map((line) => line.serviceId))) {
+        const report = await serviceReportPdf(deps, userId, serviceId, year, month, 'final');
+        const kept = await storePdf(deps, report, {
+          ...base,
+          subjectId: userId,
+          kind: 'service-report',
+          serviceId,
+          final: { number: null, version, statement: null, reason },
+        });
+        made.push({ id: kept.id, subjectId: userId, kind: 'service-report', serviceId });
+      }
     }
   }
 

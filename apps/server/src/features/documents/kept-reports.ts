@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { DocumentSummary } from '@cabinet/contract';
 import type { DocumentDeps } from './deps.js';
-import { providerOf, renderServiceReport, statusOf, storePdf } from './make.js';
+import { providerOf, renderServiceReport, serviceReportPdf, statusOf, storePdf } from './make.js';
 import { serviceReportData } from './monthly.js';
-import { finalDocument, findDocument, removeDocuments } from './store.js';
+import { finalDocument, findDocument, ownerOf, removeDocuments } from './store.js';
 
 export interface ReportAsk {
   userId: number;
@@ -24,7 +24,7 @@ export async function keptServiceReport(
   ask: ReportAsk,
 ): Promise<DocumentSummary> {
   const { db, files } = deps;
-  const final = await finalDocument(db, { kind: 'service-report', subjectId: ask.userId, ...ask });
+  const final = await finalServiceReport(deps, ask);
   if (final) return (await findDocument(db, final.id))!.summary;
   const status = await statusOf(deps, ask.year, ask.month);
   const data = await serviceReportData(db, ask.userId, ask.serviceId, ask.year, ask.month, status);
@@ -59,6 +59,48 @@ export async function keptServiceReport(
     older.map((row) => row.id),
   );
   return made;
+}
+
+/**
+ * The final report of a closed month: the one closing stored (for a partner and each of its users
+ * with usage), or, where closing made none (a user without usage then, a month closed by an older
+ * release), one made now and stored once as final, so that every later ask gets the same file.
+ * An open month has none.
+ */
+export async function finalServiceReport(
+  deps: DocumentDeps,
+  ask: Omit<ReportAsk, 'createdBy'> & { createdBy: number | null },
+) {
+  const { db, files } = deps;
+  const which = { kind: 'service-report' as const, subjectId: ask.userId, ...ask };
+  const final = await finalDocument(db, which);
+  if (final) return final;
+  if ((await statusOf(deps, ask.year, ask.month)) !== 'final') return undefined;
+  const owner = await ownerOf(db, ask.userId);
+  const current = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('owner_id', '=', owner)
+    .where('closing', '=', 1)
+    .where('superseded_by', 'is', null)
+    .where('year', '=', ask.year)
+    .where('month', '=', ask.month)
+    .executeTakeFirst();
+  const pdf = await serviceReportPdf(deps, ask.userId, ask.serviceId, ask.year, ask.month, 'final');
+  const made = await storePdf(deps, pdf, {
+    kind: 'service-report',
+    subjectId: ask.userId,
+    serviceId: ask.serviceId,
+    year: ask.year,
+    month: ask.month,
+    closing: true,
+    createdBy: ask.createdBy,
+    final: { number: null, version: Number(current?.version ?? 1), statement: null, reason: null },
+  });
+  // Of two asks at once, the first stored stays and the other's goes.
+  const first = (await finalDocument(db, which))!;
+  if (first.id !== made.id) await removeDocuments(db, files, [made.id]);
+  return first;
 }
 
 function sameReports({ db }: DocumentDeps, ask: ReportAsk) {

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { asAttachment } from './attachment.js';
-import { keptServiceReport } from './kept-reports.js';
+import { finalServiceReport, keptServiceReport } from './kept-reports.js';
 import { application1Pdf, serviceReportPdf, statusOf } from './make.js';
 import { application1Data } from './monthly.js';
 import { currentStatement } from './statement.js';
@@ -43,12 +43,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       const { userId, serviceId, year, month } = request.params;
-      const final = await finalDocument(deps.db, {
-        kind: 'service-report',
-        subjectId: userId,
+      // A closed month's report is final: stored once, then always served as stored.
+      const final = await finalServiceReport(deps, {
+        userId,
         serviceId,
         year,
         month,
+        createdBy: callerOf(request).id,
       });
       if (final) return sendStored(reply, final);
       const pdf = await serviceReportPdf(deps, userId, serviceId, year, month);

@@ -79,7 +79,12 @@ const toSummary = (row: SummaryRow): DocumentSummary => ({
   version: row.version,
   reason: row.reason,
   superseded: row.superseded_by !== null,
+  draft: isDraft(row),
 });
+
+/** A made statement document that no closing made: its PDF says it is preliminary. */
+const isDraft = (row: { kind: SummaryRow['kind']; closing: number }) =>
+  (row.kind === 'service-report' || row.kind === 'application1') && row.closing !== 1;
 
 /** `2026`, `7` → `2026-0007`. */
 export const documentNumber = (year: number, seq: number) =>
@@ -204,5 +209,6 @@ export function finalDocument(
     .where('year', '=', doc.year)
     .where('month', '=', doc.month)
     .orderBy('version', 'desc')
+    .orderBy('id')
     .executeTakeFirst();
 }

@@ -19,6 +19,10 @@ export type { ExportFormat, ExportPiece, ExportRange, OffsetSpan } from './expor
 export {
   statementOf,
   monthState,
+  monthCharges,
+  buildStatement,
+  vatOf,
+  type ChargeGroup,
   type PricedLine,
   type PricedStatement,
   type ServiceTotals,

@@ -178,7 +178,13 @@ beforeAll(async () => {
       String(row.http_status),
       String(row.duration_ms),
       guard(row.subject),
-      t(row.billable === 1 ? 'documents.csv.yes' : 'documents.csv.no'),
+      t(
+        row.billable !== 1
+          ? 'documents.csv.notBillable'
+          : row.package_id !== null
+            ? 'documents.csv.covered'
+            : 'documents.csv.paid',
+      ),
       (Number(row.amount_minor) / 100).toFixed(2),
       '',
       guard(row.request_payload),
@@ -250,7 +256,7 @@ describe('the export walk of the register', () => {
     const keeps: Record<RegisterOutcome, (cells: string[]) => boolean> = {
       success: (cells) => cells[4] === t('documents.csv.success'),
       error: (cells) => cells[4] === t('documents.csv.error'),
-      billable: (cells) => cells[8] === t('documents.csv.yes'),
+      billable: (cells) => cells[8] !== t('documents.csv.notBillable'),
     };
     for (const [outcome, keep] of Object.entries(keeps) as Array<
       [RegisterOutcome, typeof keeps.error]

@@ -2,7 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Application1Data } from '../monthly.js';
 import { formatDay, formatMoney, monthNameRu } from './format-ru.js';
 import { documentFooter, letterhead, partiesDetails, tableEnds, type Provider } from './layout.js';
-import { draftHeader, statementTable } from './statement-table.js';
+import { draftHeader, roundingRule, statementTable } from './statement-table.js';
 
 /** «Приложение № 1»: the month's statement, line by line, with VAT and the total in words. */
 export function application1Document(
@@ -61,6 +61,7 @@ export function application1Document(
     {
       unbreakable: true,
       stack: [
+        ...roundingRule(statement.lines),
         {
           text: [
             { text: draft ? 'Всего (предварительно): ' : 'Всего к оплате: ', bold: true },

@@ -69,6 +69,25 @@ export function statementTable(
   return ends.keep(table, { totals: summary.length });
 }
 
+/**
+ * The rule by which a VAT-inclusive price became the lines' price before VAT (see usage's
+ * statement/build.ts), printed under a statement that has VAT: the partner checks each line with a
+ * calculator, and the rounding difference has a line of its own.
+ */
+export const ROUNDING_RULE =
+  'Правило округления: если цена тарифа включает НДС, цена без НДС = цена с НДС × 100 / (100 + ставка НДС), ' +
+  'округлённая вниз до тиына; сумма без НДС = количество × цена без НДС; НДС = сумма без НДС × ставка, ' +
+  'округлённый до тиына (половина тиына — вверх). Разница между оплатой по цене с НДС и суммой с НДС ' +
+  'показана отдельной строкой «разница округления цены с НДС».';
+
+/** The rounding rule's paragraph, where a line has VAT or a rounding difference; none otherwise. */
+export function roundingRule(lines: readonly StatementLine[]): Content[] {
+  const applies = lines.some((line) => line.vatRate > 0 || line.kind === 'rounding');
+  return applies
+    ? [{ text: ROUNDING_RULE, fontSize: 7, color: '#444444', margin: [0, 4, 0, 0] }]
+    : [];
+}
+
 /** On every page of a draft, above the text (a rotated watermark would garble text read back). */
 export const draftHeader = () => ({
   text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ · месяц не закрыт',

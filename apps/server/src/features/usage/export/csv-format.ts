@@ -82,8 +82,9 @@ export class CsvFormat implements ExportFormat {
       service: guardText(names.serviceCode),
       success: t('documents.csv.success'),
       error: t('documents.csv.error'),
-      yes: t('documents.csv.yes'),
-      no: t('documents.csv.no'),
+      paid: t('documents.csv.paid'),
+      covered: t('documents.csv.covered'),
+      notBillable: t('documents.csv.notBillable'),
     };
   }
 
@@ -116,7 +117,7 @@ export class CsvFormat implements ExportFormat {
       sql.ref('r.http_status'),
       sql.ref('r.duration_ms'),
       data('subject'),
-      sql`case when r.billable = 1 then ${text(ours.yes)} else ${text(ours.no)} end`,
+      sql`case when r.billable = 0 then ${text(ours.notBillable)} when r.package_id is not null then ${text(ours.covered)} else ${text(ours.paid)} end`,
       sql`(r.amount_minor / 100)::text || ${sql.lit(this.point)} || lpad((r.amount_minor % 100)::text, 2, '0')`,
       sql.ref('r.package_id'),
       data('request_payload'),
@@ -137,7 +138,7 @@ export class CsvFormat implements ExportFormat {
       [3, needs(ours.service)],
       [4, needs(ours.success, ours.error)],
       [7, true],
-      [8, needs(ours.yes, ours.no)],
+      [8, needs(ours.paid, ours.covered, ours.notBillable)],
       [9, needs(this.point)],
       [11, true],
       [12, true],
@@ -177,7 +178,7 @@ export class CsvFormat implements ExportFormat {
       sql.ref('r.http_status'),
       sql.ref('r.duration_ms'),
       data('subject'),
-      sql`case when r.billable = 1 then ${lit(ours.yes)} else ${lit(ours.no)} end`,
+      sql`case when r.billable = 0 then ${lit(ours.notBillable)} when r.package_id is not null then ${lit(ours.covered)} else ${lit(ours.paid)} end`,
       sql`r.amount_minor / 100`,
       sql`r.amount_minor % 100`,
       sql`coalesce(r.package_id, '')`,

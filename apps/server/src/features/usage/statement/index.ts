@@ -3,8 +3,11 @@ import type { Database } from '../../../core/db/schema.js';
 import { buildStatement } from './build.js';
 import { monthCharges } from './charges.js';
 
+export { monthCharges } from './charges.js';
+export { vatOf } from './build.js';
 export {
   buildStatement,
+  type ChargeGroup,
   type PricedLine,
   type PricedStatement,
   type ServiceTotals,

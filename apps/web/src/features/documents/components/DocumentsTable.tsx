@@ -42,7 +42,8 @@ interface Props {
 
 /**
  * Documents with their type, period, service, size and date; a final one's number, version, reason
- * and SHA-256, a replaced one struck through; download, and delete for admins (never a final one).
+ * and SHA-256, a replaced one struck through, a preliminary one (made while its month was open)
+ * marked so; download, and delete for admins (never a final one).
  */
 export function DocumentsTable({ label, result, query, update, empty, showPartner }: Props) {
   const { t, i18n } = useTranslation('documents');
@@ -93,6 +94,18 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
             >
               {row.title}
             </Box>
+            {row.draft && (
+              <Tooltip title={t('list.draftHint')}>
+                <Chip
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  label={t('list.draft')}
+                  data-testid="draft"
+                  sx={{ ml: 1 }}
+                />
+              </Tooltip>
+            )}
             {row.superseded && (
               <Chip
                 size="small"
@@ -232,6 +245,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
           'data-document-id': String(row.id),
           'data-kind': row.kind,
           'data-superseded': row.superseded ? 'true' : undefined,
+          'data-draft': row.draft ? 'true' : undefined,
         })}
         empty={empty}
       />

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { monthInText } from '../../../lib/dates';
 import { formatCount, formatMoment, formatMoney } from '../../../lib/format';
 import type { Statement } from '../api';
 
@@ -53,9 +54,13 @@ function Nowrap({ children }: { children: ReactNode }) {
   );
 }
 
+/** `2026-10` → «октябрь 2026», "October 2026", in the reader's language. */
+const correctedMonth = (key: string, language: string) =>
+  monthInText({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) }, language);
+
 /** A line's description, with the month a late record corrects. */
 function Description({ line }: { line: Line }) {
-  const { t } = useTranslation('documents');
+  const { t, i18n } = useTranslation('documents');
   return (
     <>
       <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
@@ -63,7 +68,9 @@ function Description({ line }: { line: Line }) {
       </Box>
       {line.correctionOf && (
         <Typography variant="caption" color="text.secondary" component="div">
-          {t('statement.correctionOf', { month: line.correctionOf })}
+          {t('statement.correctionOf', {
+            month: correctedMonth(line.correctionOf, i18n.language),
+          })}
         </Typography>
       )}
     </>

@@ -29,6 +29,7 @@ function VerificationResult({ result }: { result: MonthVerification }) {
     requests: count(result.requests),
     days: count(result.days),
     documents: count(result.documents),
+    statements: count(result.statements),
   });
   if (result.differences.length === 0)
     return (

@@ -35,6 +35,8 @@ const documents: DocumentsMessages = {
     remove: 'Delete',
     closing: 'made by closing the month',
     superseded: 'Replaced',
+    draft: 'Preliminary',
+    draftHint: 'the month is open: amounts may still change',
     reason: 'Reason: {{reason}}',
     version: 'version {{version}}',
     numbered: 'No. {{number}}, version {{version}}',
@@ -140,7 +142,8 @@ const documents: DocumentsMessages = {
     title: 'Check: {{month}}',
     clean: 'No differences',
     differences: 'Differences found: {{count}}',
-    compared: 'Compared: {{requests}} requests, {{days}} days, {{documents}} documents.',
+    compared:
+      'Compared: {{requests}} requests, {{days}} days, {{documents}} documents, {{statements}} partners’ statements re-priced.',
     tableLabel: 'Differences',
     check: 'Check',
     user: 'User',
@@ -153,6 +156,7 @@ const documents: DocumentsMessages = {
       'daily-usage': 'Daily usage',
       charges: 'Charges',
       document: 'Document',
+      statement: 'Partner’s statement',
     },
   },
 };

@@ -35,6 +35,8 @@ const documents: DocumentsMessages = {
     remove: 'Жою',
     closing: 'айды жабу кезінде жасалған',
     superseded: 'Ауыстырылған',
+    draft: 'Алдын ала',
+    draftHint: 'ай жабылмаған: сомалар өзгеруі мүмкін',
     reason: 'Себебі: {{reason}}',
     version: '{{version}}-нұсқа',
     numbered: '№ {{number}}, {{version}}-нұсқа',
@@ -132,7 +134,7 @@ const documents: DocumentsMessages = {
     subtotal: 'ҚҚС-сыз барлығы',
     total: 'ҚҚС-мен төлеуге барлығы',
     inWords: 'Төлеуге барлығы: {{words}}',
-    correctionOf: '{{month}} айының жабылғаннан кейін түскен сұраулары',
+    correctionOf: '{{month}}: ай жабылғаннан кейін түскен сұраулар',
   },
   verify: {
     button: 'Тексеру',
@@ -140,7 +142,8 @@ const documents: DocumentsMessages = {
     title: 'Тексеру: {{month}}',
     clean: 'Айырмашылықтар жоқ',
     differences: 'Табылған айырмашылықтар: {{count}}',
-    compared: 'Салыстырылды: {{requests}} сұрау, {{days}} күн, {{documents}} құжат.',
+    compared:
+      'Салыстырылды: {{requests}} сұрау, {{days}} күн, {{documents}} құжат, {{statements}} серіктес есебі қайта есептелді.',
     tableLabel: 'Айырмашылықтар',
     check: 'Тексеру',
     user: 'Пайдаланушы',
@@ -153,6 +156,7 @@ const documents: DocumentsMessages = {
       'daily-usage': 'Күндік статистика',
       charges: 'Есептеулер',
       document: 'Құжат',
+      statement: 'Серіктес есебі',
     },
   },
 };

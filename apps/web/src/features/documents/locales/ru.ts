@@ -38,6 +38,8 @@ const documents = {
     remove: 'Удалить',
     closing: 'при закрытии месяца',
     superseded: 'Заменён',
+    draft: 'Предварительный',
+    draftHint: 'месяц не закрыт: суммы могут измениться',
     reason: 'Причина: {{reason}}',
     version: 'версия {{version}}',
     numbered: '№ {{number}}, версия {{version}}',
@@ -143,7 +145,8 @@ const documents = {
     title: 'Проверка: {{month}}',
     clean: 'Расхождений нет',
     differences: 'Найдено расхождений: {{count}}',
-    compared: 'Сверено запросов: {{requests}}, дней: {{days}}, документов: {{documents}}.',
+    compared:
+      'Сверено запросов: {{requests}}, дней: {{days}}, документов: {{documents}}, пересчитано расчётов партнёров: {{statements}}.',
     tableLabel: 'Расхождения',
     check: 'Проверка',
     user: 'Пользователь',
@@ -156,6 +159,7 @@ const documents = {
       'daily-usage': 'Дневная статистика',
       charges: 'Начисления',
       document: 'Документ',
+      statement: 'Расчёт партнёра',
     },
   },
 };

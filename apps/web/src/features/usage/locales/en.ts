@@ -87,7 +87,7 @@ const reports: ReportsTexts = {
     tableLabel: 'Request register, {{period}}',
     open: 'Open the request',
     covered: 'by package',
-    notBillable: 'not charged',
+    notBillable: 'not billable',
     totals:
       'Found {{requests}}, paid {{paid}}, covered by a package {{covered}}, amounting to {{amount}}',
     matched: {

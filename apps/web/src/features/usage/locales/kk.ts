@@ -87,7 +87,7 @@ const reports: ReportsTexts = {
     tableLabel: 'Сұраулар тізілімі, {{period}}',
     open: 'Сұрауды ашу',
     covered: 'пакет бойынша',
-    notBillable: 'ақы алынбайды',
+    notBillable: 'тарифтелмейді',
     totals: 'Табылды {{requests}}, ақылы {{paid}}, пакет бойынша {{covered}}, сомасы {{amount}}',
     matched: {
       requestId: 'Сұрау ID бойынша табылды',

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { USAGE_RECORDED_EVENT } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoney } from '../../../lib/format';
+import { usePrivateEvent } from '../../../lib/private-events';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { dashboardApi } from '../api';
 import { BarChart } from '../components/BarChart';
@@ -29,6 +31,12 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
   const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const summary = useQuery({ queryKey: dashboardKeys.summary, queryFn: dashboardApi.summary });
+  // Usage recorded in the caller's scope (told over its private channels): the figures refresh.
+  const queryClient = useQueryClient();
+  usePrivateEvent(
+    USAGE_RECORDED_EVENT,
+    () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  );
 
   return (
     <>

@@ -61,47 +61,70 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
       <QueryState query={summary}>
         {(data) => (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
-            {[
-              {
-                id: 'today',
-                label: t('today'),
-                value: formatCount(data.todayCounts.requests, lang),
-                caption: `${t('failed')}: ${formatCount(data.todayCounts.failed, lang)}`,
-                accent: 'primary.main',
-              },
-              {
-                id: 'month',
-                label: t('thisMonth'),
-                value: formatCount(data.monthCounts.requests, lang),
-                caption: `${t('successful')}: ${formatCount(data.monthCounts.successful, lang)}`,
-                accent: 'primary.main',
-              },
-              {
-                id: 'revenue',
-                label: t('revenue'),
-                value: formatMoney(data.monthCounts.amountMinor, data.currency, lang),
-                caption: `${t('today')}: ${formatMoney(data.todayCounts.amountMinor, data.currency, lang)}`,
-                accent: 'success.main',
-              },
-              {
-                id: 'errors',
-                label: t('errors'),
-                value: formatCount(data.monthCounts.failed, lang),
-                caption: t('errorRate', {
-                  rate: percent(
-                    data.monthCounts.requests
-                      ? data.monthCounts.failed / data.monthCounts.requests
-                      : 0,
-                    lang,
-                  ),
-                }),
-                accent: 'error.main',
-              },
-            ].map((stat) => (
-              <Box key={stat.id} sx={{ gridColumn: { xs: 'span 6', md: 'span 3' } }}>
-                <StatCard {...stat} testId={`stat-${stat.id}`} />
-              </Box>
-            ))}
+            <Box
+              sx={{
+                gridColumn: 'span 12',
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: {
+                  xs: 'repeat(2, minmax(0, 1fr))',
+                  md: 'repeat(3, minmax(0, 1fr))',
+                  lg: 'repeat(5, minmax(0, 1fr))',
+                },
+              }}
+            >
+              {[
+                {
+                  id: 'today',
+                  label: t('today'),
+                  value: formatCount(data.todayCounts.requests, lang),
+                  caption: `${t('failed')}: ${formatCount(data.todayCounts.failed, lang)}`,
+                  accent: 'primary.main',
+                },
+                {
+                  id: 'month',
+                  label: t('thisMonth'),
+                  value: formatCount(data.monthCounts.requests, lang),
+                  caption: `${t('successful')}: ${formatCount(data.monthCounts.successful, lang)}`,
+                  accent: 'primary.main',
+                },
+                {
+                  id: 'revenue',
+                  label: t('revenue'),
+                  value: formatMoney(data.monthCounts.amountMinor, data.currency, lang),
+                  caption: `${t('today')}: ${formatMoney(data.todayCounts.amountMinor, data.currency, lang)}`,
+                  accent: 'success.main',
+                },
+                {
+                  id: 'errors',
+                  label: t('errors'),
+                  value: formatCount(data.monthCounts.failed, lang),
+                  caption: t('errorRate', {
+                    rate: percent(
+                      data.monthCounts.requests
+                        ? data.monthCounts.failed / data.monthCounts.requests
+                        : 0,
+                      lang,
+                    ),
+                  }),
+                  accent: 'error.main',
+                },
+                {
+                  id: 'packages',
+                  label: t('packages'),
+                  value: formatCount(data.packages.remaining, lang),
+                  caption: data.packages.packages
+                    ? t('packagesOf', {
+                        quota: formatCount(data.packages.quota, lang),
+                        count: data.packages.packages,
+                      })
+                    : t('noPackages'),
+                  accent: 'warning.main',
+                },
+              ].map((stat) => (
+                <StatCard key={stat.id} {...stat} testId={`stat-${stat.id}`} />
+              ))}
+            </Box>
             <Box sx={{ gridColumn: 'span 12' }}>
               <Section title={t('last30')}>
                 <BarChart

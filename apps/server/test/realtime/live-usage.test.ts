@@ -1,5 +1,6 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PROVIDER_CHANNEL,
@@ -9,10 +10,11 @@ import {
   type UsageRecordedEvent,
 } from '@cabinet/contract';
 import { InProcessEventBus, type ChannelEvent } from '../../src/core/events/event-bus.js';
-import { UsagePulse } from '../../src/features/usage/live/usage-pulse.js';
+import { PULSE_INTERVAL_MS, UsagePulse } from '../../src/features/usage/live/usage-pulse.js';
 import { createService } from '../helpers/export-world.js';
 import type { Session } from '../helpers/session.js';
 import { startTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
+import { removeRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../helpers/test-redis.js';
 
 describe('the usage pulse coalesces bursts per channel', () => {
   it('tells the first batch at once, then at most one event per interval with the sum', async () => {
@@ -154,5 +156,60 @@ describe('ingestion tells open dashboards over private channels', () => {
     expect((await sign(partner.session)).statusCode).toBe(403);
     expect((await sign(integrator)).statusCode).toBe(403);
     expect((await sign(admin.session)).statusCode).toBe(200);
+  });
+});
+
+describe('in the scaled mode the event goes through Redis, for every process’s clients', () => {
+  it('one UsageRecorded per channel reaches the shared channel for a burst of batches', async () => {
+    const prefix = testRedisPrefix('live-usage');
+    const scaled = await startTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
+    const listener = new Redis(TEST_REDIS_URL);
+    try {
+      const partnerX = await scaled.user('Partner');
+      const sender = (await scaled.signedIn('Integrator', { roles: ['ProviderIntegrator'] }))
+        .session;
+      await createService(scaled, 'liveSvc');
+      const heard: ChannelEvent[] = [];
+      await listener.subscribe(`${prefix}:events`);
+      listener.on('message', (_channel: string, text: string) =>
+        heard.push(JSON.parse(text) as ChannelEvent),
+      );
+      // Ten batches at once: the partner's channel is told at once and then once per interval.
+      const began = Date.now();
+      const batches = Array.from({ length: 10 }, (_, i) =>
+        sender.post('/api/usage/requests', {
+          records: [
+            {
+              requestId: `burst-${i}`,
+              userId: partnerX.id,
+              serviceCode: 'liveSvc',
+              time: scaled.clock.now().toISOString(),
+              status: 'success',
+              httpStatus: 200,
+              durationMs: 5,
+            },
+          ],
+        }),
+      );
+      for (const res of await Promise.all(batches)) expect(res.statusCode, res.body).toBe(200);
+      const took = Date.now() - began;
+      const onPartner = () =>
+        heard.filter(
+          (e) => e.channel === partnerChannel(partnerX.id) && e.event === USAGE_RECORDED_EVENT,
+        );
+      await vi.waitFor(
+        () =>
+          expect(
+            onPartner().reduce((sum, e) => sum + (e.data as UsageRecordedEvent).accepted, 0),
+          ).toBe(10),
+        { timeout: 5000 },
+      );
+      expect(onPartner().length).toBeLessThan(10);
+      expect(onPartner().length).toBeLessThanOrEqual(2 + Math.ceil(took / PULSE_INTERVAL_MS));
+    } finally {
+      await listener.quit();
+      await scaled.close();
+      await removeRedisKeys(prefix);
+    }
   });
 });

@@ -28,6 +28,16 @@ export type RankedCounts = z.infer<typeof RankedCounts>;
 export const AccountKind = z.enum(['partner', 'user']);
 export type AccountKind = z.infer<typeof AccountKind>;
 
+/** The prepaid packages open today in the scope: requests bought, used, and left. */
+export const PackageBalance = z.object({
+  packages: z.number().int(),
+  quota: z.number().int(),
+  used: z.number().int(),
+  /** What the packages still cover. */
+  remaining: z.number().int(),
+});
+export type PackageBalance = z.infer<typeof PackageBalance>;
+
 export const Dashboard = z.object({
   /** The business day (in the provider's time zone) the figures are counted up to. */
   today: z.string(),
@@ -39,6 +49,7 @@ export const Dashboard = z.object({
   topServices: z.array(RankedCounts),
   accountKind: AccountKind,
   topAccounts: z.array(RankedCounts),
+  packages: PackageBalance,
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 export const DashboardResponse = success(Dashboard);

@@ -10,3 +10,24 @@ export type BroadcastAuthRequest = z.infer<typeof BroadcastAuthRequest>;
 /** Pusher's answer: the subscription's signature, `<key>:<hex HMAC>`. */
 export const BroadcastAuthResponse = z.object({ auth: z.string() });
 export type BroadcastAuthResponse = z.infer<typeof BroadcastAuthResponse>;
+
+/**
+ * Broadcast on the private channels of the users, partners and provider whose usage a batch of
+ * ingestion has just recorded (at most a few a second per channel: bursts are coalesced), so that
+ * open dashboards refresh their figures without polling.
+ */
+export const USAGE_RECORDED_EVENT = 'UsageRecorded';
+export const UsageRecordedEvent = z.object({
+  /** Records accepted since the channel's previous event. */
+  accepted: z.number().int(),
+  /** When the last of them was recorded (ISO instant). */
+  at: z.string(),
+});
+export type UsageRecordedEvent = z.infer<typeof UsageRecordedEvent>;
+
+/** The provider's staff's channel (administrators): events about every partner's usage. */
+export const PROVIDER_CHANNEL = 'private-provider';
+/** A user's own channel, named as Laravel names it for `App\Models\User`. */
+export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
+/** A partner's channel: the partner's and its users' shared events. */
+export const partnerChannel = (partnerId: number) => `private-partner.${partnerId}`;

@@ -68,12 +68,35 @@ export const IngestResult = z.object({
 });
 export type IngestResult = z.infer<typeof IngestResult>;
 
+/**
+ * Why ingestion refused a record: its shape (`invalidRecord`, or the time or a payload named),
+ * a time outside the window, a service or user it does not know, a user outside the caller's
+ * scope, a request id repeated within the batch.
+ */
+export const REJECT_REASONS = [
+  'invalidRecord',
+  'timeInvalid',
+  'timeOutsideWindow',
+  'payloadTooLong',
+  'unknownService',
+  'unknownUser',
+  'userOutOfScope',
+  'duplicateInBatch',
+] as const;
+export const RejectReason = z.enum(REJECT_REASONS);
+export type RejectReason = z.infer<typeof RejectReason>;
+
+/** Refused records of a day, counted by reason (reasons with none are left out). */
+export const RejectedByReason = z.partialRecord(RejectReason, z.number().int());
+export type RejectedByReason = z.infer<typeof RejectedByReason>;
+
 /** A sender's day of ingestion: what its batches had accepted, answered as duplicates, refused. */
 export const IngestReceipt = z.object({
   day: z.string(),
   accepted: z.number().int(),
   duplicates: z.number().int(),
   rejected: z.number().int(),
+  reasons: RejectedByReason,
 });
 export type IngestReceipt = z.infer<typeof IngestReceipt>;
 export const IngestReceiptsQuery = z.object({
@@ -81,6 +104,56 @@ export const IngestReceiptsQuery = z.object({
   endDate: IsoDay.optional(),
 });
 export const IngestReceiptsResponse = success(z.array(IngestReceipt));
+
+/** The receipts of every sender in the caller's scope (staff: all; a partner: its circle). */
+export const SenderReceiptsQuery = IngestReceiptsQuery.extend({
+  senderId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+});
+export type SenderReceiptsQuery = z.infer<typeof SenderReceiptsQuery>;
+/** One sender's (user and API key; `apiKeyId` 0: its session) receipt of a day. */
+export const SenderReceipt = IngestReceipt.extend({
+  senderId: z.number().int(),
+  senderLogin: z.string().nullable(),
+  apiKeyId: z.number().int(),
+  apiKeyName: z.string().nullable(),
+});
+export type SenderReceipt = z.infer<typeof SenderReceipt>;
+export const SenderReceiptsResponse = success(z.array(SenderReceipt));
+
+export const REJECTION_SORT_COLUMNS = ['at', 'reason'] as const;
+/** Filters of the refused records and of their CSV: a period of local days, a reason, a sender. */
+export const RejectionsExportQuery = z.object({
+  startDate: IsoDay.optional(),
+  endDate: IsoDay.optional(),
+  reason: RejectReason.optional(),
+  senderId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+});
+export type RejectionFilters = z.infer<typeof RejectionsExportQuery>;
+export const RejectionsQuery = pageQuery(REJECTION_SORT_COLUMNS).extend(
+  RejectionsExportQuery.shape,
+);
+export type RejectionsQuery = z.input<typeof RejectionsQuery>;
+
+/** A refused record, kept for REJECTED_RETENTION_DAYS: what was sent, by whom, and why not. */
+export const Rejection = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  day: z.string(),
+  senderId: z.number().int(),
+  senderLogin: z.string().nullable(),
+  apiKeyId: z.number().int(),
+  index: z.number().int(),
+  requestId: z.string().nullable(),
+  reason: RejectReason,
+  errors: z.record(z.string(), z.array(z.string())),
+  /** The record as sent (JSON), cut at `MAX_KEPT_RECORD_CHARS`. */
+  record: z.string(),
+});
+export type Rejection = z.infer<typeof Rejection>;
+export const RejectionsPage = page(Rejection);
+export type RejectionsPage = z.infer<typeof RejectionsPage>;
+/** The most characters of a refused record kept (two full payloads and the rest fit). */
+export const MAX_KEPT_RECORD_CHARS = 40_000;
 
 const currentYear = () => new Date().getUTCFullYear();
 const currentMonth = () => new Date().getUTCMonth() + 1;

@@ -133,6 +133,8 @@ export const ConfigSchema = z.object({
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Days audit log entries are kept (a daily job removes older ones); unset: forever. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  /** Days refused usage records are kept with their reasons (a daily job removes older ones). */
+  REJECTED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Days after a month's end before it may be closed: records that arrive late still count in it. */
   MONTH_CLOSE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may. */

@@ -116,7 +116,22 @@ describe('ingestion', () => {
     const receipts = IngestReceiptsResponse.parse(
       (await integrator.get('/api/usage/receipts')).json(),
     ).data;
-    expect(receipts).toEqual([{ day: '2026-11-02', accepted: 3, duplicates: 1, rejected: 6 }]);
+    expect(receipts).toEqual([
+      {
+        day: '2026-11-02',
+        accepted: 3,
+        duplicates: 1,
+        rejected: 6,
+        reasons: {
+          duplicateInBatch: 1,
+          timeInvalid: 1,
+          unknownService: 1,
+          payloadTooLong: 1,
+          unknownUser: 1,
+          invalidRecord: 1,
+        },
+      },
+    ]);
     const other = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
     expect(
       IngestReceiptsResponse.parse((await other.get('/api/usage/receipts')).json()).data,

@@ -61,6 +61,11 @@ export const auditPaths = {
   list: '/audit',
 };
 
+export const receiptsPaths = {
+  /** ingestReceiptsPage: what ingestion accepted and refused, and the refused records. */
+  list: '/ingest-receipts',
+};
+
 export const tariffsPaths = {
   list: '/tariff',
   listOf: (serviceId: number) => `/tariff?serviceId=${serviceId}`,

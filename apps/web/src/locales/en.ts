@@ -196,6 +196,7 @@ const en: Messages = {
     tariffList: 'Tariffs',
     apiKeysPage: 'API keys',
     auditPage: 'Audit log',
+    ingestReceiptsPage: 'Ingest receipts',
     tariffEditPage: 'Edit tariff',
     tariffAddPage: 'New tariff',
     partnerServicesPage: 'Available services',

@@ -200,6 +200,7 @@ const kk: Messages = {
     tariffList: 'Тарифтер',
     apiKeysPage: 'API кілттері',
     auditPage: 'Өзгерістер журналы',
+    ingestReceiptsPage: 'Қабылдау түбіртектері',
     tariffEditPage: 'Тарифті өңдеу',
     tariffAddPage: 'Жаңа тариф',
     partnerServicesPage: 'Қолжетімді сервистер',

@@ -204,6 +204,7 @@ const ru = {
     tariffList: 'Тарифы',
     apiKeysPage: 'Ключи API',
     auditPage: 'Журнал изменений',
+    ingestReceiptsPage: 'Квитанции приёма',
     tariffEditPage: 'Редактирование тарифа',
     tariffAddPage: 'Новый тариф',
     partnerServicesPage: 'Доступные сервисы',

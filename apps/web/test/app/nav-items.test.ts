@@ -55,6 +55,7 @@ describe('menu by permission', () => {
     expect(work?.items.map((item) => [item.label, item.to])).toEqual([
       ['routes.checkoutPage', '/Checkout'],
       ['routes.tablesPage', '/Tables'],
+      ['routes.ingestReceiptsPage', '/ingest-receipts'],
       ['routes.mapPage', '/Map'],
     ]);
     // no templates section for a partner, and the outbox only for who may read it

@@ -318,6 +318,30 @@ export interface IngestReceiptsTable {
   rejected: number;
 }
 
+/** A sender's refused records of a day with one reason. */
+export interface IngestReceiptReasonsTable {
+  day: string;
+  user_id: number;
+  api_key_id: Generated<number>;
+  reason: string;
+  rejected: number;
+}
+
+/** A refused record, kept for REJECTED_RETENTION_DAYS; errors and record are JSON. */
+export interface IngestRejectionsTable {
+  id: Generated<number>;
+  at: Timestamp;
+  day: string;
+  user_id: number;
+  api_key_id: Generated<number>;
+  partner_id: number | null;
+  record_index: number;
+  request_id: string | null;
+  reason: string;
+  errors: string;
+  record: string;
+}
+
 /** One recorded change (append-only); before and after are masked JSON. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -372,6 +396,8 @@ export interface Database {
   ingest_receipts: IngestReceiptsTable;
   month_closings: MonthClosingsTable;
   audit_log: AuditLogTable;
+  ingest_receipt_reasons: IngestReceiptReasonsTable;
+  ingest_rejections: IngestRejectionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

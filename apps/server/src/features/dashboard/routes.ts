@@ -14,6 +14,7 @@ import { callerOf } from '../../core/auth/guard.js';
 import { scopeOf, usersOf } from '../../core/auth/scope.js';
 import { calendarEvents } from './calendar-events.js';
 import { countsByHour } from './hours.js';
+import { packageBalance } from './packages.js';
 import { ZERO, accountKindOf, add, countsByAccount, countsByDay, countsByService } from './sums.js';
 
 const tags = ['dashboard'];
@@ -31,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         tags,
         summary:
-          'Today’s and this month’s requests and revenue, the last 30 days and the leaders, of the caller’s scope',
+          'Today’s and this month’s requests and revenue, the last 30 days, the leaders and the open packages’ balance, of the caller’s scope',
         response: { 200: DashboardResponse },
       },
       config: { access: { permission: Permission.reportsView } },
@@ -44,10 +45,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const thirtyDaysAgo = daysBefore(today, 29);
       const from = monthStart < thirtyDaysAgo ? monthStart : thirtyDaysAgo;
       const kind = accountKindOf(caller);
-      const [days, services, accounts] = await Promise.all([
+      const [days, services, accounts, packages] = await Promise.all([
         countsByDay(db, scope, from, today),
         countsByService(db, scope, monthStart, today),
         countsByAccount(db, scope, kind, monthStart, today),
+        packageBalance(db, scope, today),
       ]);
       const monthCounts = days.filter((d) => d.day >= monthStart).reduce(add, ZERO);
       const { day: _day, ...todayCounts } = days[days.length - 1]!;
@@ -68,6 +70,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
           topServices: services.slice(0, TOP),
           accountKind: kind,
           topAccounts: accounts.slice(0, TOP),
+          packages,
         },
       };
     },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Caller } from '../../core/auth/current-user.js';
+import { PROVIDER_CHANNEL } from '@cabinet/contract';
 import { PUBLIC_CHANNEL } from '../../core/events/event-bus.js';
 
 /**
@@ -76,11 +77,6 @@ export function isGenuineSubscription(
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
 
-/** A user's own channel, named as Laravel names it for `App\Models\User`. */
-export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
-/** A partner's channel: the partner's and its users' shared events. */
-export const partnerChannel = (partnerId: number) => `private-partner.${partnerId}`;
-
 const USER_CHANNEL = /^private-App\.Models\.User\.(\d{1,10})$/;
 const PARTNER_CHANNEL = /^private-partner\.(\d{1,10})$/;
 
@@ -89,9 +85,11 @@ export const isKnownPublic = (channel: string) => channel === PUBLIC_CHANNEL;
 
 /**
  * Whether the caller may listen on a private channel: its own user channel, and the channel of
- * its partner (a partner's own, or the one its user belongs to). Nobody listens on another's.
+ * its partner (a partner's own, or the one its user belongs to); the provider's, for its staff.
+ * Nobody listens on another's.
  */
 export function mayListen(caller: Caller, channel: string): boolean {
+  if (channel === PROVIDER_CHANNEL) return caller.group === 'Admin';
   const user = USER_CHANNEL.exec(channel);
   if (user) return Number(user[1]) === caller.id;
   const partner = PARTNER_CHANNEL.exec(channel);

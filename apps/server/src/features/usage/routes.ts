@@ -20,16 +20,31 @@ import {
   pageMeta,
   IngestReceiptsQuery,
   IngestReceiptsResponse,
+  RejectionsExportQuery,
+  RejectionsPage,
+  type RejectionFilters,
+  RejectionsQuery,
+  SenderReceiptsQuery,
+  SenderReceiptsResponse,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf, type ScopedInput } from '../../core/auth/guard.js';
-import { scopeOf, usersOf } from '../../core/auth/scope.js';
+import { partnerOf, scopeOf, usersOf } from '../../core/auth/scope.js';
+import { csvDocument } from '../../core/csv.js';
 import { assertDateRange } from '../../core/http/date-range.js';
 import { ingest } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
 import { monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
-import { addToReceipt, receiptsOf } from './ingest/receipts.js';
+import { addToReceipt, receiptsOf, senderReceipts } from './ingest/receipts.js';
+import {
+  countRejections,
+  filteredRejections,
+  readRejections,
+  removeExpiredRejections,
+  visibleRejections,
+} from './ingest/rejections.js';
+import { UsagePulse } from './live/usage-pulse.js';
 import { registerAllPage } from './register/all-register.js';
 import { reportScope } from './report-scope.js';
 
@@ -40,11 +55,24 @@ const ServiceParams = z.object({ userId: PathId, serviceId: PathId });
 /** The report's user, kept in the caller's scope by `reportScope` with what the answer names. */
 const subjectParam: ScopedInput = { in: 'params', name: 'userId', resource: 'user' };
 
+const DAY_SECONDS = 86_400;
+/** The most refused records one CSV holds; narrower filters give the rest. */
+const REJECTIONS_CSV_MAX_ROWS = 100_000;
+/** Who may read receipts and refused records: the scope rule decides whose (an API key: its own). */
+const receiptsAccess = {
+  access: { permission: Permission.requestsView },
+  ability: 'usage:write',
+} as const;
+
 const paged = <T>(rows: T[], page: number, rowsPerPage: number) =>
   rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);
 
 export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db, calendar, clock } = deps;
+  const { db, calendar, clock, config } = deps;
+  const pulse = new UsagePulse(deps.events, (error) =>
+    app.log.warn({ err: error }, 'usage event not sent'),
+  );
+  app.addHook('onClose', async () => pulse.close());
 
   const scopeOfReport = (
     request: FastifyRequest,
@@ -86,8 +114,25 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       );
       deps.metrics.countIngestion(result);
       const caller = callerOf(request);
-      await addToReceipt(db, calendar.today(clock.now()), caller.id, request.apiKeyId, result);
-      return { success: true as const, ...result };
+      const now = clock.now();
+      await addToReceipt(
+        db,
+        calendar.today(now),
+        now,
+        { userId: caller.id, apiKeyId: request.apiKeyId, partnerId: partnerOf(caller) },
+        result,
+      );
+      pulse.recorded(caller.id, result.accepted, result.recordedFor, now);
+      return {
+        success: true as const,
+        accepted: result.accepted,
+        duplicates: result.duplicates,
+        invalid: result.invalid.map(({ index, requestId, errors }) => ({
+          index,
+          requestId,
+          errors,
+        })),
+      };
     },
   );
 
@@ -104,18 +149,146 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { access: { permission: Permission.requestsIngest }, ability: 'usage:write' },
     },
     async (request) => {
-      const today = calendar.today(clock.now());
-      const startDate =
-        request.query.startDate ??
-        calendar.dayOf(new Date(clock.now().getTime() - 29 * 86_400_000));
-      const endDate = request.query.endDate ?? today;
-      assertDateRange({ startDate, endDate });
+      const { startDate, endDate } = defaultRange(request.query);
       return {
         success: true as const,
         data: await receiptsOf(db, callerOf(request).id, startDate, endDate),
       };
     },
   );
+
+  const defaultRange = (query: {
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+  }) => {
+    const startDate =
+      query.startDate ?? calendar.dayOf(new Date(clock.now().getTime() - 29 * 86_400_000));
+    const endDate = query.endDate ?? calendar.today(clock.now());
+    assertDateRange({ startDate, endDate });
+    return { startDate, endDate };
+  };
+  /** A range given whole is held to the contract's rule; a missing end stays open. */
+  const checkedFilters = <T extends RejectionFilters>(filters: T): T => {
+    if (filters.startDate && filters.endDate)
+      assertDateRange({ startDate: filters.startDate, endDate: filters.endDate });
+    return filters;
+  };
+
+  app.get(
+    '/api/usage/receipts/senders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Receipts of ingestion per sender and API key by day, with refusals by reason: staff see every sender, a partner its circle, anybody else its own (the last 30 days by default)',
+        querystring: SenderReceiptsQuery,
+        response: { 200: SenderReceiptsResponse },
+      },
+      config: receiptsAccess,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await senderReceipts(db, scopeOf(callerOf(request)), {
+        ...defaultRange(request.query),
+        senderId: request.query.senderId,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/usage/rejections',
+    {
+      schema: {
+        tags,
+        summary:
+          'Refused usage records with their reasons (kept REJECTED_RETENTION_DAYS), paged: staff see all, a partner its circle’s, anybody else its own',
+        querystring: RejectionsQuery,
+        response: { 200: RejectionsPage },
+      },
+      config: receiptsAccess,
+    },
+    async (request) => {
+      const query = checkedFilters(request.query);
+      const scoped = filteredRejections(visibleRejections(db, scopeOf(callerOf(request))), query);
+      const [data, total] = await Promise.all([
+        readRejections(scoped, query, {
+          limit: query.rowsPerPage,
+          offset: (query.page - 1) * query.rowsPerPage,
+        }),
+        countRejections(scoped),
+      ]);
+      return { success: true as const, data, meta: pageMeta(query, total) };
+    },
+  );
+
+  app.get(
+    '/api/usage/rejections/export',
+    {
+      schema: {
+        tags,
+        summary: 'Refused usage records as CSV, with the same filters and scope as the list',
+        querystring: RejectionsExportQuery,
+      },
+      config: receiptsAccess,
+    },
+    async (request, reply) => {
+      const filters = checkedFilters(request.query);
+      const scoped = filteredRejections(visibleRejections(db, scopeOf(callerOf(request))), filters);
+      const rows = await readRejections(
+        scoped,
+        { descending: true },
+        { limit: REJECTIONS_CSV_MAX_ROWS, offset: 0 },
+      );
+      const header = [
+        `time (${config.TIMEZONE})`,
+        'sender',
+        'api key',
+        'index',
+        'request id',
+        'reason',
+        'errors',
+        'record',
+      ];
+      const csv = csvDocument(
+        header,
+        rows.map((row) => [
+          calendar.localTime(row.at),
+          row.senderLogin ?? row.senderId,
+          row.apiKeyId || '',
+          row.index,
+          row.requestId,
+          row.reason,
+          Object.entries(row.errors)
+            .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+            .join('; '),
+          row.record,
+        ]),
+      );
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="rejected-records.csv"')
+        .send(csv);
+    },
+  );
+
+  // Refused records older than REJECTED_RETENTION_DAYS go, once a day for the whole deployment.
+  const sweep = () => {
+    void (async () => {
+      if (!(await deps.ticks.claim('rejections-retention', DAY_SECONDS))) return;
+      const removed = await removeExpiredRejections(
+        db,
+        clock.now(),
+        config.REJECTED_RETENTION_DAYS,
+      );
+      if (removed) app.log.info({ removed }, 'refused usage records: expired ones removed');
+    })().catch((error: unknown) =>
+      app.log.error({ err: error }, 'refused records retention failed'),
+    );
+  };
+  app.addHook('onReady', async () => sweep());
+  const sweepTimer = setInterval(sweep, DAY_SECONDS * 1000);
+  sweepTimer.unref();
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
 
   app.get(
     '/api/reports/months',

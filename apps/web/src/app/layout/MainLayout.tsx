@@ -24,6 +24,7 @@ import { NavMenu } from './NavMenu';
 import { navSections } from './nav-items';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
+import { useLiveChannels } from './live-channels';
 
 const DRAWER_WIDTH = 264;
 const SessionLock = lazy(async () => ({ default: (await loadSessionLock()).SessionLock }));
@@ -36,6 +37,7 @@ export default function MainLayout() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => void checkMaintenance(), []);
+  useLiveChannels(user);
   if (!user) return null;
   const sections = navSections(user);
 

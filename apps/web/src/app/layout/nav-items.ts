@@ -9,6 +9,7 @@ import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/MailOutlined';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/ManageSearchOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
@@ -20,6 +21,7 @@ import {
   accessControlPaths,
   apiKeysPaths,
   auditPaths,
+  receiptsPaths,
   documentsPaths,
   partnersPaths,
   reportsPaths,
@@ -138,6 +140,12 @@ export function navSections(user: CurrentUser): NavSection[] {
           label: 'routes.tablesPage',
           to: '/Tables',
           icon: SearchIcon,
+        }),
+        // Those who send usage, and those who see whose sending (staff, partners).
+        ...when(can(P.requestsView) && (can(P.requestsIngest) || can(P.partnersView)), {
+          label: 'routes.ingestReceiptsPage',
+          to: receiptsPaths.list,
+          icon: ReceiptIcon,
         }),
         ...when(can(P.partnersView), { label: 'routes.mapPage', to: '/Map', icon: PlaceIcon }),
         ...when(can(P.outboxView), { label: 'routes.mailPage', to: '/Mail', icon: MailIcon }),

@@ -205,6 +205,9 @@ export const routes: RouteObject[] = [
           ),
           page('api-keys', 'apiKeysPage', apiKeysPages.apiKeys, { permission: P.apiKeysManage }),
           page('audit', 'auditPage', auditPages.audit, { permission: P.auditView }),
+          page('ingest-receipts', 'ingestReceiptsPage', reportsPages.ingestReceipts, {
+            permission: P.requestsView,
+          }),
           page('tariff', 'tariffList', tariffsPages.tariffList, { permission: P.tariffView }),
           page('tariff/edit/:id', 'tariffEditPage', tariffsPages.editTariff, {
             permission: P.tariffEdit,

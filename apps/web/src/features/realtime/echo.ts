@@ -1,5 +1,6 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
+import { readToken } from '../../lib/cookies';
 
 /**
  * Laravel Echo as a Laravel application's `resources/js/echo.js` sets it up for Reverb, with the
@@ -22,5 +23,23 @@ export function createEcho(location: Location = window.location): Echo<'reverb'>
     disableStats: true,
     Pusher,
     authEndpoint: '/broadcasting/auth',
+    // Private channels: the session's bearer token as it is when a channel is signed (it is
+    // renewed and replaced while the page lives), never a copy taken at start.
+    channelAuthorization: {
+      endpoint: '/broadcasting/auth',
+      transport: 'ajax',
+      headersProvider: () => {
+        const token = readToken();
+        return token ? { Authorization: `Bearer ${token}` } : {};
+      },
+    },
   });
+}
+
+let shared: Echo<'reverb'> | undefined;
+
+/** The page's one connection: the public channel and the signed-in user's private ones share it. */
+export function sharedEcho(): Echo<'reverb'> {
+  shared ??= createEcho();
+  return shared;
 }

@@ -1,7 +1,8 @@
 import { emitPublicEvent } from '../../lib/public-events';
-import { createEcho } from './echo';
+import { sharedEcho } from './echo';
 
-export { createEcho } from './echo';
+export { createEcho, sharedEcho } from './echo';
+export { listenPrivately } from './private-channels';
 
 export const PUBLIC_CHANNEL = 'public';
 export const ALIVE_EVENT = 'SendAliveEvent';
@@ -11,7 +12,7 @@ export const ALIVE_EVENT = 'SendAliveEvent';
  * event goes to the handlers features registered with `onPublicEvent`.
  */
 export function subscribePublicChannel(log: (...args: unknown[]) => void = console.info) {
-  const echo = createEcho();
+  const echo = sharedEcho();
   echo
     .channel(PUBLIC_CHANNEL)
     // Echo's default namespace: the server's `App\Events\SendAliveEvent`.

@@ -4,15 +4,19 @@ import {
   RegisterPage,
   ReportsPage,
   IngestReceiptsResponse,
+  RejectionsPage,
+  SenderReceiptsResponse,
 } from '@cabinet/contract';
 import type { RequestDetailResponse } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
+import { getFile } from '../../lib/http/files';
 
 export type ServicesReport = z.infer<typeof ReportsPage>;
 export type DailyReport = z.infer<typeof DailyReportPage>;
 export type RegisterResult = z.infer<typeof RegisterPage>;
 export type RequestDetail = z.infer<typeof RequestDetailResponse>['data'];
+export type RejectionsResult = z.infer<typeof RejectionsPage>;
 
 const base = (userId: number) => `/api/user/${userId}/reports`;
 
@@ -20,6 +24,13 @@ export const reportsApi = {
   /** The caller's own ingestion by day (an integrator's), newest first. */
   receipts: async () =>
     (await http.get('/api/usage/receipts', { schema: IngestReceiptsResponse })).data,
+  /** Receipts per sender and API key by day, of every sender the caller may see. */
+  senderReceipts: async (query: Query) =>
+    (await http.get('/api/usage/receipts/senders', { query, schema: SenderReceiptsResponse })).data,
+  /** Refused records with their reasons, paged. */
+  rejections: (query: Query) =>
+    http.get('/api/usage/rejections', { query, schema: RejectionsPage }),
+  rejectionsCsv: (query: Query) => getFile('/api/usage/rejections/export', { query }),
   /** The months being closed or closed; any other month is open. */
   months: async () => (await http.get('/api/reports/months', { schema: MonthStatesResponse })).data,
   /** One row per service used in the month, with the month's totals. */

@@ -6,6 +6,8 @@ export const reportsPages = {
   reportsList: withNamespaces('usage', () => import('./pages/ReportsListPage')),
   dailyReport: withNamespaces('usage', () => import('./pages/DailyReportPage')),
   requestRegister: withNamespaces('usage', () => import('./pages/RequestRegisterPage')),
+  /** «Квитанции приёма»: receipts by day with refusals by reason, and the refused records. */
+  ingestReceipts: withNamespaces('usage', () => import('./pages/IngestReceiptsPage')),
   /** An integrator's ingestion today, for its home. */
   ingestToday: withNamespaces('usage', () => import('./components/IngestToday')),
 };

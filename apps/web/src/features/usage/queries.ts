@@ -7,7 +7,10 @@ import { reportsApi as api } from './api';
 const root = ['reports'] as const;
 export const reportsKeys = {
   all: root,
+  /** The caller's own receipts; as a prefix, every receipt and refused record. */
   receipts: [...root, 'receipts'] as const,
+  senderReceipts: (query: Query) => [...root, 'receipts', 'senders', query] as const,
+  rejections: (query: Query) => [...root, 'receipts', 'rejections', query] as const,
   services: (userId: number, query: Query) => [...root, 'services', userId, query] as const,
   daily: (userId: number, serviceId: number, query: Query) =>
     [...root, 'daily', userId, serviceId, query] as const,

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { isPlausibleTime, MessageKey, type IngestResult } from '@cabinet/contract';
+import {
+  isPlausibleTime,
+  MessageKey,
+  type IngestResult,
+  type RejectReason,
+} from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import type { Caller } from '../../../core/auth/current-user.js';
@@ -11,6 +16,34 @@ import type { RequestRecord } from './types.js';
 import { checkIngestRecord, type CheckedRecord } from './intake-check.js';
 
 type Invalid = IngestResult['invalid'][number];
+
+/** A refused record as the receipts keep it: the answer's entry, why in one word, what was sent. */
+export interface Refusal extends Invalid {
+  reason: RejectReason;
+  record: unknown;
+}
+
+/** What a batch did: the answer's counts, the refusals in full, whose usage it recorded. */
+export interface IngestOutcome extends Omit<IngestResult, 'success' | 'invalid'> {
+  invalid: Refusal[];
+  /** The users whose records were accepted, with their partners (null: none). */
+  recordedFor: Array<{ userId: number; partnerId: number | null }>;
+}
+
+/**
+ * The one reason a record failed its schema for: the time's or the payloads' own when that is all
+ * that is wrong with it, else its shape.
+ */
+const SCHEMA_REASONS = new Map<string, RejectReason>([
+  [MessageKey.timeOutsideWindow, 'timeOutsideWindow'],
+  [MessageKey.timeInvalid, 'timeInvalid'],
+  [MessageKey.payloadTooLong, 'payloadTooLong'],
+]);
+function schemaReason(issues: ReadonlyArray<{ message: string }>): RejectReason {
+  const reasons = new Set(issues.map((issue) => SCHEMA_REASONS.get(issue.message)));
+  const [only] = reasons;
+  return reasons.size === 1 && only !== undefined ? only : 'invalidRecord';
+}
 
 /**
  * Ingests a batch: each record is checked on its own (shape, a time within the window around `now`,
@@ -25,8 +58,8 @@ export async function ingest(
   raw: unknown[],
   language: Language,
   t: Translate,
-): Promise<Omit<IngestResult, 'success'>> {
-  const invalid: Invalid[] = [];
+): Promise<IngestOutcome> {
+  const invalid: Refusal[] = [];
   const parsed: Array<{ index: number; record: CheckedRecord }> = [];
   raw.forEach((item, index) => {
     const result = checkIngestRecord.safeParse(item, { reportInput: true });
@@ -36,6 +69,8 @@ export async function ingest(
         index,
         requestId: requestIdOf(item),
         errors: fieldErrors(result.error.issues, language, t),
+        reason: schemaReason(result.error.issues),
+        record: item,
       });
   });
 
@@ -50,7 +85,11 @@ export async function ingest(
           .execute()
       : [],
     userIds.length
-      ? db.selectFrom('users').select(['id', 'parent_id']).where('id', 'in', userIds).execute()
+      ? db
+          .selectFrom('users')
+          .select(['id', 'parent_id', 'group'])
+          .where('id', 'in', userIds)
+          .execute()
       : [],
   ]);
   const serviceIds = new Map(services.map((s) => [s.code, s.id]));
@@ -59,21 +98,31 @@ export async function ingest(
   const records: RequestRecord[] = [];
   const seen = new Set<string>();
   for (const { index, record } of parsed) {
-    const reject = (field: string, key: string) =>
-      invalid.push({ index, requestId: record.requestId, errors: { [field]: [t(key)] } });
+    const reject = (field: string, key: string, reason: RejectReason) =>
+      invalid.push({
+        index,
+        requestId: record.requestId,
+        errors: { [field]: [t(key)] },
+        reason,
+        record: raw[index],
+      });
     const serviceId = serviceIds.get(record.serviceCode);
     const user = knownUsers.get(record.userId);
     const key = `${record.userId}|${record.requestId}`;
     const requestedAt = Date.parse(record.time);
-    if (!isPlausibleTime(requestedAt, now.getTime())) reject('time', MessageKey.timeOutsideWindow);
-    else if (serviceId === undefined) reject('serviceCode', MessageKey.unknownService);
+    if (!isPlausibleTime(requestedAt, now.getTime()))
+      reject('time', MessageKey.timeOutsideWindow, 'timeOutsideWindow');
+    else if (serviceId === undefined)
+      reject('serviceCode', MessageKey.unknownService, 'unknownService');
     // Out of scope and missing answer alike, unless the caller may reach anybody.
-    else if (!user || !mayRecordFor(caller, user))
+    else if (!user || !mayRecordFor(caller, user)) {
+      const unknown = !user && mayProbeUsers(caller);
       reject(
         'userId',
-        !user && mayProbeUsers(caller) ? MessageKey.unknownUser : MessageKey.userOutOfScope,
+        unknown ? MessageKey.unknownUser : MessageKey.userOutOfScope,
+        unknown ? 'unknownUser' : 'userOutOfScope',
       );
-    else if (seen.has(key)) reject('requestId', MessageKey.duplicateInBatch);
+    } else if (seen.has(key)) reject('requestId', MessageKey.duplicateInBatch, 'duplicateInBatch');
     else {
       seen.add(key);
       records.push({
@@ -96,10 +145,17 @@ export async function ingest(
         billableOutcomes: new Map(services.map((s) => [s.id, s.billable_outcomes])),
       })
     : { accepted: [], duplicates: [] };
+  const recordedFor = new Map<number, number | null>();
+  if (outcome.accepted.length > 0)
+    for (const record of records) {
+      const user = knownUsers.get(record.userId)!;
+      recordedFor.set(user.id, user.group === 'Partner' ? user.id : user.parent_id);
+    }
   return {
     accepted: outcome.accepted.length,
     duplicates: outcome.duplicates,
     invalid: invalid.sort((a, b) => a.index - b.index),
+    recordedFor: [...recordedFor].map(([userId, partnerId]) => ({ userId, partnerId })),
   };
 }
 

@@ -1,23 +1,44 @@
 import { sql, type Kysely } from 'kysely';
-import type { IngestReceipt, IngestResult } from '@cabinet/contract';
+import {
+  MAX_KEPT_RECORD_CHARS,
+  REJECT_REASONS,
+  type IngestReceipt,
+  type RejectedByReason,
+  type RejectReason,
+  type SenderReceipt,
+} from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
+import type { Scope } from '../../../core/auth/scope.js';
+import type { Refusal } from './intake.js';
 
 type Db = Kysely<Database>;
 
-/** Adds a batch's outcome to its sender's receipt of the day (per API key; 0: a session). */
+/** Who sent a batch: the user (its session or one of its API keys) and the partner it belongs to. */
+export interface Sender {
+  userId: number;
+  apiKeyId: number | null;
+  partnerId: number | null;
+}
+
+/**
+ * Adds a batch's outcome to its sender's receipt of the day (per API key; 0: a session). A batch
+ * with refused records also counts them by reason and keeps them (one statement each); one with
+ * none costs nothing more than the receipt's own statement.
+ */
 export async function addToReceipt(
   db: Db,
   day: string,
-  userId: number,
-  apiKeyId: number | null,
-  result: Pick<IngestResult, 'accepted' | 'duplicates' | 'invalid'>,
+  at: Date,
+  sender: Sender,
+  result: { accepted: number; duplicates: readonly string[]; invalid: readonly Refusal[] },
 ): Promise<void> {
+  const apiKeyId = sender.apiKeyId ?? 0;
   await db
     .insertInto('ingest_receipts')
     .values({
       day,
-      user_id: userId,
-      api_key_id: apiKeyId ?? 0,
+      user_id: sender.userId,
+      api_key_id: apiKeyId,
       accepted: result.accepted,
       duplicates: result.duplicates.length,
       rejected: result.invalid.length,
@@ -30,7 +51,64 @@ export async function addToReceipt(
       }),
     )
     .execute();
+  if (result.invalid.length === 0) return;
+
+  const counts = new Map<RejectReason, number>();
+  for (const refusal of result.invalid)
+    counts.set(refusal.reason, (counts.get(refusal.reason) ?? 0) + 1);
+  await db
+    .insertInto('ingest_receipt_reasons')
+    .values(
+      [...counts].map(([reason, rejected]) => ({
+        day,
+        user_id: sender.userId,
+        api_key_id: apiKeyId,
+        reason,
+        rejected,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day', 'api_key_id', 'reason']).doUpdateSet({
+        rejected: sql`ingest_receipt_reasons.rejected + excluded.rejected`,
+      }),
+    )
+    .execute();
+  const instant = at.toISOString();
+  await db
+    .insertInto('ingest_rejections')
+    .values(
+      result.invalid.map((refusal) => ({
+        at: instant,
+        day,
+        user_id: sender.userId,
+        api_key_id: apiKeyId,
+        partner_id: sender.partnerId,
+        record_index: refusal.index,
+        request_id: refusal.requestId,
+        reason: refusal.reason,
+        errors: JSON.stringify(refusal.errors),
+        record: keptRecord(refusal.record),
+      })),
+    )
+    .execute();
 }
+
+/** The record as sent, as JSON, cut to what is kept (a record too deep or odd to write: its type). */
+function keptRecord(record: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(record) ?? String(record);
+  } catch {
+    text = `[${typeof record}]`;
+  }
+  return text.length > MAX_KEPT_RECORD_CHARS ? `${text.slice(0, MAX_KEPT_RECORD_CHARS)}…` : text;
+}
+
+const isReason = (value: string): value is RejectReason =>
+  (REJECT_REASONS as readonly string[]).includes(value);
+
+const dayOf = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 /** A sender's receipts of a range of days, its keys' and sessions' together, newest first. */
 export async function receiptsOf(
@@ -39,24 +117,110 @@ export async function receiptsOf(
   startDate: string,
   endDate: string,
 ): Promise<IngestReceipt[]> {
-  const rows = await db
-    .selectFrom('ingest_receipts')
-    .select((eb) => [
-      'day',
-      eb.fn.sum<number>('accepted').as('accepted'),
-      eb.fn.sum<number>('duplicates').as('duplicates'),
-      eb.fn.sum<number>('rejected').as('rejected'),
-    ])
-    .where('user_id', '=', userId)
-    .where('day', '>=', startDate)
-    .where('day', '<=', endDate)
-    .groupBy('day')
-    .orderBy('day', 'desc')
-    .execute();
+  const [rows, reasons] = await Promise.all([
+    db
+      .selectFrom('ingest_receipts')
+      .select((eb) => [
+        'day',
+        eb.fn.sum<number>('accepted').as('accepted'),
+        eb.fn.sum<number>('duplicates').as('duplicates'),
+        eb.fn.sum<number>('rejected').as('rejected'),
+      ])
+      .where('user_id', '=', userId)
+      .where('day', '>=', startDate)
+      .where('day', '<=', endDate)
+      .groupBy('day')
+      .orderBy('day', 'desc')
+      .execute(),
+    db
+      .selectFrom('ingest_receipt_reasons')
+      .select((eb) => ['day', 'reason', eb.fn.sum<number>('rejected').as('rejected')])
+      .where('user_id', '=', userId)
+      .where('day', '>=', startDate)
+      .where('day', '<=', endDate)
+      .groupBy(['day', 'reason'])
+      .execute(),
+  ]);
+  const byDay = new Map<string, RejectedByReason>();
+  for (const row of reasons) {
+    if (!isReason(row.reason)) continue;
+    const day = dayOf(row.day);
+    const counts = byDay.get(day) ?? {};
+    counts[row.reason] = Number(row.rejected);
+    byDay.set(day, counts);
+  }
   return rows.map((row) => ({
-    day: String(row.day).slice(0, 10),
+    day: dayOf(row.day),
     accepted: Number(row.accepted),
     duplicates: Number(row.duplicates),
     rejected: Number(row.rejected),
+    reasons: byDay.get(dayOf(row.day)) ?? {},
+  }));
+}
+
+/**
+ * The receipts of every sender a scope holds (staff: all; a partner: itself and its users; anybody
+ * else: its own), per sender, API key and day, newest first; a sender's alone if asked.
+ */
+export async function senderReceipts(
+  db: Db,
+  scope: Scope,
+  filters: { startDate: string; endDate: string; senderId?: number | undefined },
+): Promise<SenderReceipt[]> {
+  let query = db
+    .selectFrom('ingest_receipts as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('api_keys as k', 'k.id', 'r.api_key_id')
+    .select([
+      'r.day',
+      'r.user_id',
+      'u.login',
+      'r.api_key_id',
+      'k.name as key_name',
+      'r.accepted',
+      'r.duplicates',
+      'r.rejected',
+    ])
+    .where('r.day', '>=', filters.startDate)
+    .where('r.day', '<=', filters.endDate);
+  if (scope.kind === 'circle') {
+    const partnerId = scope.partnerId;
+    query = query.where((eb) =>
+      eb.or([eb('u.id', '=', partnerId), eb('u.parent_id', '=', partnerId)]),
+    );
+  } else if (scope.kind === 'self') query = query.where('r.user_id', '=', scope.userId);
+  if (filters.senderId !== undefined) query = query.where('r.user_id', '=', filters.senderId);
+  const rows = await query
+    .orderBy('r.day', 'desc')
+    .orderBy('u.login')
+    .orderBy('r.api_key_id')
+    .limit(10_000)
+    .execute();
+  if (rows.length === 0) return [];
+  const reasons = await db
+    .selectFrom('ingest_receipt_reasons')
+    .select(['day', 'user_id', 'api_key_id', 'reason', 'rejected'])
+    .where('day', '>=', filters.startDate)
+    .where('day', '<=', filters.endDate)
+    .where('user_id', 'in', [...new Set(rows.map((row) => row.user_id))])
+    .execute();
+  const counts = new Map<string, RejectedByReason>();
+  for (const row of reasons) {
+    if (!isReason(row.reason)) continue;
+    const key = `${dayOf(row.day)}|${row.user_id}|${row.api_key_id}`;
+    const byReason = counts.get(key) ?? {};
+    byReason[row.reason] = Number(row.rejected);
+    counts.set(key, byReason);
+  }
+  return rows.map((row) => ({
+    day: dayOf(row.day),
+    senderId: row.user_id,
+    senderLogin: row.login,
+    apiKeyId: row.api_key_id,
+    apiKeyName: row.key_name ?? null,
+    accepted: Number(row.accepted),
+    duplicates: Number(row.duplicates),
+    rejected: Number(row.rejected),
+    reasons: counts.get(`${dayOf(row.day)}|${row.user_id}|${row.api_key_id}`) ?? {},
   }));
 }

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { USAGE_RECORDED_EVENT } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoney } from '../../../lib/format';
+import { usePrivateEvent } from '../../../lib/private-events';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { dashboardApi } from '../api';
 import { BarChart } from '../components/BarChart';
@@ -29,6 +31,12 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
   const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
   const summary = useQuery({ queryKey: dashboardKeys.summary, queryFn: dashboardApi.summary });
+  // Usage recorded in the caller's scope (told over its private channels): the figures refresh.
+  const queryClient = useQueryClient();
+  usePrivateEvent(
+    USAGE_RECORDED_EVENT,
+    () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  );
 
   return (
     <>
@@ -53,47 +61,70 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
       <QueryState query={summary}>
         {(data) => (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
-            {[
-              {
-                id: 'today',
-                label: t('today'),
-                value: formatCount(data.todayCounts.requests, lang),
-                caption: `${t('failed')}: ${formatCount(data.todayCounts.failed, lang)}`,
-                accent: 'primary.main',
-              },
-              {
-                id: 'month',
-                label: t('thisMonth'),
-                value: formatCount(data.monthCounts.requests, lang),
-                caption: `${t('successful')}: ${formatCount(data.monthCounts.successful, lang)}`,
-                accent: 'primary.main',
-              },
-              {
-                id: 'revenue',
-                label: t('revenue'),
-                value: formatMoney(data.monthCounts.amountMinor, data.currency, lang),
-                caption: `${t('today')}: ${formatMoney(data.todayCounts.amountMinor, data.currency, lang)}`,
-                accent: 'success.main',
-              },
-              {
-                id: 'errors',
-                label: t('errors'),
-                value: formatCount(data.monthCounts.failed, lang),
-                caption: t('errorRate', {
-                  rate: percent(
-                    data.monthCounts.requests
-                      ? data.monthCounts.failed / data.monthCounts.requests
-                      : 0,
-                    lang,
-                  ),
-                }),
-                accent: 'error.main',
-              },
-            ].map((stat) => (
-              <Box key={stat.id} sx={{ gridColumn: { xs: 'span 6', md: 'span 3' } }}>
-                <StatCard {...stat} testId={`stat-${stat.id}`} />
-              </Box>
-            ))}
+            <Box
+              sx={{
+                gridColumn: 'span 12',
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: {
+                  xs: 'repeat(2, minmax(0, 1fr))',
+                  md: 'repeat(3, minmax(0, 1fr))',
+                  lg: 'repeat(5, minmax(0, 1fr))',
+                },
+              }}
+            >
+              {[
+                {
+                  id: 'today',
+                  label: t('today'),
+                  value: formatCount(data.todayCounts.requests, lang),
+                  caption: `${t('failed')}: ${formatCount(data.todayCounts.failed, lang)}`,
+                  accent: 'primary.main',
+                },
+                {
+                  id: 'month',
+                  label: t('thisMonth'),
+                  value: formatCount(data.monthCounts.requests, lang),
+                  caption: `${t('successful')}: ${formatCount(data.monthCounts.successful, lang)}`,
+                  accent: 'primary.main',
+                },
+                {
+                  id: 'revenue',
+                  label: t('revenue'),
+                  value: formatMoney(data.monthCounts.amountMinor, data.currency, lang),
+                  caption: `${t('today')}: ${formatMoney(data.todayCounts.amountMinor, data.currency, lang)}`,
+                  accent: 'success.main',
+                },
+                {
+                  id: 'errors',
+                  label: t('errors'),
+                  value: formatCount(data.monthCounts.failed, lang),
+                  caption: t('errorRate', {
+                    rate: percent(
+                      data.monthCounts.requests
+                        ? data.monthCounts.failed / data.monthCounts.requests
+                        : 0,
+                      lang,
+                    ),
+                  }),
+                  accent: 'error.main',
+                },
+                {
+                  id: 'packages',
+                  label: t('packages'),
+                  value: formatCount(data.packages.remaining, lang),
+                  caption: data.packages.packages
+                    ? t('packagesOf', {
+                        quota: formatCount(data.packages.quota, lang),
+                        count: data.packages.packages,
+                      })
+                    : t('noPackages'),
+                  accent: 'warning.main',
+                },
+              ].map((stat) => (
+                <StatCard key={stat.id} {...stat} testId={`stat-${stat.id}`} />
+              ))}
+            </Box>
             <Box sx={{ gridColumn: 'span 12' }}>
               <Section title={t('last30')}>
                 <BarChart

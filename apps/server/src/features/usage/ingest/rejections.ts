@@ -1,0 +1,113 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import {
+  RejectReason,
+  type Rejection,
+  type RejectionFilters,
+  type REJECTION_SORT_COLUMNS,
+} from '@cabinet/contract';
+import type { Scope } from '../../../core/auth/scope.js';
+import type { Database } from '../../../core/db/schema.js';
+
+type RejectionsQueryBuilder = SelectQueryBuilder<
+  Database & { r: Database['ingest_rejections']; u: Database['users'] },
+  'r' | 'u',
+  object
+>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The refused records a scope holds: staff every one, a partner those its circle sent (the
+ * partner the sender belonged to when it sent them), anybody else its own. Never another partner's.
+ */
+export function visibleRejections(db: Kysely<Database>, scope: Scope): RejectionsQueryBuilder {
+  const query = db
+    .selectFrom('ingest_rejections as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id') as unknown as RejectionsQueryBuilder;
+  if (scope.kind === 'circle') return query.where('r.partner_id', '=', scope.partnerId);
+  if (scope.kind === 'self') return query.where('r.user_id', '=', scope.userId);
+  return query;
+}
+
+export function filteredRejections(
+  query: RejectionsQueryBuilder,
+  filters: RejectionFilters,
+): RejectionsQueryBuilder {
+  let q = query;
+  if (filters.startDate) q = q.where('r.day', '>=', filters.startDate);
+  if (filters.endDate) q = q.where('r.day', '<=', filters.endDate);
+  if (filters.reason) q = q.where('r.reason', '=', filters.reason);
+  if (filters.senderId !== undefined) q = q.where('r.user_id', '=', filters.senderId);
+  return q;
+}
+
+const SORT_COLUMN = { at: 'r.at', reason: 'r.reason' } as const;
+
+const dayText = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+const instant = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+export async function readRejections(
+  query: RejectionsQueryBuilder,
+  order: { sortBy?: (typeof REJECTION_SORT_COLUMNS)[number] | undefined; descending: boolean },
+  span: { limit: number; offset: number },
+): Promise<Rejection[]> {
+  // The newest first unless a column is asked for; the id keeps a batch's records in order.
+  const column = order.sortBy ? SORT_COLUMN[order.sortBy] : 'r.at';
+  const direction = order.sortBy ? (order.descending ? 'desc' : 'asc') : 'desc';
+  const rows = await query
+    .select([
+      'r.id',
+      'r.at',
+      'r.day',
+      'r.user_id',
+      'u.login as sender_login',
+      'r.api_key_id',
+      'r.record_index',
+      'r.request_id',
+      'r.reason',
+      'r.errors',
+      'r.record',
+    ])
+    .orderBy(column, direction)
+    .orderBy('r.id', direction)
+    .limit(span.limit)
+    .offset(span.offset)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: instant(row.at),
+    day: dayText(row.day),
+    senderId: row.user_id,
+    senderLogin: row.sender_login ?? null,
+    apiKeyId: row.api_key_id,
+    index: row.record_index,
+    requestId: row.request_id,
+    reason: RejectReason.catch('invalidRecord').parse(row.reason),
+    errors: JSON.parse(row.errors) as Record<string, string[]>,
+    record: row.record,
+  }));
+}
+
+export async function countRejections(query: RejectionsQueryBuilder): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The only deletion refused records know: those older than REJECTED_RETENTION_DAYS. */
+export async function removeExpiredRejections(
+  db: Kysely<Database>,
+  now: Date,
+  retentionDays: number,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+  const result = await db
+    .deleteFrom('ingest_rejections')
+    .where('at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

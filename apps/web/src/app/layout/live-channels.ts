@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { partnerChannel, PROVIDER_CHANNEL, userChannel, type CurrentUser } from '@cabinet/contract';
+import { listenPrivately } from '../../features/realtime';
+import { emitPrivateEvent } from '../../lib/private-events';
+
+/** The private channels a user listens on: its own, its partner's, and the provider's for staff. */
+export function channelsOf(user: CurrentUser): string[] {
+  const channels = [userChannel(user.id)];
+  const partnerId = user.groups.includes('Partner') ? user.id : user.parentId;
+  if (partnerId !== null) channels.push(partnerChannel(partnerId));
+  if (user.groups.includes('Admin')) channels.push(PROVIDER_CHANNEL);
+  return channels;
+}
+
+/**
+ * While a user is signed in, its private channels are listened on and their events handed to the
+ * features (`onPrivateEvent`): the dashboard's figures move as usage is recorded, with no polling.
+ */
+export function useLiveChannels(user: CurrentUser | null | undefined): void {
+  const channels = user ? channelsOf(user).join(' ') : '';
+  useEffect(() => {
+    if (!channels) return;
+    return listenPrivately(channels.split(' '), emitPrivateEvent);
+  }, [channels]);
+}

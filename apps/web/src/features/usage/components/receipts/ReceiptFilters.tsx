@@ -1,0 +1,73 @@
+import { REJECT_REASONS } from '@cabinet/contract';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { ReceiptFilterValues } from '../../use-receipt-filters';
+
+/** Period, reason and (for staff and partners) sender of the receipts; each goes into the address. */
+export function ReceiptFilters({
+  value,
+  onChange,
+  bySender,
+}: {
+  value: ReceiptFilterValues;
+  onChange: (changes: Partial<ReceiptFilterValues>) => void;
+  /** Whether the caller sees other senders than itself (staff, a partner). */
+  bySender: boolean;
+}) {
+  const { t } = useTranslation('usage');
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <TextField
+        size="small"
+        type="date"
+        label={t('receipts.startDate')}
+        value={value.startDate ?? ''}
+        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(event) => onChange({ startDate: event.target.value || undefined })}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('receipts.endDate')}
+        value={value.endDate ?? ''}
+        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(event) => onChange({ endDate: event.target.value || undefined })}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('receipts.reason')}
+        value={value.reason ?? ''}
+        onChange={(event) =>
+          onChange({
+            reason: (REJECT_REASONS as readonly string[]).includes(event.target.value)
+              ? (event.target.value as ReceiptFilterValues['reason'])
+              : undefined,
+          })
+        }
+        sx={{ minWidth: 220 }}
+        slotProps={{ htmlInput: { 'data-testid': 'receipts-reason' } }}
+      >
+        <MenuItem value="">{t('receipts.anyReason')}</MenuItem>
+        {REJECT_REASONS.map((reason) => (
+          <MenuItem key={reason} value={reason}>
+            {t(`receipts.reasons.${reason}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {bySender && (
+        <TextField
+          size="small"
+          label={t('receipts.senderId')}
+          value={value.senderId ?? ''}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+          onChange={(event) =>
+            onChange({ senderId: event.target.value.replace(/\D/g, '') || undefined })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -25,7 +25,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf, type ScopedInput } from '../../core/auth/guard.js';
 import { scopeOf, usersOf } from '../../core/auth/scope.js';
 import { assertDateRange } from '../../core/http/date-range.js';
-import { ingest } from './ingest/intake.js';
+import { announceExhausted, ingest } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
 import { monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
@@ -83,6 +83,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         request.body.records,
         request.lang,
         request.t,
+        (packages) => announceExhausted(deps.domainEvents, packages),
       );
       deps.metrics.countIngestion(result);
       const caller = callerOf(request);

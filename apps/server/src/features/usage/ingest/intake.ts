@@ -7,7 +7,8 @@ import { mayProbeUsers, mayRecordFor } from '../../../core/auth/recording-scope.
 import type { Translate, Language } from '../../../core/i18n/i18n.js';
 import { fieldErrors } from '../../../core/i18n/zod-messages.js';
 import { recordRequests } from './record.js';
-import type { RequestRecord } from './types.js';
+import type { ExhaustedPackage, RequestRecord } from './types.js';
+import type { DomainEvents } from '../../../core/events/domain-events.js';
 import { checkIngestRecord, type CheckedRecord } from './intake-check.js';
 
 type Invalid = IngestResult['invalid'][number];
@@ -25,6 +26,8 @@ export async function ingest(
   raw: unknown[],
   language: Language,
   t: Translate,
+  /** Told, after the batch is committed, of the packages it used up. */
+  onExhausted: (packages: ExhaustedPackage[]) => void = () => {},
 ): Promise<Omit<IngestResult, 'success'>> {
   const invalid: Invalid[] = [];
   const parsed: Array<{ index: number; record: CheckedRecord }> = [];
@@ -88,12 +91,23 @@ export async function ingest(
   }
   const outcome = records.length
     ? await recordRequests(db, calendar, records)
-    : { accepted: [], duplicates: [] };
+    : { accepted: [], duplicates: [], exhausted: [] };
+  if (outcome.exhausted.length > 0) onExhausted(outcome.exhausted);
   return {
     accepted: outcome.accepted.length,
     duplicates: outcome.duplicates,
     invalid: invalid.sort((a, b) => a.index - b.index),
   };
+}
+
+/** Tells listeners (webhooks) of packages used up, once their batch is committed. */
+export function announceExhausted(events: DomainEvents, packages: ExhaustedPackage[]): void {
+  for (const used of packages)
+    events.emit({
+      type: 'package.exhausted',
+      userId: used.userId,
+      data: { ...used },
+    });
 }
 
 function requestIdOf(item: unknown): string | null {

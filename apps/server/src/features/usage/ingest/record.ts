@@ -6,7 +6,13 @@ import { isUniqueViolation } from '../../../core/db/errors.js';
 import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext, type PricingContext } from './pricing-context.js';
 import { registerRowWriter } from './insert.js';
-import type { RecordedRequest, RecordOutcome, RequestRecord, RowWriter } from './types.js';
+import type {
+  ExhaustedPackage,
+  RecordedRequest,
+  RecordOutcome,
+  RequestRecord,
+  RowWriter,
+} from './types.js';
 
 type Trx = Transaction<Database>;
 const LOOKUP_CHUNK = 500;
@@ -30,13 +36,13 @@ export async function recordRequests(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const outcome: RecordOutcome = { accepted: [], duplicates: [] };
+        const outcome: RecordOutcome = { accepted: [], duplicates: [], exhausted: [] };
         const pg = isPostgres(trx);
         const fresh = pg
           ? await claimKeys(trx, ordered, outcome.duplicates)
           : await withoutDuplicates(trx, ordered, outcome.duplicates);
         const writer = registerRowWriter({ keysWritten: pg });
-        await recordBatch(trx, calendar, fresh, writer, outcome.accepted);
+        await recordBatch(trx, calendar, fresh, writer, outcome.accepted, outcome.exhausted);
         return outcome;
       });
     } catch (error) {
@@ -66,6 +72,7 @@ async function recordBatch(
   ordered: RequestRecord[],
   writer: RowWriter,
   accepted?: RecordedRequest[],
+  exhausted?: ExhaustedPackage[],
 ): Promise<void> {
   if (ordered.length === 0) return;
   const dayOf = dayResolver(calendar);
@@ -114,6 +121,14 @@ async function recordBatch(
   await writer.flush(trx);
   await writeCounters(trx, daily.rows(), context);
   await charges.write(trx);
+  for (const used of context.packages)
+    if (used.used > 0 && used.remaining <= 0)
+      exhausted?.push({
+        packageId: used.id,
+        userId: used.holderId,
+        serviceId: used.serviceId,
+        quota: used.quota,
+      });
 }
 
 /**

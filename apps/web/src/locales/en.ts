@@ -195,6 +195,7 @@ const en: Messages = {
     tariffPackagesPage: 'Tariff packages',
     tariffList: 'Tariffs',
     apiKeysPage: 'API keys',
+    webhooksPage: 'Webhooks',
     auditPage: 'Audit log',
     tariffEditPage: 'Edit tariff',
     tariffAddPage: 'New tariff',

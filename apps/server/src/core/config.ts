@@ -143,6 +143,8 @@ export const ConfigSchema = z.object({
   WEBHOOK_ALLOW_HTTP: flag.default(false),
   /** How long one webhook delivery attempt waits for the receiver's answer. */
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /** Days a finished webhook delivery (delivered or given up) stays in the delivery log. */
+  WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often each process looks for webhook deliveries whose retry is due. */
   WEBHOOK_RETRY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   /** Days after a month's end before it may be closed: records that arrive late still count in it. */

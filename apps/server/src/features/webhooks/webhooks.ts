@@ -380,8 +380,29 @@ export class Webhooks {
     return user.parent_group === 'Partner' ? user.parent_id : null;
   }
 
+  private retentionSlot = -1;
+
+  /**
+   * Removes finished deliveries older than WEBHOOK_LOG_RETENTION_DAYS, with their attempts; once
+   * an hour of the clock per process (and of the cluster, through the ticks).
+   */
+  async removeOldDeliveries(): Promise<void> {
+    const now = this.now().getTime();
+    const slot = Math.floor(now / HOUR);
+    if (slot === this.retentionSlot) return;
+    this.retentionSlot = slot;
+    if (!(await this.deps.ticks.claim('webhook-log-retention', 3600))) return;
+    const before = new Date(now - this.deps.config.WEBHOOK_LOG_RETENTION_DAYS * 24 * HOUR);
+    await this.db
+      .deleteFrom('webhook_deliveries')
+      .where('status', '!=', 'pending')
+      .where('created_at', '<', before.toISOString())
+      .execute();
+  }
+
   /** Queues every delivery whose time has come (retries, and those a restart left behind). */
   async sweep(): Promise<void> {
+    await this.removeOldDeliveries();
     const due = await this.db
       .selectFrom('webhook_deliveries as d')
       .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')

@@ -463,6 +463,32 @@ describe('webhooks', () => {
   });
 });
 
+describe('webhook secrets kept under another APP_SECRET', () => {
+  it('are not sent unsigned: the delivery fails with the reason, the receiver gets nothing', async () => {
+    const endpoint = await register(partnerA.session, {
+      url: receiver.url('/resealed'),
+      events: ['package.exhausted'],
+    });
+    // As if sealed under another key: the authentication tag no longer matches.
+    const [row] = await t.db
+      .selectFrom('webhook_endpoints')
+      .select('secret_box')
+      .where('id', '=', endpoint.id)
+      .execute();
+    const tampered =
+      row!.secret_box.slice(0, -4) + (row!.secret_box.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    await t.db
+      .updateTable('webhook_endpoints')
+      .set({ secret_box: tampered })
+      .where('id', '=', endpoint.id)
+      .execute();
+    await exhaustPackage(partnerA.user.id);
+    const delivery = await attempted(partnerA.session, endpoint.id, 1);
+    expect(delivery.log[0]!.error).toMatch(/signing secret cannot be read/);
+    expect(receiver.at('/resealed')).toHaveLength(0);
+  });
+});
+
 describe('webhook addresses with the default settings', () => {
   let strict: TestApp;
   let partner: Session;

@@ -11,7 +11,11 @@ import type { z } from 'zod';
 import type { Caller } from '../../core/auth/current-user.js';
 import { HOUR } from '../../core/clock.js';
 import type { AppDeps } from '../../core/deps.js';
-import type { Database, WebhookDeliveriesTable } from '../../core/db/schema.js';
+import type {
+  Database,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from '../../core/db/schema.js';
 import type { DomainEvent } from '../../core/events/domain-events.js';
 import { forbidden, invalid, notFound } from '../../core/http/errors.js';
 import { translator, type Translate } from '../../core/i18n/i18n.js';
@@ -448,22 +452,22 @@ export class Webhooks {
       .selectAll()
       .where('id', '=', delivery.endpoint_id)
       .executeTakeFirstOrThrow();
-    const secrets = [this.box.open(endpoint.secret_box)];
-    if (
-      endpoint.previous_secret_box &&
-      endpoint.previous_secret_until &&
-      Date.parse(endpoint.previous_secret_until) > started.getTime()
-    )
-      secrets.push(this.box.open(endpoint.previous_secret_box));
-
-    const result = await postSigned({
-      url: endpoint.url,
-      messageId: delivery.message_id,
-      payload: delivery.payload,
-      secrets,
-      policy: this.policy,
-      timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
-    });
+    const secrets = this.secretsOf(endpoint, started);
+    const result = secrets
+      ? await postSigned({
+          url: endpoint.url,
+          messageId: delivery.message_id,
+          payload: delivery.payload,
+          secrets,
+          policy: this.policy,
+          timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+        })
+      : {
+          ok: false,
+          statusCode: null,
+          durationMs: 0,
+          error: 'not sent: the signing secret cannot be read (APP_SECRET changed?); rotate it',
+        };
     const at = this.now();
     const attempt = delivery.attempts + 1;
     const manual = delivery.manual === 1;
@@ -520,6 +524,22 @@ export class Webhooks {
       endpoint.enabled === 1
     )
       await this.disable(endpoint.id, delivery.message_id);
+  }
+
+  /** The secrets that sign now: the current one, and the previous one during its overlap. */
+  private secretsOf(endpoint: Selectable<WebhookEndpointsTable>, at: Date): string[] | undefined {
+    try {
+      const secrets = [this.box.open(endpoint.secret_box)];
+      if (
+        endpoint.previous_secret_box &&
+        endpoint.previous_secret_until &&
+        Date.parse(endpoint.previous_secret_until) > at.getTime()
+      )
+        secrets.push(this.box.open(endpoint.previous_secret_box));
+      return secrets;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Turns off an endpoint that keeps failing, and tells its owner by mail (the outbox). */

@@ -394,14 +394,18 @@ export class Webhooks {
     const now = this.now().getTime();
     const slot = Math.floor(now / HOUR);
     if (slot === this.retentionSlot) return;
-    this.retentionSlot = slot;
-    if (!(await this.deps.ticks.claim('webhook-log-retention', 3600))) return;
+    if (!(await this.deps.ticks.claim('webhook-log-retention', 3600))) {
+      this.retentionSlot = slot;
+      return;
+    }
     const before = new Date(now - this.deps.config.WEBHOOK_LOG_RETENTION_DAYS * 24 * HOUR);
     await this.db
       .deleteFrom('webhook_deliveries')
       .where('status', '!=', 'pending')
       .where('created_at', '<', before.toISOString())
       .execute();
+    // Only once it is done: a removal that failed is tried again by the next sweep.
+    this.retentionSlot = slot;
   }
 
   /** Queues every delivery whose time has come (retries, and those a restart left behind). */

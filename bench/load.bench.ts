@@ -8,6 +8,7 @@
  *   npm run bench:load                                  SQLite, 200 users for 60 s
  *   npm run bench:load -- --postgres                    PostgreSQL (a database created and dropped)
  *   npm run bench:load -- --seconds 20 --connections 50 --requests 100000
+ *   npm run bench:load -- --by-kind                     also each kind of request alone: its CPU
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '100000' },
     'baseline-seconds': { type: 'string', default: '20' },
     postgres: { type: 'boolean', default: false },
+    'by-kind': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -344,6 +346,49 @@ try {
     await Promise.all(ROLES.slice(0, 4).map((role) => signIn(role)));
   const cpuPerLogin = ((serverCpu() - loginCpuBefore) * 1000) / LOGINS_ALONE;
 
+  // Each kind alone, 20 connections for 5 s: the server CPU an answer of that kind costs.
+  const byKind: Array<{ kind: string; count: number; cpuMs: number }> = [];
+  if (values['by-kind']) {
+    phase = 'by kind';
+    const kinds = new Map<string, { role: Role; call: Call }>();
+    for (const role of ['partner', 'client', 'admin', 'integrator'] as Role[])
+      for (const call of WORK[role]) {
+        const key = `${call.kind} (${role})`;
+        if (!kinds.has(key)) kinds.set(key, { role, call });
+      }
+    for (const [kind, { role, call }] of kinds) {
+      const token = signedIn.find((user) => user.role === role)!.token;
+      const before = serverCpu();
+      const alone = await load({
+        url: server.url,
+        connections: 20,
+        duration: 5,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              method: call.method,
+              path: call.path,
+              headers: {
+                ...req.headers,
+                ...(call.method === 'POST' ? unsafe : {}),
+                authorization: `Bearer ${token}`,
+              },
+              body: call.body?.() ?? '',
+            }),
+          },
+        ],
+      });
+      const answered = alone.requests.total - alone.non2xx;
+      byKind.push({
+        kind,
+        count: answered,
+        cpuMs: ((serverCpu() - before) * 1000) / alone.requests.total,
+      });
+    }
+  }
+
   const percentile = (sorted: number[], p: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
   const ms = (x: number) => `${x.toFixed(1)} ms`.padStart(10);
@@ -356,6 +401,13 @@ try {
     console.log(
       `${kind.padEnd(24)} ${String(list.length).padStart(8)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 99))}  ${errors}`,
     );
+  }
+  if (byKind.length > 0) {
+    console.log(
+      `\n${'alone (20 connections, 5 s)'.padEnd(32)} ${'answers'.padStart(8)}  server CPU per answer`,
+    );
+    for (const { kind, count, cpuMs } of byKind)
+      console.log(`${kind.padEnd(32)} ${String(count).padStart(8)}  ${cpuMs.toFixed(2)} ms`);
   }
   const rate = result.requests.total / result.duration;
   const baseRate = baseline.requests.total / baseline.duration;

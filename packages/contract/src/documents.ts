@@ -97,6 +97,19 @@ export type ExportPending = z.infer<typeof ExportPending>;
 /** Which requests of the range an export holds: all, or those of one outcome (as the register shows). */
 export const ExportQuery = z.object({ status: RegisterOutcome.optional() });
 
+/**
+ * An export's file name (spec section 9): `requests_{startDate}_{endDate}.csv`; an export of one
+ * outcome says which (`requests_…_error.csv`), and a part adds `_part{N}`, N = offset / limit + 1.
+ * The server names its files so; the client names a file so when an answer names none.
+ */
+export const exportFileName = (range: {
+  startDate: string;
+  endDate: string;
+  outcome?: RegisterOutcome | null;
+  part?: number;
+}) =>
+  `requests_${range.startDate}_${range.endDate}${range.outcome ? `_${range.outcome}` : ''}${range.part === undefined ? '' : `_part${range.part}`}.csv`;
+
 export const ExportChunkQuery = ExportQuery.extend({
   offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(CSV_CHUNK_ROWS).default(CSV_CHUNK_ROWS),

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import {
+  exportFileName,
   CSV_CHUNK_ROWS,
   MessageKey,
   type ExportPending,
@@ -19,7 +20,6 @@ import {
   type ExportRange,
 } from '../../usage/index.js';
 import { insertDocument, ownerOf, removeDocuments } from '../store.js';
-import { exportFileName } from './file-names.js';
 import { exportNames } from './export-names.js';
 import { ExportLimits } from './export-limits.js';
 import { ExportSettled } from './export-settled.js';
@@ -388,7 +388,11 @@ export class ExportJobs {
       year: Number(job.start_date.slice(0, 4)),
       month: Number(job.start_date.slice(5, 7)),
       title: `${service.name}: ${job.start_date} — ${job.end_date}`,
-      file_name: exportFileName(job.start_date, job.end_date, undefined, job.outcome),
+      file_name: exportFileName({
+        startDate: job.start_date,
+        endDate: job.end_date,
+        outcome: job.outcome,
+      }),
       storage_key: key,
       content_type: 'text/csv; charset=utf-8',
       size,

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  exportFileName,
   ExportChunkQuery,
   ExportQuery,
   ExportParams,
@@ -17,7 +18,6 @@ import { assertDateRange } from '../../../core/http/date-range.js';
 import { CsvFormat, exportRows, writeCsv } from '../../usage/index.js';
 import { asAttachment } from '../attachment.js';
 import type { ExportJobs } from './export-jobs.js';
-import { exportFileName } from './file-names.js';
 import { exportNames } from './export-names.js';
 
 const tags = ['documents'];
@@ -128,11 +128,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
         body.destroy(error as Error);
       });
       const part = Math.floor(offset / limit) + 1;
-      return asAttachment(
-        reply,
-        exportFileName(params.startDate, params.endDate, part, status),
-        CSV,
-      ).send(body);
+      return asAttachment(reply, exportFileName({ ...params, outcome: status, part }), CSV).send(
+        body,
+      );
     },
   );
 };

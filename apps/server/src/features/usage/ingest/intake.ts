@@ -46,7 +46,11 @@ export async function ingest(
   const userIds = [...new Set(parsed.map((p) => p.record.userId))];
   const [services, users] = await Promise.all([
     codes.length
-      ? db.selectFrom('services').select(['id', 'code']).where('code', 'in', codes).execute()
+      ? db
+          .selectFrom('services')
+          .select(['id', 'code', 'billable_outcomes'])
+          .where('code', 'in', codes)
+          .execute()
       : [],
     userIds.length
       ? db.selectFrom('users').select(['id', 'parent_id']).where('id', 'in', userIds).execute()
@@ -90,7 +94,10 @@ export async function ingest(
     }
   }
   const outcome = records.length
-    ? await recordRequests(db, calendar, records)
+    ? await recordRequests(db, calendar, records, {
+        parentOf: new Map(users.map((u) => [u.id, u.parent_id])),
+        billableOutcomes: new Map(services.map((s) => [s.id, s.billable_outcomes])),
+      })
     : { accepted: [], duplicates: [], exhausted: [] };
   if (outcome.exhausted.length > 0) onExhausted(outcome.exhausted);
   return {

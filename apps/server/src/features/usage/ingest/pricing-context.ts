@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { BillableOutcomes } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
@@ -11,7 +11,7 @@ import {
   priceRequest,
   type Tier,
 } from '../../tariffs/index.js';
-import type { RequestRecord } from './types.js';
+import type { BatchFacts, RequestRecord } from './types.js';
 
 interface Assignment {
   tariffId: number;
@@ -65,8 +65,8 @@ export interface Price {
 const NO_PACKAGES: OpenPackage[] = [];
 
 /**
- * Everything pricing needs for the batch, read once: users' partners, services' billing rule,
- * assignments, this month's volumes and open packages. On PostgreSQL the volume and package rows
+ * Everything pricing needs for the batch, read once: users' partners and services' billing rule
+ * (unless intake read them), assignments, this month's volumes and open packages. On PostgreSQL the volume and package rows
  * are locked, so concurrent batches of the same holder price one after the other. Records must
  * then be priced in time order; the state per user and service is kept between records, so that
  * pricing a record costs no lookups unless its day changes.
@@ -75,21 +75,19 @@ export async function loadPricingContext(
   trx: Transaction<Database>,
   records: RequestRecord[],
   days: string[],
+  known?: BatchFacts,
 ) {
   const userIds = [...new Set(records.map((r) => r.userId))];
   const serviceIds = [...new Set(records.map((r) => r.serviceId))];
-  const [users, services] = await Promise.all([
-    trx.selectFrom('users').select(['id', 'parent_id']).where('id', 'in', userIds).execute(),
-    trx
-      .selectFrom('services')
-      .select(['id', 'billable_outcomes'])
-      .where('id', 'in', serviceIds)
-      .execute(),
-  ]);
-  const parentOf = new Map(users.map((u) => [u.id, u.parent_id]));
-  const billableOutcomes = new Map(services.map((s) => [s.id, s.billable_outcomes]));
+  const { parentOf, billableOutcomes } = known ?? (await readFacts(trx, userIds, serviceIds));
   const holders = [
-    ...new Set([...userIds, ...users.flatMap((u) => (u.parent_id === null ? [] : [u.parent_id]))]),
+    ...new Set([
+      ...userIds,
+      ...userIds.flatMap((id) => {
+        const parent = parentOf.get(id);
+        return parent === null || parent === undefined ? [] : [parent];
+      }),
+    ]),
   ];
   let firstDay = days[0]!;
   let lastDay = days[0]!;
@@ -148,30 +146,15 @@ export async function loadPricingContext(
   const volumes = new Map<string, VolumeCell>();
   const assignedHolders = [...new Set(assignments.map((a) => a.holderId))];
   if (assignedHolders.length > 0) {
-    if (lock) {
-      // Rows must exist to be locked; a zero row changes nothing.
-      const zeros = assignedHolders.flatMap((h) =>
-        serviceIds.flatMap((s) =>
-          months.map((m) => ({ holder_id: h, service_id: s, month: m, tariff_billed: 0 })),
-        ),
-      );
-      await trx
-        .insertInto('monthly_volume')
-        .values(zeros)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    const rows = await trx
-      .selectFrom('monthly_volume')
-      .select(['holder_id', 'service_id', 'month', 'tariff_billed'])
-      .where('holder_id', 'in', assignedHolders)
-      .where('service_id', 'in', serviceIds)
-      .where('month', 'in', months)
-      .orderBy('holder_id')
-      .orderBy('service_id')
-      .orderBy('month')
-      .$if(lock, (q) => q.forUpdate())
-      .execute();
+    const rows = lock
+      ? await lockVolumes(trx, assignedHolders, serviceIds, months)
+      : await trx
+          .selectFrom('monthly_volume')
+          .select(['holder_id', 'service_id', 'month', 'tariff_billed'])
+          .where('holder_id', 'in', assignedHolders)
+          .where('service_id', 'in', serviceIds)
+          .where('month', 'in', months)
+          .execute();
     for (const row of rows)
       volumes.set(`${row.holder_id}|${row.service_id}|${row.month}`, {
         holderId: row.holder_id,
@@ -267,6 +250,59 @@ export async function loadPricingContext(
         tier: priced ? price.tierIndex! : -1,
       };
     },
+  };
+}
+
+/**
+ * PostgreSQL: the volume rows of the batch's holders, services and months, locked, in one
+ * statement: a missing row is made (rows must exist to be locked; a zero changes nothing), an
+ * existing one is locked by a no-op update, which waits for a concurrent batch's commit and then
+ * answers its count. Rows go in sorted, so two batches cannot deadlock.
+ */
+async function lockVolumes(
+  trx: Transaction<Database>,
+  holders: number[],
+  serviceIds: number[],
+  months: string[],
+) {
+  const byNumber = (a: number, b: number) => a - b;
+  const cells = [...holders]
+    .sort(byNumber)
+    .flatMap((holder_id) =>
+      [...serviceIds]
+        .sort(byNumber)
+        .flatMap((service_id) =>
+          [...months].sort().map((month) => ({ holder_id, service_id, month, tariff_billed: 0 })),
+        ),
+    );
+  return trx
+    .insertInto('monthly_volume')
+    .values(cells)
+    .onConflict((oc) =>
+      oc
+        .columns(['holder_id', 'service_id', 'month'])
+        .doUpdateSet({ tariff_billed: sql`monthly_volume.tariff_billed` }),
+    )
+    .returning(['holder_id', 'service_id', 'month', 'tariff_billed'])
+    .execute();
+}
+
+async function readFacts(
+  trx: Transaction<Database>,
+  userIds: number[],
+  serviceIds: number[],
+): Promise<BatchFacts> {
+  const [users, services] = await Promise.all([
+    trx.selectFrom('users').select(['id', 'parent_id']).where('id', 'in', userIds).execute(),
+    trx
+      .selectFrom('services')
+      .select(['id', 'billable_outcomes'])
+      .where('id', 'in', serviceIds)
+      .execute(),
+  ]);
+  return {
+    parentOf: new Map(users.map((u) => [u.id, u.parent_id])),
+    billableOutcomes: new Map(services.map((s) => [s.id, s.billable_outcomes])),
   };
 }
 

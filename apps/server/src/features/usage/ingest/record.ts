@@ -7,6 +7,7 @@ import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext, type PricingContext } from './pricing-context.js';
 import { registerRowWriter } from './insert.js';
 import type {
+  BatchFacts,
   ExhaustedPackage,
   RecordedRequest,
   RecordOutcome,
@@ -29,6 +30,7 @@ export async function recordRequests(
   db: Kysely<Database>,
   calendar: Calendar,
   records: readonly RequestRecord[],
+  known?: BatchFacts,
 ): Promise<RecordOutcome> {
   const ordered = [...records].sort((a, b) =>
     a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : 0,
@@ -42,7 +44,7 @@ export async function recordRequests(
           ? await claimKeys(trx, ordered, outcome.duplicates)
           : await withoutDuplicates(trx, ordered, outcome.duplicates);
         const writer = registerRowWriter({ keysWritten: pg });
-        await recordBatch(trx, calendar, fresh, writer, outcome.accepted, outcome.exhausted);
+        await recordBatch(trx, calendar, fresh, writer, outcome.accepted, known, outcome.exhausted);
         return outcome;
       });
     } catch (error) {
@@ -72,13 +74,14 @@ async function recordBatch(
   ordered: RequestRecord[],
   writer: RowWriter,
   accepted?: RecordedRequest[],
+  known?: BatchFacts,
   exhausted?: ExhaustedPackage[],
 ): Promise<void> {
   if (ordered.length === 0) return;
   const dayOf = dayResolver(calendar);
   const days = ordered.map((r) => dayOf(r.requestedAt));
   const [context, billedMonthOf] = await Promise.all([
-    loadPricingContext(trx, ordered, days),
+    loadPricingContext(trx, ordered, days, known),
     billedMonthResolver(trx),
   ]);
   const daily = new DailySums();

@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
+import type { BillableOutcomes } from '@cabinet/contract';
 import type { Database, RequestsTable } from '../../../core/db/schema.js';
 
 /** The types that intake, pricing and insertion share (kept apart so that none imports another's). */
@@ -16,6 +17,15 @@ export interface RequestRecord {
   subject: string;
   requestPayload: string;
   responsePayload: string;
+}
+
+/**
+ * What pricing needs of a batch's users and services beyond the records: intake reads it to check
+ * the records, and hands it on so that pricing does not read it again.
+ */
+export interface BatchFacts {
+  parentOf: ReadonlyMap<number, number | null>;
+  billableOutcomes: ReadonlyMap<number, BillableOutcomes>;
 }
 
 export interface RecordedRequest {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RegisterAllQuery, RegisterQuery, RegisterRow } from '@cabinet/contract';
 import type { Database, RequestsTable } from '../../../core/db/schema.js';
+import { isPostgres } from '../../../core/db/dialect.js';
 
 /**
  * What the per-user and the all-users registers share: the columns a row shows, the columns one
@@ -61,12 +62,14 @@ const afterPrefix = (prefix: string) =>
 
 /**
  * The users' requests to a service (or to any of several) in [from, to) whose id is the filter or
- * whose subject starts with it. The two lookups are kept free of the date range, so each can only
- * run on its own index (request id; subject prefix as a range: LIKE would not use it), and the
- * page is read by primary key from their union, with the range checked on those rows only. Given
- * the range too, SQLite's planner takes the date index for the subject lookup when it cannot see
- * the bound values, and walks the range; PostgreSQL, given the pairs and the range, misjudges the
- * matches as a handful and joins them to the whole range.
+ * whose subject starts with it. On SQLite the two lookups are kept free of the date range, so each
+ * can only run on its own index (request id; subject prefix as a range: LIKE would not use it), and
+ * the page is read by primary key from their union, with the range checked on those rows only.
+ * Given the range too, SQLite's planner takes the date index for the subject lookup when it cannot
+ * see the bound values, and walks the range; PostgreSQL, given the pairs and the range, misjudges
+ * the matches as a handful and joins them to the whole range. PostgreSQL's register is partitioned
+ * by month, though: there each lookup carries the range as well, which prunes it to the range's
+ * months (without it, every month's index is probed) and leaves the index choice as it was.
  */
 export function matchesOf(
   db: Db,
@@ -76,16 +79,17 @@ export function matchesOf(
   to: string,
   filter: string,
 ) {
-  const matches = db
-    .selectFrom('requests')
-    .select('id')
-    .where('user_id', 'in', userIds)
+  const pruned = isPostgres(db);
+  const lookup = () =>
+    db
+      .selectFrom('requests')
+      .select('id')
+      .where('user_id', 'in', userIds)
+      .$if(pruned, (q) => q.where('requested_at', '>=', from).where('requested_at', '<', to));
+  const matches = lookup()
     .where('request_id', '=', filter)
     .union(
-      db
-        .selectFrom('requests')
-        .select('id')
-        .where('user_id', 'in', userIds)
+      lookup()
         .$call((q) =>
           typeof service === 'number'
             ? q.where('service_id', '=', service)

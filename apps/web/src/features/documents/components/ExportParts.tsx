@@ -1,4 +1,4 @@
-import type { ExportPending } from '@cabinet/contract';
+import { exportFileName, type ExportPending } from '@cabinet/contract';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,7 +8,7 @@ import { formatCount } from '../../../lib/format';
 import { chunkPath, type ExportRange } from '../hooks/use-csv-export';
 import { useFileDownload } from '../hooks/use-file-download';
 import { downloadFile } from '../transfer/downloads';
-import { exportParts, partFileName } from '../transfer/parts';
+import { exportParts } from '../transfer/parts';
 import { DownloadButton } from './DownloadButton';
 
 /** A large range in parts of `chunkSize` rows, each downloaded at once (spec section 9). */
@@ -43,7 +43,7 @@ export function ExportParts({ range, pending }: { range: ExportRange; pending: E
                 void download(`part-${part.part}`, () =>
                   downloadFile(
                     chunkPath(range),
-                    partFileName(range.startDate, range.endDate, part.part, range.status),
+                    exportFileName({ ...range, outcome: range.status, part: part.part }),
                     {
                       query: {
                         offset: part.offset,

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ExportPending, RegisterOutcome } from '@cabinet/contract';
+import { exportFileName, type ExportPending, type RegisterOutcome } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { ExportFailed, runExport } from '../transfer/export-protocol';
 import { askExport } from '../transfer/downloads';
 import { paceBase, secondsLeft, type RowsAt } from '../transfer/export-estimate';
-import { exportFileName } from '../transfer/parts';
 import { saveFile } from '../transfer/save-file';
 
 export interface ExportRange {
@@ -52,7 +51,7 @@ export function useCsvExport(range: ExportRange) {
     const own = new AbortController();
     controller.current = own;
     setView({ phase: 'running' });
-    const fallbackName = exportFileName(range.startDate, range.endDate, range.status);
+    const fallbackName = exportFileName({ ...range, outcome: range.status });
     let base: RowsAt = { at: Date.now(), rows: 0 };
     try {
       const file = await runExport({

@@ -26,9 +26,3 @@ export function exportParts(total: number, chunkSize: number): ExportPart[] {
 /** Whether a range is large enough to be offered in parts. */
 export const offersParts = (pending: { total: number; chunkSize: number }) =>
   pending.chunkSize > 0 && pending.total > pending.chunkSize;
-
-/** The names the server gives (spec section 9), for when its answer names none. */
-export const exportFileName = (startDate: string, endDate: string, status?: string) =>
-  `requests_${startDate}_${endDate}${status ? `_${status}` : ''}.csv`;
-export const partFileName = (startDate: string, endDate: string, part: number, status?: string) =>
-  `requests_${startDate}_${endDate}${status ? `_${status}` : ''}_part${part}.csv`;

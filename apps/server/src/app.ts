@@ -6,6 +6,7 @@ import type { Config } from './core/config.js';
 import { systemClock, type Clock } from './core/clock.js';
 import type { DatabaseHandle } from './core/db/database.js';
 import type { AppDeps } from './core/deps.js';
+import { DomainEvents } from './core/events/domain-events.js';
 import { loggerOptions } from './core/logger.js';
 import { turnBudgetPlugin } from './core/http/turn-budget.js';
 import { TokenStore } from './core/auth/tokens.js';
@@ -30,7 +31,12 @@ import { partnersRoutes } from './features/partners/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { servicesRoutes, type CalledRequest } from './features/services/index.js';
 import { tariffsRoutes } from './features/tariffs/index.js';
-import { recordRequests, registerUpkeep, usageRoutes } from './features/usage/index.js';
+import {
+  announceExhausted,
+  recordRequests,
+  registerUpkeep,
+  usageRoutes,
+} from './features/usage/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
 import { directoryRoutes } from './features/directory/index.js';
 import { outboxRoutes } from './features/outbox/index.js';
@@ -47,6 +53,7 @@ import { FileStore } from './core/storage/file-store.js';
 import { openCoordination } from './core/cluster/coordination.js';
 import { documentsRoutes } from './features/documents/index.js';
 import { auditRoutes } from './features/audit/index.js';
+import { webhooksRoutes } from './features/webhooks/index.js';
 import { auditPlugin } from './core/audit/recorder.js';
 
 export interface AppOptions {
@@ -98,6 +105,7 @@ export async function buildApp({
     limits: coordination.limits,
     mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
     events: coordination.events,
+    domainEvents: new DomainEvents(app.log),
     calendar: new Calendar(config.TIMEZONE),
     files: new FileStore(config.filesDir),
     jobs: coordination.jobs,
@@ -105,7 +113,10 @@ export async function buildApp({
     ticks: coordination.ticks,
     metrics: new Metrics(),
   };
-  app.addHook('onClose', () => deps.jobs.close());
+  app.addHook('onClose', async () => {
+    await deps.domainEvents.settled();
+    await deps.jobs.close();
+  });
   app.addHook('onClose', () => callers.close());
   app.addHook('onClose', () => coordination.close());
 
@@ -143,8 +154,11 @@ export async function buildApp({
   await app.register(usersRoutes, { deps });
   await app.register(partnersRoutes, { deps });
   // A service called from the cabinet is recorded as ingested usage is.
-  const recordCall = async (request: CalledRequest) =>
-    (await recordRequests(deps.db, deps.calendar, [request])).accepted[0]!;
+  const recordCall = async (request: CalledRequest) => {
+    const outcome = await recordRequests(deps.db, deps.calendar, [request]);
+    announceExhausted(deps.domainEvents, outcome.exhausted);
+    return outcome.accepted[0]!;
+  };
   await app.register(servicesRoutes, { deps, recordCall });
   await app.register(tariffsRoutes, { deps });
   await app.register(usageRoutes, { deps });
@@ -159,6 +173,7 @@ export async function buildApp({
   await app.register(packageRequestsRoutes, { deps });
   await app.register(apiKeysRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  await app.register(webhooksRoutes, { deps });
   await realtimeRoutes(app, deps);
   return app;
 }

@@ -111,6 +111,8 @@ export const Permission = {
   packageRequestsDecide: 'package-requests.decide',
   maintenanceEdit: 'maintenance.edit',
   apiKeysManage: 'api-keys.manage',
+  /** Webhook endpoints: staff for any partner and the provider, a partner its own. */
+  webhooksManage: 'webhooks.manage',
   /** The audit log: staff read all of it, a partner its own circle's entries. */
   auditView: 'audit.view',
 } as const;

@@ -24,3 +24,4 @@ export * from './operations.js';
 export * from './realtime.js';
 export * from './api-keys.js';
 export * from './audit.js';
+export * from './webhooks.js';

@@ -154,6 +154,12 @@ export const MessageKey = {
   maintenanceActive: 'maintenance.active',
   maintenanceOn: 'maintenance.switchedOn',
   maintenanceOff: 'maintenance.switchedOff',
+  webhookUrlInvalid: 'webhooks.urlInvalid',
+  webhookHttpsRequired: 'webhooks.httpsRequired',
+  webhookHostPrivate: 'webhooks.hostPrivate',
+  webhookHostUnresolved: 'webhooks.hostUnresolved',
+  webhookPartnerInvalid: 'webhooks.partnerInvalid',
+  webhookDisabledKeptFailing: 'webhooks.disabledKeptFailing',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

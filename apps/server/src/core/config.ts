@@ -135,6 +135,20 @@ export const ConfigSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   /** Days refused usage records are kept with their reasons (a daily job removes older ones). */
   REJECTED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Webhook hosts exempt from the rule against private, loopback and link-local addresses: host
+   * names or addresses as the endpoint's URL writes them, or CIDR ranges for literal addresses;
+   * `*` exempts every host. Unset: none (the safe default).
+   */
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: list.default([]),
+  /** Webhook endpoints may use plain http:// (local receivers in tests). Unset: https only. */
+  WEBHOOK_ALLOW_HTTP: flag.default(false),
+  /** How long one webhook delivery attempt waits for the receiver's answer. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /** Days a finished webhook delivery (delivered or given up) stays in the delivery log. */
+  WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How often each process looks for webhook deliveries whose retry is due. */
+  WEBHOOK_RETRY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   /** Days after a month's end before it may be closed: records that arrive late still count in it. */
   MONTH_CLOSE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may. */

@@ -7,6 +7,7 @@ import type { TokenStore } from './auth/tokens.js';
 import type { Limits } from './auth/limits.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './events/event-bus.js';
+import type { DomainEvents } from './events/domain-events.js';
 import type { Calendar } from './calendar.js';
 import type { FileStore } from './storage/file-store.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -27,6 +28,8 @@ export interface AppDeps {
   limits: Limits;
   mailer: Mailer;
   events: EventBus;
+  /** What happened (a month closed, an export ready…), for webhooks; announced after commit. */
+  domainEvents: DomainEvents;
   /** Business days in the provider's time zone. */
   calendar: Calendar;
   secret: string;

@@ -47,6 +47,7 @@ export const DEFAULT_RULE_GROUPS = [
   },
   { slug: 'maintenance', rules: [P.maintenanceEdit] },
   { slug: 'api-keys', rules: [P.apiKeysManage] },
+  { slug: 'webhooks', rules: [P.webhooksManage] },
   { slug: 'audit', rules: [P.auditView] },
 ] as const;
 
@@ -77,6 +78,7 @@ export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole
       P.packageRequestsView,
       P.packageRequestsCreate,
       P.apiKeysManage,
+      P.webhooksManage,
       P.auditView,
     ],
   },

@@ -69,6 +69,9 @@ export async function startServer(): Promise<RunningServer> {
       REALTIME_ALIVE_SECONDS: '1',
       // The tests close last month on whatever day they run (the 1st of a month included).
       MONTH_CLOSE_GRACE_DAYS: '0',
+      // The webhook test's receiver listens on this machine, over plain http.
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+      WEBHOOK_ALLOW_HTTP: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(webDir, 'dist'),
     },

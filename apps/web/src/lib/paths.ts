@@ -57,6 +57,10 @@ export const apiKeysPaths = {
   list: '/api-keys',
 };
 
+export const webhooksPaths = {
+  list: '/webhooks',
+};
+
 export const auditPaths = {
   list: '/audit',
 };

@@ -195,6 +195,7 @@ const en: Messages = {
     tariffPackagesPage: 'Tariff packages',
     tariffList: 'Tariffs',
     apiKeysPage: 'API keys',
+    webhooksPage: 'Webhooks',
     auditPage: 'Audit log',
     ingestReceiptsPage: 'Ingest receipts',
     tariffEditPage: 'Edit tariff',

@@ -199,6 +199,7 @@ const kk: Messages = {
     tariffPackagesPage: 'Тарифтік пакеттер',
     tariffList: 'Тарифтер',
     apiKeysPage: 'API кілттері',
+    webhooksPage: 'Вебхуктар',
     auditPage: 'Өзгерістер журналы',
     ingestReceiptsPage: 'Қабылдау түбіртектері',
     tariffEditPage: 'Тарифті өңдеу',

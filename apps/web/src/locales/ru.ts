@@ -203,6 +203,7 @@ const ru = {
     tariffPackagesPage: 'Тарифные пакеты',
     tariffList: 'Тарифы',
     apiKeysPage: 'Ключи API',
+    webhooksPage: 'Вебхуки',
     auditPage: 'Журнал изменений',
     ingestReceiptsPage: 'Квитанции приёма',
     tariffEditPage: 'Редактирование тарифа',

@@ -19,6 +19,7 @@ import { packageRequests } from './en/package-requests.js';
 import { maintenance } from './en/maintenance.js';
 import { documents } from './en/documents.js';
 import { mail } from './en/mail.js';
+import { webhooks } from './en/webhooks.js';
 
 export {
   errors,
@@ -37,6 +38,7 @@ export {
   maintenance,
   documents,
   mail,
+  webhooks,
 };
 
 export const en: Messages = {
@@ -56,4 +58,5 @@ export const en: Messages = {
   maintenance,
   documents,
   mail,
+  webhooks,
 };

@@ -19,6 +19,7 @@ import { packageRequests } from './kk/package-requests.js';
 import { maintenance } from './kk/maintenance.js';
 import { documents } from './kk/documents.js';
 import { mail } from './kk/mail.js';
+import { webhooks } from './kk/webhooks.js';
 
 export {
   errors,
@@ -37,6 +38,7 @@ export {
   maintenance,
   documents,
   mail,
+  webhooks,
 };
 
 export const kk: Messages = {
@@ -56,4 +58,5 @@ export const kk: Messages = {
   maintenance,
   documents,
   mail,
+  webhooks,
 };

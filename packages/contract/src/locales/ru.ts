@@ -23,6 +23,7 @@ import { packageRequests } from './ru/package-requests.js';
 import { maintenance } from './ru/maintenance.js';
 import { documents } from './ru/documents.js';
 import { mail } from './ru/mail.js';
+import { webhooks } from './ru/webhooks.js';
 
 export {
   errors,
@@ -41,6 +42,7 @@ export {
   maintenance,
   documents,
   mail,
+  webhooks,
 };
 
 export const ru = {
@@ -60,6 +62,7 @@ export const ru = {
   maintenance,
   documents,
   mail,
+  webhooks,
 };
 
 export type Messages = typeof ru;

@@ -17,6 +17,7 @@ import * as ingestReceipts from './migrations/0015_ingest_receipts.js';
 import * as registerPartitions from './migrations/0016_register_partitions.js';
 import * as auditLog from './migrations/0017_audit_log.js';
 import * as ingestRejections from './migrations/0019_ingest_rejections.js';
+import * as webhooks from './migrations/0020_webhooks.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -38,6 +39,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0016_register_partitions': registerPartitions,
   '0017_audit_log': auditLog,
   '0019_ingest_rejections': ingestRejections,
+  '0020_webhooks': webhooks,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

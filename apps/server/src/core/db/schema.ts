@@ -368,6 +368,58 @@ export interface MonthClosingsTable {
   reason: string | null;
 }
 
+/** A webhook endpoint (migration 0020); `partner_id` null: the provider's own. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  partner_id: number | null;
+  url: string;
+  description: Generated<string>;
+  /** JSON list of event types. */
+  events: string;
+  /** The signing secret, encrypted (AES-256-GCM, key from APP_SECRET). */
+  secret_box: string;
+  secret_start: string;
+  previous_secret_box: string | null;
+  previous_secret_until: Timestamp | null;
+  enabled: Generated<number>;
+  disabled_reason: string | null;
+  disabled_at: Timestamp | null;
+  /** Since when every delivery has failed; cleared by any success. */
+  failing_since: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  message_id: string;
+  event_type: string;
+  payload: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: Generated<number>;
+  /** The next attempt is one asked for by hand (no automatic retries follow it). */
+  manual: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  last_duration_ms: number | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempt: number;
+  at: Timestamp;
+  status_code: number | null;
+  duration_ms: number;
+  ok: number;
+  error: string | null;
+  manual: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -398,6 +450,9 @@ export interface Database {
   audit_log: AuditLogTable;
   ingest_receipt_reasons: IngestReceiptReasonsTable;
   ingest_rejections: IngestRejectionsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

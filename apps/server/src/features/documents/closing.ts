@@ -155,6 +155,7 @@ export class MonthClosings {
         }
       });
       await update({ status: 'done', progress: 100, documents: made.length });
+      this.announce(year, month, partners, made);
     } catch (error) {
       // Half a closing is no closing: what this run made goes, the previous documents stay.
       await removeDocuments(
@@ -165,6 +166,43 @@ export class MonthClosings {
       await update({ status: 'failed', message: String((error as Error).message ?? error) });
       throw error;
     }
+  }
+
+  /** Tells listeners (webhooks) of the closed month and of each final document, per partner. */
+  private announce(
+    year: number,
+    month: number,
+    partners: number[],
+    made: Array<{ id: number; subjectId: number; kind: string; serviceId: number | null }>,
+  ): void {
+    const events = this.deps.domainEvents;
+    if (!events) return;
+    for (const doc of made)
+      events.emit({
+        type: 'document.final',
+        partnerId: doc.subjectId,
+        data: {
+          documentId: doc.id,
+          partnerId: doc.subjectId,
+          kind: doc.kind,
+          serviceId: doc.serviceId,
+          year,
+          month,
+        },
+      });
+    const closed = (partnerId: number | null) => ({
+      type: 'month.closed' as const,
+      partnerId,
+      data: {
+        year,
+        month,
+        partnerId,
+        documentIds: made.filter((doc) => doc.subjectId === partnerId).map((doc) => doc.id),
+      },
+    });
+    // Each partner hears of its own month; with none billed, the provider still hears of it.
+    if (partners.length === 0) events.emit(closed(null));
+    for (const partnerId of partners) events.emit(closed(partnerId));
   }
 
   /** Partners with any usage billed in the month (their users' included). */

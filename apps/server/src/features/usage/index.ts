@@ -1,10 +1,12 @@
 export { recordRequests, recordNewRequests } from './ingest/record.js';
+export { announceExhausted } from './ingest/intake.js';
 export type {
   RequestRecord,
   RequestRow,
   RowWriter,
   RecordOutcome,
   RecordedRequest,
+  ExhaustedPackage,
 } from './ingest/types.js';
 export { sqliteRowWriter } from './ingest/insert.js';
 export { usageRoutes } from './routes.js';

@@ -32,7 +32,7 @@ import { callerOf, type ScopedInput } from '../../core/auth/guard.js';
 import { partnerOf, scopeOf, usersOf } from '../../core/auth/scope.js';
 import { csvDocument } from '../../core/csv.js';
 import { assertDateRange } from '../../core/http/date-range.js';
-import { ingest } from './ingest/intake.js';
+import { announceExhausted, ingest } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
 import { monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
@@ -111,6 +111,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         request.body.records,
         request.lang,
         request.t,
+        (packages) => announceExhausted(deps.domainEvents, packages),
       );
       deps.metrics.countIngestion(result);
       const caller = callerOf(request);

@@ -7,6 +7,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -20,6 +21,7 @@ import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import {
   accessControlPaths,
   apiKeysPaths,
+  webhooksPaths,
   auditPaths,
   receiptsPaths,
   documentsPaths,
@@ -118,6 +120,11 @@ export function navSections(user: CurrentUser): NavSection[] {
           label: 'routes.apiKeysPage',
           to: apiKeysPaths.list,
           icon: KeyIcon,
+        }),
+        ...when(can(P.webhooksManage), {
+          label: 'routes.webhooksPage',
+          to: webhooksPaths.list,
+          icon: WebhookIcon,
         }),
         ...when(can(P.auditView), {
           label: 'routes.auditPage',

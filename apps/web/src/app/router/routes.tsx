@@ -11,6 +11,7 @@ import { tariffsPages } from '../../features/tariffs';
 import { profilePages } from '../../features/profile';
 import { apiKeysPages } from '../../features/api-keys';
 import { auditPages } from '../../features/audit';
+import { webhooksPages } from '../../features/webhooks';
 import { INFO_PAGES } from '../../lib/info-pages';
 import type { RouteHandle } from '../../lib/route-handle';
 import { RootLayout, StartingUp } from '../layout/RootLayout';
@@ -204,6 +205,9 @@ export const routes: RouteObject[] = [
             },
           ),
           page('api-keys', 'apiKeysPage', apiKeysPages.apiKeys, { permission: P.apiKeysManage }),
+          page('webhooks', 'webhooksPage', webhooksPages.webhooks, {
+            permission: P.webhooksManage,
+          }),
           page('audit', 'auditPage', auditPages.audit, { permission: P.auditView }),
           page('ingest-receipts', 'ingestReceiptsPage', reportsPages.ingestReceipts, {
             permission: P.requestsView,

@@ -27,6 +27,7 @@ export const accessDefaults: typeof ru = {
     'package-requests': { name: 'Package requests' },
     maintenance: { name: 'Maintenance' },
     'api-keys': { name: 'API keys' },
+    webhooks: { name: 'Webhooks' },
     audit: { name: 'Audit log' },
   },
   rules: {
@@ -94,6 +95,12 @@ export const accessDefaults: typeof ru = {
       manage: {
         name: 'Issue and revoke API keys',
         description: 'Keys for partners’ and integrators’ systems',
+      },
+    },
+    webhooks: {
+      manage: {
+        name: 'Manage webhooks',
+        description: 'Addresses the cabinet sends events to, and their delivery log',
       },
     },
     audit: {

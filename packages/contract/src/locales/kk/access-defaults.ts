@@ -30,6 +30,7 @@ export const accessDefaults: typeof ru = {
     'package-requests': { name: 'Пакеттерге өтінімдер' },
     maintenance: { name: 'Техникалық қызмет' },
     'api-keys': { name: 'API кілттері' },
+    webhooks: { name: 'Вебхуктар' },
     audit: { name: 'Өзгерістер журналы' },
   },
   rules: {
@@ -118,6 +119,12 @@ export const accessDefaults: typeof ru = {
       manage: {
         name: 'API кілттерін шығару және қайтарып алу',
         description: 'Серіктестер мен интеграторлар жүйелеріне арналған кілттер',
+      },
+    },
+    webhooks: {
+      manage: {
+        name: 'Вебхуктарды басқару',
+        description: 'Кабинет оқиғаларды жіберетін мекенжайлар және жеткізу журналы',
       },
     },
     audit: {

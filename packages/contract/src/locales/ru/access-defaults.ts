@@ -30,6 +30,7 @@ export const accessDefaults = {
     'package-requests': { name: 'Заявки на пакеты' },
     maintenance: { name: 'Обслуживание' },
     'api-keys': { name: 'Ключи API' },
+    webhooks: { name: 'Вебхуки' },
     audit: { name: 'Журнал изменений' },
   },
   rules: {
@@ -109,6 +110,12 @@ export const accessDefaults = {
       manage: {
         name: 'Выпуск и отзыв ключей API',
         description: 'Ключи для систем партнёров и интеграторов',
+      },
+    },
+    webhooks: {
+      manage: {
+        name: 'Управление вебхуками',
+        description: 'Адреса, на которые кабинет отправляет события, и журнал доставок',
       },
     },
     audit: {

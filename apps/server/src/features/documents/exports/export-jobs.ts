@@ -410,6 +410,20 @@ export class ExportJobs {
       .where('id', '=', job.id)
       .execute();
     await this.settled.announce(job.id);
+    this.deps.domainEvents.emit({
+      type: 'export.ready',
+      userId: job.subject_id,
+      data: {
+        exportId: job.id,
+        documentId: document.id,
+        userId: job.subject_id,
+        serviceId: job.service_id,
+        startDate: job.start_date,
+        endDate: job.end_date,
+        rows: written,
+        size,
+      },
+    });
   }
 
   /**

@@ -12,7 +12,8 @@ import { mayProbeUsers, mayRecordFor } from '../../../core/auth/recording-scope.
 import type { Translate, Language } from '../../../core/i18n/i18n.js';
 import { fieldErrors } from '../../../core/i18n/zod-messages.js';
 import { recordRequests } from './record.js';
-import type { RequestRecord } from './types.js';
+import type { ExhaustedPackage, RequestRecord } from './types.js';
+import type { DomainEvents } from '../../../core/events/domain-events.js';
 import { checkIngestRecord, type CheckedRecord } from './intake-check.js';
 
 type Invalid = IngestResult['invalid'][number];
@@ -58,6 +59,8 @@ export async function ingest(
   raw: unknown[],
   language: Language,
   t: Translate,
+  /** Told, after the batch is committed, of the packages it used up. */
+  onExhausted: (packages: ExhaustedPackage[]) => void = () => {},
 ): Promise<IngestOutcome> {
   const invalid: Refusal[] = [];
   const parsed: Array<{ index: number; record: CheckedRecord }> = [];
@@ -144,7 +147,8 @@ export async function ingest(
         parentOf: new Map(users.map((u) => [u.id, u.parent_id])),
         billableOutcomes: new Map(services.map((s) => [s.id, s.billable_outcomes])),
       })
-    : { accepted: [], duplicates: [] };
+    : { accepted: [], duplicates: [], exhausted: [] };
+  if (outcome.exhausted.length > 0) onExhausted(outcome.exhausted);
   const recordedFor = new Map<number, number | null>();
   if (outcome.accepted.length > 0)
     for (const record of records) {
@@ -157,6 +161,16 @@ export async function ingest(
     invalid: invalid.sort((a, b) => a.index - b.index),
     recordedFor: [...recordedFor].map(([userId, partnerId]) => ({ userId, partnerId })),
   };
+}
+
+/** Tells listeners (webhooks) of packages used up, once their batch is committed. */
+export function announceExhausted(events: DomainEvents, packages: ExhaustedPackage[]): void {
+  for (const used of packages)
+    events.emit({
+      type: 'package.exhausted',
+      userId: used.userId,
+      data: { ...used },
+    });
 }
 
 function requestIdOf(item: unknown): string | null {

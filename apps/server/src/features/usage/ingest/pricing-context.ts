@@ -26,6 +26,7 @@ export interface OpenPackage {
   id: number;
   holderId: number;
   serviceId: number;
+  quota: number;
   remaining: number;
   validFrom: string;
   validTo: string;
@@ -135,6 +136,7 @@ export async function loadPricingContext(
     id: p.id,
     holderId: p.user_id,
     serviceId: p.service_id,
+    quota: p.quota,
     remaining: p.quota - p.used,
     validFrom: p.valid_from,
     validTo: p.valid_to,

@@ -8,6 +8,7 @@ import { loadPricingContext, type PricingContext } from './pricing-context.js';
 import { registerRowWriter } from './insert.js';
 import type {
   BatchFacts,
+  ExhaustedPackage,
   RecordedRequest,
   RecordOutcome,
   RequestRecord,
@@ -37,13 +38,13 @@ export async function recordRequests(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const outcome: RecordOutcome = { accepted: [], duplicates: [] };
+        const outcome: RecordOutcome = { accepted: [], duplicates: [], exhausted: [] };
         const pg = isPostgres(trx);
         const fresh = pg
           ? await claimKeys(trx, ordered, outcome.duplicates)
           : await withoutDuplicates(trx, ordered, outcome.duplicates);
         const writer = registerRowWriter({ keysWritten: pg });
-        await recordBatch(trx, calendar, fresh, writer, outcome.accepted, known);
+        await recordBatch(trx, calendar, fresh, writer, outcome.accepted, known, outcome.exhausted);
         return outcome;
       });
     } catch (error) {
@@ -74,6 +75,7 @@ async function recordBatch(
   writer: RowWriter,
   accepted?: RecordedRequest[],
   known?: BatchFacts,
+  exhausted?: ExhaustedPackage[],
 ): Promise<void> {
   if (ordered.length === 0) return;
   const dayOf = dayResolver(calendar);
@@ -122,6 +124,14 @@ async function recordBatch(
   await writer.flush(trx);
   await writeCounters(trx, daily.rows(), context);
   await charges.write(trx);
+  for (const used of context.packages)
+    if (used.used > 0 && used.remaining <= 0)
+      exhausted?.push({
+        packageId: used.id,
+        userId: used.holderId,
+        serviceId: used.serviceId,
+        quota: used.quota,
+      });
 }
 
 /**

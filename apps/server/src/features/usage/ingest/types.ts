@@ -38,6 +38,15 @@ export interface RecordOutcome {
   accepted: RecordedRequest[];
   /** Request ids the user had recorded already (or twice in this batch): not stored again. */
   duplicates: string[];
+  /** Packages whose quota this batch used up (each once: a used-up package is not priced again). */
+  exhausted: ExhaustedPackage[];
+}
+
+export interface ExhaustedPackage {
+  packageId: number;
+  userId: number;
+  serviceId: number;
+  quota: number;
 }
 
 export type RequestRow = Omit<Insertable<RequestsTable>, 'id'>;

@@ -1,0 +1,71 @@
+import {
+  DirectoryPage,
+  WebhookDeliveriesResponse,
+  WebhookDeliveryResponse,
+  WebhookEndpointCreatedResponse,
+  WebhookEndpointResponse,
+  WebhookEndpointsResponse,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointCreateInput,
+  type WebhookEndpointUpdateInput,
+} from '@cabinet/contract';
+import type { z } from 'zod';
+import { http } from '../../lib/http';
+
+/** An endpoint with its secret, as creation and rotation answer (the only time it is shown). */
+export type EndpointWithSecret = z.infer<typeof WebhookEndpointCreatedResponse>['data'];
+
+export interface PartnerChoice {
+  id: number;
+  label: string;
+}
+
+export const webhooksApi = {
+  list: async (): Promise<WebhookEndpoint[]> =>
+    (await http.get('/api/webhooks', { schema: WebhookEndpointsResponse })).data,
+  create: async (input: WebhookEndpointCreateInput): Promise<EndpointWithSecret> =>
+    (await http.post('/api/webhooks', input, { schema: WebhookEndpointCreatedResponse })).data,
+  update: async (id: number, input: WebhookEndpointUpdateInput): Promise<WebhookEndpoint> =>
+    (await http.patch(`/api/webhooks/${id}`, input, { schema: WebhookEndpointResponse })).data,
+  rotate: async (id: number): Promise<EndpointWithSecret> =>
+    (
+      await http.post(
+        `/api/webhooks/${id}/rotate`,
+        { overlapHours: 24 },
+        { schema: WebhookEndpointCreatedResponse },
+      )
+    ).data,
+  remove: async (id: number): Promise<WebhookEndpoint> =>
+    (await http.delete(`/api/webhooks/${id}`, { schema: WebhookEndpointResponse })).data,
+  deliveries: async (id: number): Promise<WebhookDelivery[]> =>
+    (await http.get(`/api/webhooks/${id}/deliveries`, { schema: WebhookDeliveriesResponse })).data,
+  resend: async (deliveryId: number): Promise<WebhookDelivery> =>
+    (
+      await http.post(`/api/webhooks/deliveries/${deliveryId}/resend`, undefined, {
+        schema: WebhookDeliveryResponse,
+      })
+    ).data,
+  /** Partners an administrator may register an endpoint for. */
+  partners: async (): Promise<PartnerChoice[]> => {
+    const page = await http.get('/api/directory', {
+      query: { rowsPerPage: 0, sortBy: 'login' },
+      schema: DirectoryPage,
+    });
+    return page.data
+      .filter((person) => person.group === 'Partner')
+      .map((person) => ({
+        id: person.id,
+        label: `${person.login} · ${person.company ?? [person.name, person.surname].join(' ')}`,
+      }));
+  },
+};
+
+/** An event type's text key: i18next reads `.` as a key separator. */
+export const eventKey = (type: string) => type.replace('.', '-');
+
+export const webhooksKeys = {
+  all: ['webhooks'] as const,
+  partners: ['webhooks', 'partners'] as const,
+  deliveries: (id: number) => ['webhooks', id, 'deliveries'] as const,
+};

@@ -1,0 +1,13 @@
+export const webhooks = {
+  urlInvalid: 'Enter an address like https://example.kz/hooks',
+  httpsRequired: 'The address must start with https://',
+  hostPrivate:
+    'The address points into an internal network ({{address}}): the server’s settings forbid that',
+  hostUnresolved: 'The host name is not found in DNS',
+  partnerInvalid:
+    'A webhook is set up for a partner or the provider, and a partner sets up only its own',
+  disabledKeptFailing: 'Disabled: deliveries have failed since {{since}}, every attempt used up',
+  disabledSubject: 'Webhook disabled: {{url}}',
+  disabledBody:
+    'Hello,\n\nThe webhook {{url}} has been disabled: deliveries to it have failed since {{since}}, and every attempt to deliver event {{messageId}} is used up.\n\nCheck the receiver and enable the webhook again on the Webhooks page, where failed deliveries can be resent too.',
+};

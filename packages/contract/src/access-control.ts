@@ -113,6 +113,8 @@ export const Permission = {
   apiKeysManage: 'api-keys.manage',
   /** Webhook endpoints: staff for any partner and the provider, a partner its own. */
   webhooksManage: 'webhooks.manage',
+  /** Usage alert rules: staff for any partner, a partner for itself and its users. */
+  alertsManage: 'alerts.manage',
   /** The audit log: staff read all of it, a partner its own circle's entries. */
   auditView: 'audit.view',
 } as const;

@@ -25,3 +25,4 @@ export * from './realtime.js';
 export * from './api-keys.js';
 export * from './audit.js';
 export * from './webhooks.js';
+export * from './alerts.js';

@@ -5,7 +5,6 @@ import { isPostgres } from '../../../core/db/dialect.js';
 import type { Price } from './pricing-context.js';
 
 type Trx = Transaction<Database>;
-const CHUNK = 500;
 
 /** The advisory lock that orders recordings and the start of a month's closing (PostgreSQL). */
 export const CLOSING_LOCK = 17_017;
@@ -103,31 +102,7 @@ export class ChargeSums {
     if (failed) sum.failed += 1;
   }
 
-  async write(trx: Trx): Promise<void> {
-    const rows = [...this.sums.values()];
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      await trx
-        .insertInto('daily_charges')
-        .values(rows.slice(i, i + CHUNK))
-        .onConflict((oc) =>
-          oc
-            .columns([
-              'user_id',
-              'service_id',
-              'day',
-              'billed_month',
-              'kind',
-              'tariff_id',
-              'package_id',
-              'tier',
-              'unit_price_minor',
-            ])
-            .doUpdateSet({
-              quantity: sql`daily_charges.quantity + excluded.quantity`,
-              failed: sql`daily_charges.failed + excluded.failed`,
-            }),
-        )
-        .execute();
-    }
+  rows(): DailyChargesTable[] {
+    return [...this.sums.values()];
   }
 }

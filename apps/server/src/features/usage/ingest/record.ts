@@ -4,8 +4,9 @@ import type { Calendar } from '../../../core/calendar.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
 import { billedMonthResolver, ChargeSums } from './charges.js';
-import { loadPricingContext, type PricingContext } from './pricing-context.js';
+import { loadPricingContext } from './pricing-context.js';
 import { registerRowWriter } from './insert.js';
+import { addToCounters } from './counters.js';
 import type {
   BatchFacts,
   ExhaustedPackage,
@@ -122,8 +123,19 @@ async function recordBatch(
     );
   }
   await writer.flush(trx);
-  await writeCounters(trx, daily.rows(), context);
-  await charges.write(trx);
+  await addToCounters(trx, {
+    usage: daily.rows(),
+    volumes: [...context.volumes.values()]
+      .filter((cell) => cell.added > 0)
+      .map((cell) => ({
+        holder_id: cell.holderId,
+        service_id: cell.serviceId,
+        month: cell.month,
+        tariff_billed: cell.added,
+      })),
+    packages: context.packages.filter((p) => p.used > 0).map(({ id, used }) => ({ id, used })),
+    charges: charges.rows(),
+  });
   for (const used of context.packages)
     if (used.used > 0 && used.remaining <= 0)
       exhausted?.push({
@@ -261,54 +273,4 @@ async function claimKeys(
     duplicates.push(record.requestId);
     return false;
   });
-}
-
-/** Adds the batch to the daily usage, the monthly volumes and the packages' used counts. */
-async function writeCounters(
-  trx: Trx,
-  sums: DailyUsageTable[],
-  context: PricingContext,
-): Promise<void> {
-  for (let i = 0; i < sums.length; i += LOOKUP_CHUNK) {
-    await trx
-      .insertInto('daily_usage')
-      .values(sums.slice(i, i + LOOKUP_CHUNK))
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'service_id', 'day']).doUpdateSet({
-          requests: sql`daily_usage.requests + excluded.requests`,
-          successful: sql`daily_usage.successful + excluded.successful`,
-          failed: sql`daily_usage.failed + excluded.failed`,
-          billable: sql`daily_usage.billable + excluded.billable`,
-          covered: sql`daily_usage.covered + excluded.covered`,
-          amount_minor: sql`daily_usage.amount_minor + excluded.amount_minor`,
-        }),
-      )
-      .execute();
-  }
-  const volumes = [...context.volumes.values()]
-    .filter((cell) => cell.added > 0)
-    .map((cell) => ({
-      holder_id: cell.holderId,
-      service_id: cell.serviceId,
-      month: cell.month,
-      tariff_billed: cell.added,
-    }));
-  if (volumes.length > 0) {
-    await trx
-      .insertInto('monthly_volume')
-      .values(volumes)
-      .onConflict((oc) =>
-        oc.columns(['holder_id', 'service_id', 'month']).doUpdateSet({
-          tariff_billed: sql`monthly_volume.tariff_billed + excluded.tariff_billed`,
-        }),
-      )
-      .execute();
-  }
-  for (const used of context.packages.filter((p) => p.used > 0)) {
-    await trx
-      .updateTable('tariff_packages')
-      .set({ used: sql`used + ${used.used}` })
-      .where('id', '=', used.id)
-      .execute();
-  }
 }

@@ -112,6 +112,7 @@ export async function buildApp({
     redis: coordination.redis,
     ticks: coordination.ticks,
     metrics: new Metrics(),
+    callerCache: () => callers.cache(),
   };
   app.addHook('onClose', async () => {
     await deps.domainEvents.settled();

@@ -14,6 +14,7 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { Redis } from 'ioredis';
 import type { Ticks } from './cluster/ticks.js';
 import type { Metrics } from './metrics/metrics.js';
+import type { CallerCache } from './auth/caller-cache.js';
 
 /** What feature modules get from the core: nothing is reached through globals. */
 export interface AppDeps {
@@ -43,4 +44,6 @@ export interface AppDeps {
   ticks: Ticks;
   /** Prometheus figures of this process (/metrics). */
   metrics: Metrics;
+  /** A cache for a few seconds that any change to a caller empties at once, in every process. */
+  callerCache<T>(): CallerCache<T>;
 }

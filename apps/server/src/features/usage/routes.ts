@@ -32,7 +32,7 @@ import { callerOf, type ScopedInput } from '../../core/auth/guard.js';
 import { partnerOf, scopeOf, usersOf } from '../../core/auth/scope.js';
 import { csvDocument } from '../../core/csv.js';
 import { assertDateRange } from '../../core/http/date-range.js';
-import { announceExhausted, ingest } from './ingest/intake.js';
+import { announceExhausted, ingest, type KeptUsers } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
 import { monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
@@ -73,6 +73,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     app.log.warn({ err: error }, 'usage event not sent'),
   );
   app.addHook('onClose', async () => pulse.close());
+  const keptUsers: KeptUsers = deps.callerCache();
 
   const scopeOfReport = (
     request: FastifyRequest,
@@ -112,6 +113,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         request.lang,
         request.t,
         (packages) => announceExhausted(deps.domainEvents, packages),
+        keptUsers,
       );
       deps.metrics.countIngestion(result);
       const caller = callerOf(request);

@@ -5,9 +5,11 @@ import {
   type IngestResult,
   type RejectReason,
 } from '@cabinet/contract';
+import type { UserGroup } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import type { Caller } from '../../../core/auth/current-user.js';
+import type { CallerCache } from '../../../core/auth/caller-cache.js';
 import { mayProbeUsers, mayRecordFor } from '../../../core/auth/recording-scope.js';
 import type { Translate, Language } from '../../../core/i18n/i18n.js';
 import { fieldErrors } from '../../../core/i18n/zod-messages.js';
@@ -61,6 +63,8 @@ export async function ingest(
   t: Translate,
   /** Told, after the batch is committed, of the packages it used up. */
   onExhausted: (packages: ExhaustedPackage[]) => void = () => {},
+  /** Users read by earlier batches, kept until access changes (see `CallerCache`). */
+  keptUsers?: KeptUsers,
 ): Promise<IngestOutcome> {
   const invalid: Refusal[] = [];
   const parsed: Array<{ index: number; record: CheckedRecord }> = [];
@@ -87,13 +91,7 @@ export async function ingest(
           .where('code', 'in', codes)
           .execute()
       : [],
-    userIds.length
-      ? db
-          .selectFrom('users')
-          .select(['id', 'parent_id', 'group'])
-          .where('id', 'in', userIds)
-          .execute()
-      : [],
+    usersOf(db, userIds, keptUsers),
   ]);
   const serviceIds = new Map(services.map((s) => [s.code, s.id]));
   const knownUsers = new Map(users.map((u) => [u.id, u]));
@@ -171,6 +169,41 @@ export function announceExhausted(events: DomainEvents, packages: ExhaustedPacka
       userId: used.userId,
       data: { ...used },
     });
+}
+
+/** Whom a batch may record for, and whose usage it is: a user's group and partner. */
+export interface IntakeUser {
+  id: number;
+  parent_id: number | null;
+  group: UserGroup;
+}
+export type KeptUsers = CallerCache<IntakeUser>;
+
+/**
+ * The batch's users: those kept since an earlier batch, and the rest in one statement. A user's
+ * group and partner decide whom a caller may record for, so they are kept by the caller cache,
+ * which any change to them (or a deletion) empties in every process.
+ */
+async function usersOf(
+  db: Kysely<Database>,
+  ids: number[],
+  kept: KeptUsers | undefined,
+): Promise<IntakeUser[]> {
+  const found: IntakeUser[] = [];
+  const missing: number[] = [];
+  for (const id of ids) {
+    const user = kept?.get(String(id));
+    if (user) found.push(user);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const read = await db
+    .selectFrom('users')
+    .select(['id', 'parent_id', 'group'])
+    .where('id', 'in', missing)
+    .execute();
+  for (const user of read) kept?.set(String(user.id), user);
+  return [...found, ...read];
 }
 
 function requestIdOf(item: unknown): string | null {

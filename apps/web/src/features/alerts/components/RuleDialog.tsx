@@ -142,7 +142,7 @@ export function RuleDialog({
             choices={services.data ?? []}
           />
           <ConditionFields control={form.control} />
-          <FormSwitch control={form.control} name="email" label={t('email')} />
+          <FormSwitch control={form.control} name="email" label={t('emailSwitch')} />
           <FormSwitch control={form.control} name="enabled" label={t('enabled')} />
         </DialogContent>
         <DialogActions>

@@ -21,7 +21,8 @@ export function StateBadge({ rule }: { rule: AlertRule }) {
       <Chip
         size="small"
         color={COLOR[rule.state]}
-        variant={rule.state === 'ok' ? 'outlined' : 'filled'}
+        // Outlined: white on the dark theme's red reads at 3.7:1, below WCAG AA.
+        variant="outlined"
         label={alertStateText(rule.state, t)}
       />
       {since && (

@@ -98,7 +98,12 @@ export default function AlertsPage() {
         title={t('routes.alertsPage', { ns: 'common' })}
         subtitle={t('intro')}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing('new')}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {t('add')}
           </Button>
         }
@@ -144,7 +149,9 @@ export default function AlertsPage() {
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                     {t('email')}
                   </TableCell>
-                  <TableCell>{t('enabled')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {t('enabled')}
+                  </TableCell>
                   <TableCell colSpan={2}>
                     <VisuallyHidden>{t('actions')}</VisuallyHidden>
                   </TableCell>
@@ -169,6 +176,16 @@ export default function AlertsPage() {
                           <Typography variant="caption" color="text.secondary" component="div">
                             {alertScopeText(rule, t)}
                           </Typography>
+                          {!rule.enabled && (
+                            // The switch's column is hidden on a phone.
+                            <Typography
+                              variant="caption"
+                              color="text.secondary"
+                              sx={{ display: { xs: 'block', sm: 'none' } }}
+                            >
+                              {t('off')}
+                            </Typography>
+                          )}
                         </TableCell>
                         <TableCell>
                           <StateBadge rule={rule} />
@@ -176,7 +193,7 @@ export default function AlertsPage() {
                         <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                           {t(rule.email ? 'common.yes' : 'common.no')}
                         </TableCell>
-                        <TableCell>
+                        <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                           <Switch
                             checked={rule.enabled}
                             disabled={toggle.isPending}
@@ -201,6 +218,11 @@ export default function AlertsPage() {
                             label={t('actionsLabel', { condition })}
                             items={[
                               { label: t('edit'), onClick: () => setEditing(rule) },
+                              // The switch's column is hidden on a phone: the menu has it there.
+                              {
+                                label: t(rule.enabled ? 'switchOff' : 'switchOn'),
+                                onClick: () => toggle.mutate(rule),
+                              },
                               {
                                 label: t('remove'),
                                 onClick: () => setRemoving(rule),

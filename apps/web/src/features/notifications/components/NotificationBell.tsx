@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
@@ -86,15 +87,19 @@ export function NotificationBell() {
           {(page) => (
             <List dense disablePadding aria-label={t('latest')}>
               {page.data.map((notification) => (
-                <ListItemButton
+                <ListItem
                   key={notification.id}
+                  disablePadding
                   data-notification-id={notification.id}
-                  selected={notification.readAt === null}
-                  onClick={() => notification.readAt === null && markRead.mutate(notification.id)}
-                  sx={{ alignItems: 'flex-start', py: 1 }}
                 >
-                  <NotificationText notification={notification} />
-                </ListItemButton>
+                  <ListItemButton
+                    selected={notification.readAt === null}
+                    onClick={() => notification.readAt === null && markRead.mutate(notification.id)}
+                    sx={{ alignItems: 'flex-start', py: 1 }}
+                  >
+                    <NotificationText notification={notification} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

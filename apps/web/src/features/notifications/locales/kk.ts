@@ -4,7 +4,7 @@ const kk: NotificationsTexts = {
   title: 'Хабарламалар',
   bellLabel: 'Хабарламалар, оқылмағаны: {{count}}',
   markAllRead: 'Барлығын оқылды деп белгілеу',
-  markRead: 'Оқылды',
+  markRead: 'Оқылды деп белгілеу',
   markReadLabel: 'Оқылды деп белгілеу: {{title}}, {{time}}',
   markedAllRead: 'Барлық хабарлама оқылды',
   latest: 'Соңғы хабарламалар',

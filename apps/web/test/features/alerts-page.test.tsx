@@ -42,7 +42,7 @@ const rule = (fields: Partial<AlertRule>): AlertRule => ({
 
 type Answer = { status: number; body: unknown };
 let answers: Record<string, Answer> = {};
-const sent: { method: string; path: string; body: unknown }[] = [];
+const sent: { method: string; path: string; search: string; body: unknown }[] = [];
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/alerts', Component: AlertsPage }], {
@@ -69,10 +69,15 @@ describe('«Оповещения»', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string | URL, init?: RequestInit) => {
-        const path = new URL(String(url), 'http://localhost').pathname;
+        const { pathname: path, search } = new URL(String(url), 'http://localhost');
         if (path.endsWith('csrf-cookie')) return new Response(null, { status: 204 });
         const method = init?.method ?? 'GET';
-        sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        sent.push({
+          method,
+          path,
+          search,
+          body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        });
         const answer = answers[`${method} ${path}`];
         if (!answer) throw new Error(`unexpected ${method} ${path}`);
         return new Response(JSON.stringify(answer.body), {
@@ -200,6 +205,84 @@ describe('«Оповещения»', () => {
       email: true,
     });
     await waitFor(() => expect(below.getAttribute('aria-invalid')).toBe('true'));
+  }, 30_000);
+
+  it('edits a rule: its condition is sent only when it changed (a new one starts afresh)', async () => {
+    const triggered = rule({ state: 'triggered', triggeredAt: '2026-11-20T10:05:00Z' });
+    answers = {
+      'GET /api/alerts/rules': { status: 200, body: { success: true, data: [triggered] } },
+      'GET /api/partner-users/7': {
+        status: 200,
+        body: { data: [], meta: { total: 0, page: 1, rowsPerPage: 0 } },
+      },
+      'GET /api/services/all': { status: 200, body: { success: true, data: [] } },
+      'PATCH /api/alerts/rules/1': {
+        status: 200,
+        body: { success: true, data: { ...triggered, email: false } },
+      },
+    };
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Действия с оповещением «Пакет: осталось меньше 10%»',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Изменить оповещение' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Присылать и письмом' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.find((call) => call.method === 'PATCH')?.body).toEqual({
+      userId: null,
+      serviceId: null,
+      enabled: true,
+      email: false,
+    });
+  }, 30_000);
+
+  it('lets an administrator narrow the rules to one partner', async () => {
+    const admin: CurrentUser = { ...partner, id: 1, login: 'admin', groups: ['Admin'] };
+    authStore.setState({ user: admin, groups: admin.groups });
+    const person = {
+      id: 7,
+      login: 'romashka',
+      name: 'Анна',
+      surname: 'Ким',
+      email: 'r@example.kz',
+      group: 'Partner',
+      roles: [],
+      blocked: false,
+      partnerId: 7,
+      company: 'ТОО «Ромашка»',
+      companyPhone: '',
+      companyEmail: '',
+      city: '',
+    };
+    answers = {
+      'GET /api/alerts/rules': { status: 200, body: { success: true, data: [rule({})] } },
+      'GET /api/directory': {
+        status: 200,
+        body: {
+          success: true,
+          data: [person, { ...person, id: 2, login: 'ops', group: 'Admin', partnerId: null }],
+          meta: { total: 2, page: 1, rowsPerPage: 0, sortBy: 'login', descending: false },
+        },
+      },
+    };
+    renderPage();
+    await screen.findByText('Пакет: осталось меньше 10%');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Партнёр/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Все партнёры',
+      'romashka · ТОО «Ромашка»',
+    ]);
+    await userEvent.click(options[1]!);
+    await waitFor(() =>
+      expect(
+        sent.some((call) => call.path === '/api/alerts/rules' && call.search === '?partnerId=7'),
+      ).toBe(true),
+    );
   }, 30_000);
 
   it('refuses an empty figure before sending, in the reader’s language', async () => {

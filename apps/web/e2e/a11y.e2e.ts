@@ -70,6 +70,12 @@ async function check(page: Page, name: string, found: string[]): Promise<void> {
 }
 
 const rows = (page: Page, attribute: string) => page.locator(`tbody tr[${attribute}]`);
+/** Usage alert rules, or the words saying there are none. */
+const alertRulesOrNone = (page: Page) =>
+  rows(page, 'data-rule-id').or(page.getByText('Оповещений пока нет'));
+/** The notification centre's rows, or the words saying there are none. */
+const notificationsOrNone = (page: Page) =>
+  rows(page, 'data-notification-id').or(page.getByText('Уведомлений нет', { exact: true }));
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });
 
 async function signIn(page: Page, login: string): Promise<void> {
@@ -138,6 +144,14 @@ describe.each(THEMES)('axe-core on the key pages, %s theme', (theme) => {
       await settled(page, page.getByTestId('month-closing').or(page.locator('tbody tr')), theme);
       await check(page, 'documents (all partners)', found);
 
+      await page.goto('/alerts');
+      await settled(page, alertRulesOrNone(page), theme);
+      await check(page, 'alerts (admin)', found);
+
+      await page.goto('/notifications');
+      await settled(page, notificationsOrNone(page), theme);
+      await check(page, 'notifications (admin)', found);
+
       await page.goto('/profile');
       await settled(page, page.getByLabel(/^Имя/), theme);
       await check(page, 'profile (admin)', found);
@@ -185,6 +199,15 @@ describe.each(THEMES)('axe-core on the key pages, %s theme', (theme) => {
     await page.waitForURL(/\/admin\/\d+\/documents/);
     await settled(page, page.getByRole('heading', { level: 1 }), theme);
     await check(page, 'documents (partner)', found);
+
+    await menu(page).getByRole('link', { name: 'Оповещения' }).click();
+    await page.waitForURL('**/alerts');
+    await settled(page, alertRulesOrNone(page), theme);
+    await check(page, 'alerts (partner)', found);
+
+    await page.goto('/notifications');
+    await settled(page, notificationsOrNone(page), theme);
+    await check(page, 'notifications (partner)', found);
 
     await page.goto('/profile');
     await settled(page, page.getByLabel(/^Имя/), theme);

@@ -61,6 +61,14 @@ export const webhooksPaths = {
   list: '/webhooks',
 };
 
+export const alertsPaths = {
+  list: '/alerts',
+};
+
+export const notificationsPaths = {
+  list: '/notifications',
+};
+
 export const auditPaths = {
   list: '/audit',
 };

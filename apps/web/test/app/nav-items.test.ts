@@ -65,6 +65,20 @@ describe('menu by permission', () => {
     );
   });
 
+  it('usage alerts need alerts.manage and sit beside webhooks', () => {
+    const partner = {
+      ...base,
+      groups: ['Partner' as const],
+      permissions: ['webhooks.manage', 'alerts.manage'],
+    };
+    const access = navSections(partner).find((section) => section.title === 'menu.accessSection');
+    expect(access?.items.map((item) => [item.label, item.to])).toEqual([
+      ['routes.webhooksPage', '/webhooks'],
+      ['routes.alertsPage', '/alerts'],
+    ]);
+    expect(links({ ...partner, permissions: ['webhooks.manage'] })).not.toContain('/alerts');
+  });
+
   it('roles and rules need access-control.view; templates are for the Admin group', () => {
     const admin = {
       ...base,

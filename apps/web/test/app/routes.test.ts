@@ -87,6 +87,19 @@ describe('route table (spec section 2)', () => {
     });
   });
 
+  it('/alerts needs alerts.manage; /notifications only a session', () => {
+    expect(resolve('/alerts')).toMatchObject({
+      name: 'alertsPage',
+      guarded: true,
+      permissions: ['alerts.manage'],
+    });
+    expect(resolve('/notifications')).toMatchObject({
+      name: 'notificationsPage',
+      guarded: true,
+      permissions: [],
+    });
+  });
+
   it('editRolePage has optional id and testParam', () => {
     expect(resolve('/admin/roles/edit/4/demo').params).toMatchObject({
       id: '4',

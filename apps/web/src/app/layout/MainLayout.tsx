@@ -14,6 +14,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useAuth } from '../../lib/session';
 import { loadSessionLock } from '../../features/lock';
 import { checkMaintenance } from '../../features/maintenance';
+import { loadNotificationBell } from '../../features/notifications';
 import { queryClient } from '../../lib/query-client';
 import { PermissionGate } from '../router/PermissionGate';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
@@ -28,6 +29,9 @@ import { useLiveChannels } from './live-channels';
 
 const DRAWER_WIDTH = 264;
 const SessionLock = lazy(async () => ({ default: (await loadSessionLock()).SessionLock }));
+const NotificationBell = lazy(async () => ({
+  default: (await loadNotificationBell()).NotificationBell,
+}));
 
 /** The signed-in layout: header (user, language, theme, logout), menu by permission, breadcrumbs. */
 export default function MainLayout() {
@@ -74,6 +78,11 @@ export default function MainLayout() {
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Brand />
           </Box>
+          <QueryClientProvider client={queryClient}>
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          </QueryClientProvider>
           <LanguageSwitch />
           <ColorModeSwitch />
           <UserMenu user={user} />

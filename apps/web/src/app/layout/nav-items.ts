@@ -8,6 +8,7 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import AlertIcon from '@mui/icons-material/NotificationImportantOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -22,6 +23,7 @@ import {
   accessControlPaths,
   apiKeysPaths,
   webhooksPaths,
+  alertsPaths,
   auditPaths,
   receiptsPaths,
   documentsPaths,
@@ -125,6 +127,11 @@ export function navSections(user: CurrentUser): NavSection[] {
           label: 'routes.webhooksPage',
           to: webhooksPaths.list,
           icon: WebhookIcon,
+        }),
+        ...when(can(P.alertsManage), {
+          label: 'routes.alertsPage',
+          to: alertsPaths.list,
+          icon: AlertIcon,
         }),
         ...when(can(P.auditView), {
           label: 'routes.auditPage',

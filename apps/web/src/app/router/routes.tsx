@@ -12,6 +12,8 @@ import { profilePages } from '../../features/profile';
 import { apiKeysPages } from '../../features/api-keys';
 import { auditPages } from '../../features/audit';
 import { webhooksPages } from '../../features/webhooks';
+import { alertsPages } from '../../features/alerts';
+import { notificationsPages } from '../../features/notifications';
 import { INFO_PAGES } from '../../lib/info-pages';
 import type { RouteHandle } from '../../lib/route-handle';
 import { RootLayout, StartingUp } from '../layout/RootLayout';
@@ -208,6 +210,9 @@ export const routes: RouteObject[] = [
           page('webhooks', 'webhooksPage', webhooksPages.webhooks, {
             permission: P.webhooksManage,
           }),
+          page('alerts', 'alertsPage', alertsPages.alerts, { permission: P.alertsManage }),
+          // Every signed-in user has notifications of its own: no permission beyond the session.
+          page('notifications', 'notificationsPage', notificationsPages.notifications),
           page('audit', 'auditPage', auditPages.audit, { permission: P.auditView }),
           page('ingest-receipts', 'ingestReceiptsPage', reportsPages.ingestReceipts, {
             permission: P.requestsView,

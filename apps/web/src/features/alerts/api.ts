@@ -1,0 +1,62 @@
+import {
+  AlertEventsResponse,
+  AlertRuleResponse,
+  AlertRulesResponse,
+  DirectoryPage,
+  ServiceOptionsResponse,
+  type AlertEvent,
+  type AlertRule,
+  type AlertRuleCreateInput,
+  type AlertRuleUpdateInput,
+} from '@cabinet/contract';
+import { http } from '../../lib/http';
+
+export interface Choice {
+  id: number;
+  label: string;
+}
+
+export const alertsApi = {
+  /** The rules the caller manages; an administrator may narrow them to one partner. */
+  rules: async (partnerId?: number): Promise<AlertRule[]> =>
+    (await http.get('/api/alerts/rules', { query: { partnerId }, schema: AlertRulesResponse }))
+      .data,
+  create: async (input: AlertRuleCreateInput): Promise<AlertRule> =>
+    (await http.post('/api/alerts/rules', input, { schema: AlertRuleResponse })).data,
+  update: async (id: number, input: AlertRuleUpdateInput): Promise<AlertRule> =>
+    (await http.patch(`/api/alerts/rules/${id}`, input, { schema: AlertRuleResponse })).data,
+  remove: async (id: number): Promise<void> => {
+    await http.delete(`/api/alerts/rules/${id}`);
+  },
+  events: async (id: number): Promise<AlertEvent[]> =>
+    (await http.get(`/api/alerts/rules/${id}/events`, { schema: AlertEventsResponse })).data,
+  /** Partners an administrator may set rules for. */
+  partners: async (): Promise<Choice[]> => {
+    const page = await http.get('/api/directory', {
+      query: { rowsPerPage: 0, sortBy: 'login' },
+      schema: DirectoryPage,
+    });
+    return page.data
+      .filter((person) => person.group === 'Partner')
+      .map((person) => ({
+        id: person.id,
+        label: `${person.login} · ${person.company ?? [person.name, person.surname].join(' ')}`,
+      }));
+  },
+  /** The services a rule may watch. */
+  services: async (): Promise<Choice[]> =>
+    (await http.get('/api/services/all', { schema: ServiceOptionsResponse })).data.map(
+      (service) => ({
+        id: service.id,
+        label: service.name,
+      }),
+    ),
+};
+
+export const alertsKeys = {
+  all: ['alerts'] as const,
+  rules: (partnerId?: number) => ['alerts', 'rules', partnerId ?? 'all'] as const,
+  events: (id: number) => ['alerts', 'events', id] as const,
+  partners: ['alerts', 'partners'] as const,
+  services: ['alerts', 'services'] as const,
+};

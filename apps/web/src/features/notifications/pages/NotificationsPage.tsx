@@ -1,0 +1,121 @@
+import type { Notification } from '@cabinet/contract';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoment, withZone } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { PagedTable, useTableQuery, type Column } from '../../../lib/table';
+import { PageHeader } from '../../../lib/ui';
+import { useUrlState } from '../../../lib/url-state';
+import { notificationsApi, notificationsKeys } from '../api';
+import { NotificationText } from '../components/NotificationText';
+import { useNotificationsLive, useUnreadChanged } from '../use-notifications-live';
+import { notificationText } from '../../../lib/alerts';
+
+const SORTABLE = ['createdAt'] as const;
+
+/** «Уведомления»: the caller's notifications, newest first, paged, unread only on request. */
+export default function NotificationsPage() {
+  const { t, i18n } = useTranslation('notifications');
+  const lang = i18n.language;
+  const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
+  const [params, change] = useUrlState();
+  const unreadOnly = params.get('unread') === 'true';
+  const apiQuery = { page: query.page, rowsPerPage: query.rowsPerPage, unread: unreadOnly };
+  const list = useQuery({
+    queryKey: notificationsKeys.list(apiQuery),
+    queryFn: () => notificationsApi.list(apiQuery),
+    placeholderData: keepPreviousData,
+  });
+  useNotificationsLive();
+  const unreadChanged = useUnreadChanged();
+  const markRead = useMutation({ mutationFn: notificationsApi.markRead, onSuccess: unreadChanged });
+  const markAll = useMutation({
+    mutationFn: notificationsApi.markAllRead,
+    onSuccess: (unread) => {
+      notify({ type: 'positive', message: t('markedAllRead') });
+      unreadChanged(unread);
+    },
+  });
+  const unread = list.data?.unread ?? 0;
+
+  const columns: Column<Notification, (typeof SORTABLE)[number]>[] = [
+    {
+      id: 'time',
+      label: withZone(t('time'), lang),
+      render: (n) => formatMoment(n.createdAt, lang),
+      hideBelow: 'sm',
+      sx: { whiteSpace: 'nowrap', verticalAlign: 'top' },
+    },
+    { id: 'what', label: t('what'), render: (n) => <NotificationText notification={n} /> },
+    {
+      id: 'read',
+      label: t('read'),
+      hiddenLabel: true,
+      align: 'right',
+      render: (n) =>
+        n.readAt === null ? (
+          <Button
+            size="small"
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate(n.id)}
+            aria-label={t('markReadLabel', {
+              title: notificationText(n, t, lang).title,
+              time: formatMoment(n.createdAt, lang),
+            })}
+          >
+            {t('markRead')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.notificationsPage', { ns: 'common' })}
+        subtitle={
+          <>
+            {t('intro')} {list.data && t('unreadTotal', { count: unread })}
+          </>
+        }
+        actions={
+          <Button
+            variant="outlined"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            {t('markAllRead')}
+          </Button>
+        }
+      />
+      <FormControlLabel
+        sx={{ mb: 2 }}
+        label={t('onlyUnread')}
+        control={
+          <Switch
+            checked={unreadOnly}
+            onChange={(event) =>
+              change({ unread: event.target.checked ? 'true' : null, page: null })
+            }
+          />
+        }
+      />
+      <PagedTable
+        label={t('title')}
+        columns={columns}
+        result={list}
+        query={query}
+        update={update}
+        rowKey={(n) => n.id}
+        rowProps={(n) => ({
+          'data-notification-id': String(n.id),
+          'data-unread': n.readAt === null ? 'true' : undefined,
+        })}
+        empty={unreadOnly ? t('emptyUnread') : t('empty')}
+      />
+    </>
+  );
+}

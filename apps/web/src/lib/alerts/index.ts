@@ -1,0 +1,7 @@
+export {
+  alertScopeText,
+  alertStateText,
+  alertValueText,
+  conditionText,
+  notificationText,
+} from './condition-text';

@@ -52,12 +52,12 @@ export class Measure {
     switch (condition.kind) {
       case 'packageRemaining': {
         const packages = await this.once(`p|${key}`, () => this.packages(target));
-        if (packages.ids.length === 0) return null;
+        if (packages.period === '') return null;
         const value =
           condition.unit === 'requests'
             ? packages.remaining
             : percent(packages.remaining, packages.quota);
-        return { value, holds: value < condition.below, period: packages.ids.join(',') };
+        return { value, holds: value < condition.below, period: packages.period };
       }
       case 'spend': {
         const month = this.calendar.today(this.now).slice(0, 7);
@@ -89,7 +89,10 @@ export class Measure {
     }
   }
 
-  /** The packages open today: their ids, quota and requests left. */
+  /**
+   * The packages open today: quota, requests left, and the period a crossing belongs to (each
+   * package's id with its quota, so that a top-up starts a new one).
+   */
   private async packages(target: Target) {
     const today = this.calendar.today(this.now);
     const rows = await this.db
@@ -108,7 +111,11 @@ export class Measure {
       quota += Number(row.quota);
       used += Number(row.used);
     }
-    return { ids: rows.map((row) => row.id), quota, remaining: Math.max(0, quota - used) };
+    return {
+      period: rows.map((row) => `${row.id}:${Number(row.quota)}`).join(','),
+      quota,
+      remaining: Math.max(0, quota - used),
+    };
   }
 
   /** The month's tariff charges in a currency (quantity × unit price, before VAT), in minor units. */

@@ -136,12 +136,15 @@ function echoFor(token: string) {
 describe('a package crossing its threshold during ingestion', () => {
   it('raises one notification, one e-mail and one signed webhook however many batches come, and resolves on a top-up', async () => {
     const { partner, member } = await world();
-    const created = await admin.post(`/api/users/${member.id}/tariff-packages/${serviceId}/create`, {
-      quota: 10,
-      priceMinor: 100_000,
-      validFrom: '2026-11-01',
-      validTo: '2026-11-30',
-    });
+    const created = await admin.post(
+      `/api/users/${member.id}/tariff-packages/${serviceId}/create`,
+      {
+        quota: 10,
+        priceMinor: 100_000,
+        validFrom: '2026-11-01',
+        validTo: '2026-11-30',
+      },
+    );
     expect(created.statusCode, created.body).toBe(201);
     const packageId = created.json().data.id as number;
     const hook = await partner.session.post('/api/webhooks', {

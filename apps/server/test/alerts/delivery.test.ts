@@ -14,7 +14,7 @@ import {
   type NotificationsChangedEvent,
 } from '@cabinet/contract';
 import type { Session } from '../helpers/session.js';
-import { startTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 interface Received {
   headers: Record<string, string>;

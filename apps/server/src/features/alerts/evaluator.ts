@@ -129,9 +129,17 @@ export class AlertEvaluator {
   private async evaluateEnabled(): Promise<void> {
     const rows = await rulesQuery(this.deps.db)
       .where('r.enabled', '=', 1)
+      .orderBy('r.partner_id')
       .orderBy('r.id')
       .execute();
-    await this.evaluate(rows.map(cachedOf));
+    // One partner at a time: each pass reads its rules' states in one statement.
+    const byPartner = new Map<number, CachedRule[]>();
+    for (const row of rows) {
+      const list = byPartner.get(row.partner_id) ?? [];
+      list.push(cachedOf(row));
+      byPartner.set(row.partner_id, list);
+    }
+    for (const rules of byPartner.values()) await this.evaluate(rules);
   }
 
   private async evaluate(rules: CachedRule[]): Promise<void> {
@@ -170,6 +178,7 @@ export class AlertEvaluator {
         cached.createdAt,
       );
       if (!reading) continue;
+      // What the conditional UPDATE in `change` decides for good; read first to spare a write.
       const fires =
         reading.holds &&
         state.state !== 'triggered' &&

@@ -9,25 +9,14 @@ import { Session } from '../helpers/session.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
-let second: { app: FastifyInstance; database: DatabaseHandle };
+let second: { app: FastifyInstance; database: DatabaseHandle } | undefined;
 
 beforeAll(async () => {
   t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1', WEBHOOK_ALLOW_HTTP: 'true' });
-  // A second process of the same deployment: its own connections, caches and evaluator.
-  const database = await openMigratedDatabase(t.config);
-  const app = await buildApp({
-    config: t.config,
-    database,
-    clock: t.clock,
-    serveWeb: false,
-    logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-  });
-  await app.ready();
-  second = { app, database };
 });
 afterAll(async () => {
-  await second.app.close();
-  await second.database.db.destroy();
+  await second?.app.close();
+  await second?.database.db.destroy();
   await t.close();
 });
 
@@ -58,8 +47,20 @@ describe('two processes recording the same partner’s usage', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
 
+    // A second process of the same deployment, started now: its own connections, rules and
+    // evaluator (without Redis, a process learns of rules made elsewhere only when it starts).
+    const database = await openMigratedDatabase(t.config);
+    const app = await buildApp({
+      config: t.config,
+      database,
+      clock: t.clock,
+      serveWeb: false,
+      logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+    });
+    await app.ready();
+    second = { app, database };
     const integrator = await t.user('Integrator', { roles: ['ProviderIntegrator'] });
-    const senders = [new Session(t.app), new Session(second.app)];
+    const senders = [new Session(t.app), new Session(app)];
     for (const sender of senders) await sender.login(integrator.login, integrator.password);
     let sequence = 0;
     const batch = (sender: Session) =>

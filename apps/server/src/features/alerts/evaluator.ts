@@ -1,33 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AlertRule } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import type { UsageRecorded } from '../../core/events/usage-recorded.js';
 import { Measure, type Reading } from './measure.js';
-import { rulesQuery, toRule, type RuleRow } from './rules.js';
+import { RulesCache, type CachedRule } from './rules-cache.js';
 import { recordTransition, tell, type Transition } from './delivery.js';
 
 /** The shortest time between two evaluations of one partner's rules: a burst makes one more. */
 export const EVALUATION_INTERVAL_MS = 1_000;
-/**
- * How long a process trusts its copy of a partner's enabled rules. A change made through this
- * process drops it at once; one made through another process is seen within this time (a stale
- * copy never changes a rule's state: the revision must match).
- */
-export const RULES_CACHE_MS = 10_000;
-
-interface CachedRule {
-  rule: AlertRule;
-  revision: number;
-  language: string;
-  createdAt: string;
-}
-
-const cachedOf = (row: RuleRow): CachedRule => ({
-  rule: toRule(row),
-  revision: row.revision,
-  language: row.language,
-  createdAt: row.created_at,
-});
+/** With several processes (REDIS_URL): how often each reads every enabled rule again. */
+export const RULES_REFRESH_MS = 10_000;
 
 interface Waiting {
   userIds: Set<number>;
@@ -43,28 +24,44 @@ interface Waiting {
  * many processes evaluate, a crossing fires once; each crossing once per period.
  */
 export class AlertEvaluator {
-  private readonly cache = new Map<number, { loadedAt: number; rules: CachedRule[] }>();
+  private readonly cache: RulesCache;
   private readonly waiting = new Map<number, Waiting>();
   private readonly lastPass = new Map<number, number>();
   private readonly running = new Set<Promise<void>>();
   private closed = false;
 
+  private refreshTimer: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly deps: AppDeps,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.cache = new RulesCache(deps.db);
+  }
 
-  /** Rules of the partner changed through this process. */
-  forget(partnerId: number): void {
-    this.cache.delete(partnerId);
+  /** Reads the rules; with several processes, again every RULES_REFRESH_MS. */
+  async start(): Promise<void> {
+    await this.cache.ready();
+    if (!this.deps.redis) return;
+    this.refreshTimer = setInterval(
+      () =>
+        void this.cache
+          .refresh()
+          .catch((error: unknown) => this.log.error({ err: error }, 'alert rules not read')),
+      RULES_REFRESH_MS,
+    );
+    this.refreshTimer.unref();
+  }
+
+  /** Rules of the partner changed through this process: read them again before answering. */
+  changed(partnerId: number): Promise<void> {
+    return this.cache.reload(partnerId);
   }
 
   /** A batch committed: schedule an evaluation of the partner's concerned rules. */
   recorded({ partnerId, userIds, serviceIds }: UsageRecorded): void {
     if (this.closed) return;
-    const cached = this.cache.get(partnerId);
-    if (cached && Date.now() - cached.loadedAt < RULES_CACHE_MS && cached.rules.length === 0)
-      return;
+    if (this.cache.has(partnerId) === false) return;
     const waiting = this.waiting.get(partnerId);
     if (waiting) {
       for (const id of userIds) waiting.userIds.add(id);
@@ -88,7 +85,7 @@ export class AlertEvaluator {
     this.lastPass.set(partnerId, Date.now());
     this.track(
       (async () => {
-        const rules = (await this.rulesOf(partnerId)).filter(
+        const rules = (await this.cache.rulesOf(partnerId)).filter(
           ({ rule }) =>
             (rule.user === null || waiting.userIds.has(rule.user.id)) &&
             (rule.service === null || waiting.serviceIds.has(rule.service.id)),
@@ -105,19 +102,6 @@ export class AlertEvaluator {
     this.running.add(run);
   }
 
-  private async rulesOf(partnerId: number): Promise<CachedRule[]> {
-    const cached = this.cache.get(partnerId);
-    if (cached && Date.now() - cached.loadedAt < RULES_CACHE_MS) return cached.rules;
-    const loadedAt = Date.now();
-    const rows = await rulesQuery(this.deps.db)
-      .where('r.partner_id', '=', partnerId)
-      .where('r.enabled', '=', 1)
-      .execute();
-    const rules = rows.map(cachedOf);
-    this.cache.set(partnerId, { loadedAt, rules });
-    return rules;
-  }
-
   /** Every enabled rule: the scheduled check. */
   async evaluateAll(): Promise<void> {
     if (this.closed) return;
@@ -127,19 +111,9 @@ export class AlertEvaluator {
   }
 
   private async evaluateEnabled(): Promise<void> {
-    const rows = await rulesQuery(this.deps.db)
-      .where('r.enabled', '=', 1)
-      .orderBy('r.partner_id')
-      .orderBy('r.id')
-      .execute();
-    // One partner at a time: each pass reads its rules' states in one statement.
-    const byPartner = new Map<number, CachedRule[]>();
-    for (const row of rows) {
-      const list = byPartner.get(row.partner_id) ?? [];
-      list.push(cachedOf(row));
-      byPartner.set(row.partner_id, list);
-    }
-    for (const rules of byPartner.values()) await this.evaluate(rules);
+    // The scheduled check reads the rules afresh: it is how other processes' changes arrive too.
+    await this.cache.refresh();
+    for (const rules of await this.cache.all()) await this.evaluate(rules);
   }
 
   private async evaluate(rules: CachedRule[]): Promise<void> {
@@ -165,7 +139,7 @@ export class AlertEvaluator {
       const { rule } = cached;
       const state = states.get(rule.id);
       if (!state || state.revision !== cached.revision) {
-        this.forget(rule.partner.id);
+        void this.changed(rule.partner.id).catch(() => {});
         continue;
       }
       let userIds: Promise<number[]> | undefined = rule.user
@@ -263,6 +237,7 @@ export class AlertEvaluator {
   /** Stops scheduling and waits for the evaluations under way. */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.refreshTimer);
     for (const waiting of this.waiting.values()) clearTimeout(waiting.timer);
     this.waiting.clear();
     while (this.running.size > 0) await Promise.all(this.running);

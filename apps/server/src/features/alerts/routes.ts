@@ -31,8 +31,9 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   const rules = new AlertRules(
     deps.db,
     () => deps.clock.now(),
-    (partnerId) => evaluator.forget(partnerId),
+    (partnerId) => evaluator.changed(partnerId),
   );
+  app.addHook('onReady', () => evaluator.start());
   const stopListening = deps.recordings.on((recorded) => evaluator.recorded(recorded));
   app.addHook('onClose', async () => {
     stopListening();

@@ -81,7 +81,7 @@ export class AlertRules {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-    private readonly changed: (partnerId: number) => void,
+    private readonly changed: (partnerId: number) => Promise<void>,
   ) {}
 
   async list(caller: Caller, partnerId: number | undefined): Promise<AlertRule[]> {
@@ -131,7 +131,7 @@ export class AlertRules {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    this.changed(partnerId);
+    await this.changed(partnerId);
     return this.show(caller, id);
   }
 
@@ -166,14 +166,14 @@ export class AlertRules {
       }))
       .where('id', '=', id)
       .execute();
-    this.changed(row.partner_id);
+    await this.changed(row.partner_id);
     return this.show(caller, id);
   }
 
   async remove(caller: Caller, id: number): Promise<AlertRule> {
     const row = await this.find(caller, id);
     await this.db.deleteFrom('alert_rules').where('id', '=', id).execute();
-    this.changed(row.partner_id);
+    await this.changed(row.partner_id);
     return toRule(row);
   }
 

@@ -5,6 +5,7 @@
  *   npm run bench                          SQLite, 1 000 000 requests
  *   npm run bench -- --requests 10000000   the issue's scale
  *   npm run bench -- --postgres            PostgreSQL (a database created and dropped here)
+ *   npm run bench -- --requests 10000 --runs 1   the smallest, to check that it runs
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -336,6 +337,59 @@ try {
   const directRate = (batches * 1000) / (directMs / 1000);
   console.log(
     `\ningestion over HTTP (${batches} batches of 1000): ${Math.round(httpRate).toLocaleString('en')} requests a second; recorded directly: ${Math.round(directRate).toLocaleString('en')} a second; ratio ${(httpRate / directRate).toFixed(2)}`,
+  );
+
+  // Usage alerts (issue 21): the same ingestion with 100 enabled rules on the ingesting partner
+  // against none, in rounds that alternate so that both meet the same load of a shared machine.
+  // The rules never fire (a crossing would add its mail once): this is the cost of watching.
+  await admin.login('bench-admin', adminPassword);
+  const conditions = [
+    { kind: 'packageRemaining', below: 1, unit: 'requests' },
+    { kind: 'spend', aboveMinor: 1_000_000_000_000, currency: 'KZT' },
+    { kind: 'errorRate', abovePercent: 100, minRequests: 1_000_000 },
+    { kind: 'quiet', hours: 744 },
+  ];
+  const ruleIds: number[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    const res = await admin.post('/api/alerts/rules', {
+      partnerId: top.user_id,
+      serviceId: i % 2 === 0 ? top.service_id : null,
+      condition: conditions[i % conditions.length],
+      email: false,
+    });
+    if (res.statusCode !== 201) throw new Error(`alert rule refused: ${res.body.slice(0, 300)}`);
+    ruleIds.push(res.json<{ data: { id: number } }>().data.id);
+  }
+  const setRules = async (enabled: boolean) => {
+    for (const id of ruleIds) {
+      const res = await admin.call('PATCH', `/api/alerts/rules/${id}`, { enabled });
+      if (res.statusCode !== 200) throw new Error(`alert rule not changed: ${res.body}`);
+    }
+  };
+  const alertBodies = Array.from({ length: batches }, () => JSON.stringify({ records: batch() }));
+  const ROUNDS = 10;
+  const watched = { with: 0, without: 0 };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const withRules = round % 2 === 1;
+    await setRules(withRules);
+    const start = performance.now();
+    for (let i = round * (batches / ROUNDS); i < (round + 1) * (batches / ROUNDS); i += 1) {
+      const res = await fetch(`${address}/api/usage/requests`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: alertBodies[i],
+      });
+      const answer = (await res.json()) as { accepted: number };
+      if (answer.accepted !== 1000)
+        throw new Error(`batch refused: ${JSON.stringify(answer).slice(0, 300)}`);
+    }
+    watched[withRules ? 'with' : 'without'] += performance.now() - start;
+  }
+  const half = (batches / 2) * 1000;
+  const withRate = half / (watched.with / 1000);
+  const withoutRate = half / (watched.without / 1000);
+  console.log(
+    `ingestion with 100 enabled alert rules: ${Math.round(withRate).toLocaleString('en')} requests a second; without: ${Math.round(withoutRate).toLocaleString('en')} a second; ratio ${(withRate / withoutRate).toFixed(2)}`,
   );
   await app.close();
 } finally {

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import type { DatabaseHandle } from './core/db/database.js';
 import type { AppDeps } from './core/deps.js';
 import { DomainEvents } from './core/events/domain-events.js';
+import { byPartner, UsageRecordings } from './core/events/usage-recorded.js';
 import { loggerOptions } from './core/logger.js';
 import { turnBudgetPlugin } from './core/http/turn-budget.js';
 import { TokenStore } from './core/auth/tokens.js';
@@ -54,6 +55,8 @@ import { openCoordination } from './core/cluster/coordination.js';
 import { documentsRoutes } from './features/documents/index.js';
 import { auditRoutes } from './features/audit/index.js';
 import { webhooksRoutes } from './features/webhooks/index.js';
+import { alertsRoutes } from './features/alerts/index.js';
+import { notificationsRoutes } from './features/notifications/index.js';
 import { auditPlugin } from './core/audit/recorder.js';
 
 export interface AppOptions {
@@ -106,6 +109,7 @@ export async function buildApp({
     mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
     events: coordination.events,
     domainEvents: new DomainEvents(app.log),
+    recordings: new UsageRecordings(app.log),
     calendar: new Calendar(config.TIMEZONE),
     files: new FileStore(config.filesDir),
     jobs: coordination.jobs,
@@ -158,6 +162,15 @@ export async function buildApp({
   const recordCall = async (request: CalledRequest) => {
     const outcome = await recordRequests(deps.db, deps.calendar, [request]);
     announceExhausted(deps.domainEvents, outcome.exhausted);
+    if (outcome.accepted.length > 0) {
+      const caller = await deps.db
+        .selectFrom('users')
+        .select(['group', 'parent_id'])
+        .where('id', '=', request.userId)
+        .executeTakeFirst();
+      const partnerId = caller?.group === 'Partner' ? request.userId : (caller?.parent_id ?? null);
+      deps.recordings.announce(byPartner([{ ...request, partnerId }]));
+    }
     return outcome.accepted[0]!;
   };
   await app.register(servicesRoutes, { deps, recordCall });
@@ -175,6 +188,9 @@ export async function buildApp({
   await app.register(apiKeysRoutes, { deps });
   await app.register(auditRoutes, { deps });
   await app.register(webhooksRoutes, { deps });
+  // Alerts hear what ingestion (and a service called from the cabinet) recorded.
+  await app.register(alertsRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
   await realtimeRoutes(app, deps);
   return app;
 }

@@ -149,6 +149,11 @@ export const ConfigSchema = z.object({
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often each process looks for webhook deliveries whose retry is due. */
   WEBHOOK_RETRY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  /**
+   * How often usage alerts are checked on a schedule, once across a cluster: the quiet-integration
+   * rule (no requests for N hours) lives on it; the others are checked as requests are recorded.
+   */
+  ALERT_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Days after a month's end before it may be closed: records that arrive late still count in it. */
   MONTH_CLOSE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may. */

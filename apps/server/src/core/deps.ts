@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './events/event-bus.js';
 import type { DomainEvents } from './events/domain-events.js';
 import type { Calendar } from './calendar.js';
+import type { UsageRecordings } from './events/usage-recorded.js';
 import type { FileStore } from './storage/file-store.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Redis } from 'ioredis';
@@ -31,6 +32,8 @@ export interface AppDeps {
   events: EventBus;
   /** What happened (a month closed, an export ready…), for webhooks; announced after commit. */
   domainEvents: DomainEvents;
+  /** Whose usage was just recorded (usage alerts listen); announced after commit. */
+  recordings: UsageRecordings;
   /** Business days in the provider's time zone. */
   calendar: Calendar;
   secret: string;

@@ -48,6 +48,7 @@ export const DEFAULT_RULE_GROUPS = [
   { slug: 'maintenance', rules: [P.maintenanceEdit] },
   { slug: 'api-keys', rules: [P.apiKeysManage] },
   { slug: 'webhooks', rules: [P.webhooksManage] },
+  { slug: 'alerts', rules: [P.alertsManage] },
   { slug: 'audit', rules: [P.auditView] },
 ] as const;
 
@@ -79,6 +80,7 @@ export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole
       P.packageRequestsCreate,
       P.apiKeysManage,
       P.webhooksManage,
+      P.alertsManage,
       P.auditView,
     ],
   },

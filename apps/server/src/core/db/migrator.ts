@@ -18,6 +18,7 @@ import * as registerPartitions from './migrations/0016_register_partitions.js';
 import * as auditLog from './migrations/0017_audit_log.js';
 import * as ingestRejections from './migrations/0019_ingest_rejections.js';
 import * as webhooks from './migrations/0020_webhooks.js';
+import * as usageAlerts from './migrations/0021_usage_alerts.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -40,6 +41,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0017_audit_log': auditLog,
   '0019_ingest_rejections': ingestRejections,
   '0020_webhooks': webhooks,
+  '0021_usage_alerts': usageAlerts,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

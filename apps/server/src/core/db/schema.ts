@@ -420,6 +420,49 @@ export interface WebhookAttemptsTable {
   manual: Generated<number>;
 }
 
+/** A usage alert (migration 0021); `condition` is the contract's `AlertCondition` as JSON. */
+export interface AlertRulesTable {
+  id: Generated<number>;
+  partner_id: number;
+  user_id: number | null;
+  service_id: number | null;
+  condition: string;
+  enabled: Generated<number>;
+  email: Generated<number>;
+  /** The language its e-mails are written in: the one it was set up in. */
+  language: Generated<string>;
+  state: Generated<'ok' | 'triggered' | 'resolved'>;
+  last_value: number | null;
+  /** The period of the current (or last) crossing: a package's id, `YYYY-MM`, an hour… */
+  period: string | null;
+  triggered_at: Timestamp | null;
+  resolved_at: Timestamp | null;
+  /** Grows with every change by a person, so that a stale evaluation changes nothing. */
+  revision: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AlertEventsTable {
+  id: Generated<number>;
+  rule_id: number;
+  state: 'triggered' | 'resolved';
+  at: Timestamp;
+  value: number;
+  period: string;
+}
+
+/** One notice of the notification centre; `payload` is what it says, as JSON, frozen. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  payload: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -453,6 +496,9 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  alert_rules: AlertRulesTable;
+  alert_events: AlertEventsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

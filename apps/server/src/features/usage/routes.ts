@@ -126,6 +126,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         result,
       );
       pulse.recorded(caller.id, result.accepted, result.recordedFor, now);
+      deps.recordings.announce(result.recordedUsage);
       return {
         success: true as const,
         accepted: result.accepted,

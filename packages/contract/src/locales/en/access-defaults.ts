@@ -28,6 +28,7 @@ export const accessDefaults: typeof ru = {
     maintenance: { name: 'Maintenance' },
     'api-keys': { name: 'API keys' },
     webhooks: { name: 'Webhooks' },
+    alerts: { name: 'Alerts' },
     audit: { name: 'Audit log' },
   },
   rules: {
@@ -95,6 +96,12 @@ export const accessDefaults: typeof ru = {
       manage: {
         name: 'Issue and revoke API keys',
         description: 'Keys for partners’ and integrators’ systems',
+      },
+    },
+    alerts: {
+      manage: {
+        name: 'Manage alerts',
+        description: 'Alert rules on packages, spend, errors and silence, and their history',
       },
     },
     webhooks: {

@@ -31,6 +31,7 @@ export const accessDefaults: typeof ru = {
     maintenance: { name: 'Техникалық қызмет' },
     'api-keys': { name: 'API кілттері' },
     webhooks: { name: 'Вебхуктар' },
+    alerts: { name: 'Ескертулер' },
     audit: { name: 'Өзгерістер журналы' },
   },
   rules: {
@@ -119,6 +120,13 @@ export const accessDefaults: typeof ru = {
       manage: {
         name: 'API кілттерін шығару және қайтарып алу',
         description: 'Серіктестер мен интеграторлар жүйелеріне арналған кілттер',
+      },
+    },
+    alerts: {
+      manage: {
+        name: 'Ескертулерді басқару',
+        description:
+          'Пакет, шығын, қателер және тыныштық туралы ескерту ережелері және олардың тарихы',
       },
     },
     webhooks: {

@@ -31,6 +31,7 @@ export const accessDefaults = {
     maintenance: { name: 'Обслуживание' },
     'api-keys': { name: 'Ключи API' },
     webhooks: { name: 'Вебхуки' },
+    alerts: { name: 'Оповещения' },
     audit: { name: 'Журнал изменений' },
   },
   rules: {
@@ -110,6 +111,13 @@ export const accessDefaults = {
       manage: {
         name: 'Выпуск и отзыв ключей API',
         description: 'Ключи для систем партнёров и интеграторов',
+      },
+    },
+    alerts: {
+      manage: {
+        name: 'Управление оповещениями',
+        description:
+          'Правила оповещений о расходе пакетов, расходах, ошибках и тишине и их история',
       },
     },
     webhooks: {

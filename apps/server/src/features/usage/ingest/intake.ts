@@ -17,6 +17,7 @@ import { recordRequests } from './record.js';
 import type { ExhaustedPackage, RequestRecord } from './types.js';
 import type { DomainEvents } from '../../../core/events/domain-events.js';
 import { checkIngestRecord, type CheckedRecord } from './intake-check.js';
+import { byPartner, type UsageRecorded } from '../../../core/events/usage-recorded.js';
 
 type Invalid = IngestResult['invalid'][number];
 
@@ -31,6 +32,8 @@ export interface IngestOutcome extends Omit<IngestResult, 'success' | 'invalid'>
   invalid: Refusal[];
   /** The users whose records were accepted, with their partners (null: none). */
   recordedFor: Array<{ userId: number; partnerId: number | null }>;
+  /** The same per partner, with the services (what usage alerts look at). */
+  recordedUsage: UsageRecorded[];
 }
 
 /**
@@ -148,16 +151,20 @@ export async function ingest(
     : { accepted: [], duplicates: [], exhausted: [] };
   if (outcome.exhausted.length > 0) onExhausted(outcome.exhausted);
   const recordedFor = new Map<number, number | null>();
+  const triples: Array<{ userId: number; partnerId: number | null; serviceId: number }> = [];
   if (outcome.accepted.length > 0)
     for (const record of records) {
       const user = knownUsers.get(record.userId)!;
-      recordedFor.set(user.id, user.group === 'Partner' ? user.id : user.parent_id);
+      const partnerId = user.group === 'Partner' ? user.id : user.parent_id;
+      recordedFor.set(user.id, partnerId);
+      triples.push({ userId: user.id, partnerId, serviceId: record.serviceId });
     }
   return {
     accepted: outcome.accepted.length,
     duplicates: outcome.duplicates,
     invalid: invalid.sort((a, b) => a.index - b.index),
     recordedFor: [...recordedFor].map(([userId, partnerId]) => ({ userId, partnerId })),
+    recordedUsage: byPartner(triples),
   };
 }
 

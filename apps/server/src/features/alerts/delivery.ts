@@ -1,0 +1,161 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  Permission,
+  type AlertCondition,
+  type AlertRule,
+  type NotificationType,
+} from '@cabinet/contract';
+import type { AppDeps } from '../../core/deps.js';
+import type { Database } from '../../core/db/schema.js';
+import { LANGUAGES, translator, type Language } from '../../core/i18n/i18n.js';
+import {
+  announceNotifications,
+  insertNotifications,
+  type NotificationSubject,
+} from '../../core/notifications/notifications.js';
+import type { Notification } from '@cabinet/contract';
+
+interface Recipient {
+  id: number;
+  email: string;
+}
+
+/** What a change of state leaves to tell once its transaction is committed. */
+export interface Transition {
+  type: NotificationType;
+  rule: AlertRule;
+  language: string;
+  subject: NotificationSubject;
+  recipients: Recipient[];
+  notifications: Array<{ userId: number; notification: Notification }>;
+  period: string;
+  at: string;
+}
+
+/**
+ * Who hears of a rule's change of state: the partner's own account, those of its users who may
+ * manage its alerts, and the user the rule watches. The provider's administrators are left out
+ * (they would hear of every partner's alerts); the provider's webhooks carry every one.
+ */
+export async function recipientsOf(
+  trx: Transaction<Database>,
+  rule: AlertRule,
+): Promise<Recipient[]> {
+  const partnerId = rule.partner.id;
+  return trx
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email'])
+    .where('u.blocked_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('u.id', '=', partnerId),
+        ...(rule.user ? [eb('u.id', '=', rule.user.id)] : []),
+        eb.and([
+          eb('u.parent_id', '=', partnerId),
+          eb.exists(
+            eb
+              .selectFrom('user_roles as ur')
+              .innerJoin('role_rules as rr', 'rr.role_id', 'ur.role_id')
+              .innerJoin('rules as r', 'r.id', 'rr.rule_id')
+              .select('r.id')
+              .whereRef('ur.user_id', '=', 'u.id')
+              .where('r.slug', '=', Permission.alertsManage),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('u.id')
+    .execute();
+}
+
+/** Notifications rows for a change of state, in the transaction that makes it. */
+export async function recordTransition(
+  trx: Transaction<Database>,
+  rule: AlertRule,
+  language: string,
+  type: NotificationType,
+  value: number,
+  period: string,
+  at: string,
+): Promise<Transition> {
+  const recipients = await recipientsOf(trx, rule);
+  const subject: NotificationSubject = {
+    ruleId: rule.id,
+    partner: rule.partner,
+    user: rule.user,
+    service: rule.service,
+    condition: rule.condition,
+    value,
+  };
+  const notifications = await insertNotifications(
+    trx as unknown as Kysely<Database>,
+    recipients.map((recipient) => recipient.id),
+    type,
+    subject,
+    at,
+  );
+  return { type, rule, language, subject, recipients, notifications, period, at };
+}
+
+/** After the commit: the live unread counts, the e-mails and the webhooks' domain event. */
+export async function tell(deps: AppDeps, done: Transition): Promise<void> {
+  const { db, events, mailer, domainEvents, config } = deps;
+  domainEvents.emit({
+    type: done.type,
+    partnerId: done.rule.partner.id,
+    data: {
+      ...done.subject,
+      state: done.type === 'alert.triggered' ? 'triggered' : 'resolved',
+      period: done.period,
+      at: done.at,
+    },
+  });
+  await Promise.all(
+    done.notifications.map(({ userId, notification }) =>
+      announceNotifications(db, events, userId, notification),
+    ),
+  );
+  if (!done.rule.email) return;
+  const language = (LANGUAGES as readonly string[]).includes(done.language)
+    ? (done.language as Language)
+    : 'ru';
+  const t = translator(language);
+  const params = {
+    condition: describe(t, done.rule.condition),
+    whose: [
+      done.rule.partner.name || done.rule.partner.login,
+      done.rule.user?.login,
+      done.rule.service?.name,
+    ]
+      .filter(Boolean)
+      .join(' / '),
+    value: done.subject.value,
+    link: `${config.publicUrl}/alerts`,
+  };
+  const triggered = done.type === 'alert.triggered';
+  for (const recipient of done.recipients)
+    await mailer.send({
+      to: recipient.email,
+      subject: t(triggered ? 'mail.alertTriggeredSubject' : 'mail.alertResolvedSubject', params),
+      text: t(triggered ? 'mail.alertTriggeredBody' : 'mail.alertResolvedBody', params),
+    });
+}
+
+function describe(t: ReturnType<typeof translator>, condition: AlertCondition): string {
+  switch (condition.kind) {
+    case 'packageRemaining':
+      return t(
+        condition.unit === 'requests' ? 'mail.alertPackageRequests' : 'mail.alertPackagePercent',
+        { below: condition.below },
+      );
+    case 'spend':
+      return t('mail.alertSpend', {
+        amount: (condition.aboveMinor / 100).toFixed(2),
+        currency: condition.currency,
+      });
+    case 'errorRate':
+      return t('mail.alertErrorRate', { percent: condition.abovePercent });
+    case 'quiet':
+      return t('mail.alertQuiet', { hours: condition.hours });
+  }
+}

@@ -141,7 +141,7 @@ export async function buildApp({
     operator: { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
   });
   // Records what the routes that declare `config.audit` change, after the guard knows the caller.
-  auditPlugin(app, deps.db, clock);
+  auditPlugin(app, deps.db, clock, database.requestTransactions);
   await openApiPlugin(app);
   // Maintenance mode's gate runs after the guard and before every feature route.
   await maintenancePlugin(app, deps);

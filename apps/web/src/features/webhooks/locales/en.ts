@@ -48,10 +48,8 @@ const en: WebhooksTexts = {
   secretWarning:
     'Copy the secret now and keep it in the receiver: it is not shown again. It verifies the signature of every message.',
   copy: 'Copy the secret',
-  copied: 'Copied',
   verifyHint:
     'Verifying: headers webhook-id, webhook-timestamp and webhook-signature, e.g. Webhook(secret).verify(body, headers) from the standardwebhooks library.',
-  done: 'Done',
   deliveriesTitle: 'Delivery log: {{url}}',
   noDeliveries: 'No deliveries yet',
   time: 'Time',

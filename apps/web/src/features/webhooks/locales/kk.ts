@@ -49,10 +49,8 @@ const kk: WebhooksTexts = {
   secretWarning:
     'Құпияны қазір көшіріп, қабылдағышта сақтаңыз: ол қайта көрсетілмейді. Ол әр хабарламаның қолтаңбасын тексереді.',
   copy: 'Құпияны көшіру',
-  copied: 'Көшірілді',
   verifyHint:
     'Тексеру: webhook-id, webhook-timestamp және webhook-signature тақырыптары, мысалы standardwebhooks кітапханасының Webhook(secret).verify(body, headers).',
-  done: 'Дайын',
   deliveriesTitle: 'Жеткізу журналы: {{url}}',
   noDeliveries: 'Әзірге жеткізулер болған жоқ',
   time: 'Уақыты',

@@ -49,10 +49,8 @@ const ru = {
   secretWarning:
     'Скопируйте секрет сейчас и сохраните его в приёмнике: больше он показан не будет. Им проверяется подпись каждого сообщения.',
   copy: 'Скопировать секрет',
-  copied: 'Скопировано',
   verifyHint:
     'Проверка подписи: заголовки webhook-id, webhook-timestamp и webhook-signature, например Webhook(secret).verify(body, headers) из библиотеки standardwebhooks.',
-  done: 'Готово',
   deliveriesTitle: 'Журнал доставок: {{url}}',
   noDeliveries: 'Доставок пока не было',
   time: 'Время',

@@ -5,6 +5,8 @@ const en: WebhooksTexts = {
   intro:
     'The cabinet tells your systems what happens: a month closed, final documents and exports ready, packages used up. Every message is signed per Standard Webhooks; failed deliveries are retried for over a day.',
   add: 'Add a webhook',
+  edit: 'Change the webhook',
+  saved: 'Webhook saved',
   empty: 'No webhooks yet',
   url: 'Address (URL)',
   urlHint: 'https://, an address on the internet, not in an internal network',

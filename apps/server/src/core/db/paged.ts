@@ -42,6 +42,12 @@ export async function countOf<DB, TB extends keyof DB, O>(
   return Number(row?.total ?? 0);
 }
 
+/** The rows of an ordered query that `span` cuts out. */
+export const rowsIn = <DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  span: Span,
+) => query.limit(span.limit).offset(span.offset).execute();
+
 /**
  * A page of a list and the count of everything its filters match, read side by side: `rows`
  * selects and orders the filtered query, `span` cuts the page out of it.
@@ -52,7 +58,7 @@ export async function pageOf<DB, TB extends keyof DB, O, Row>(
   span: Span,
 ): Promise<{ rows: Row[]; total: number }> {
   const [page, total] = await Promise.all([
-    rows(filtered).limit(span.limit).offset(span.offset).execute() as Promise<Row[]>,
+    rowsIn(rows(filtered), span) as Promise<Row[]>,
     countOf(filtered),
   ]);
   return { rows: page, total };

@@ -2,7 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AuditEntry, AuditFilters } from '@cabinet/contract';
 import type { Caller } from '../../core/auth/current-user.js';
 import type { Calendar } from '../../core/calendar.js';
-import { pageOf, sortOf, type Span } from '../../core/db/paged.js';
+import { pageOf, rowsIn, sortOf, type Span } from '../../core/db/paged.js';
 import type { Database } from '../../core/db/schema.js';
 
 type AuditQueryBuilder = SelectQueryBuilder<
@@ -100,6 +100,5 @@ export async function readEntries(
   order: Order,
   span: Span,
 ): Promise<AuditEntry[]> {
-  const rows = await selectedInOrder(query, order).limit(span.limit).offset(span.offset).execute();
-  return rows.map(toEntry);
+  return (await rowsIn(selectedInOrder(query, order), span)).map(toEntry);
 }

@@ -6,7 +6,7 @@ import {
   type REJECTION_SORT_COLUMNS,
 } from '@cabinet/contract';
 import type { Scope } from '../../../core/auth/scope.js';
-import { pageOf, sortOf, type Span } from '../../../core/db/paged.js';
+import { pageOf, rowsIn, sortOf, type Span } from '../../../core/db/paged.js';
 import type { Database } from '../../../core/db/schema.js';
 
 type RejectionsQueryBuilder = SelectQueryBuilder<
@@ -103,8 +103,7 @@ export async function readRejections(
   order: Order,
   span: Span,
 ): Promise<Rejection[]> {
-  const rows = await selectedInOrder(query, order).limit(span.limit).offset(span.offset).execute();
-  return rows.map(toRejection);
+  return (await rowsIn(selectedInOrder(query, order), span)).map(toRejection);
 }
 
 /** The only deletion refused records know: those older than REJECTED_RETENTION_DAYS. */

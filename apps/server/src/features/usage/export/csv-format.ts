@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { guardText } from '../../../core/csv.js';
+import { guardText } from '../../../core/csv-guard.js';
 import type { Translate } from '../../../core/i18n/i18n.js';
 import type { ExportFormat, OffsetSpan } from './types.js';
 

@@ -5,21 +5,16 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './core/config.js';
 import { systemClock, type Clock } from './core/clock.js';
 import type { DatabaseHandle } from './core/db/database.js';
-import type { AppDeps } from './core/deps.js';
-import { DomainEvents } from './core/events/domain-events.js';
-import { byPartner, UsageRecordings } from './core/events/usage-recorded.js';
+import { byPartner } from './core/events/usage-recorded.js';
 import { loggerOptions } from './core/logger.js';
 import { turnBudgetPlugin } from './core/http/turn-budget.js';
-import { TokenStore } from './core/auth/tokens.js';
 import { guardPlugin } from './core/auth/guard.js';
-import { Mailer } from './core/mail/mailer.js';
-import { resolveAppSecret } from './core/secret.js';
 import { ApiKeyStore } from './core/auth/api-keys.js';
-import { announceAfterAnswer, CallerInvalidation } from './core/auth/caller-invalidation.js';
+import { announceAfterAnswer } from './core/auth/caller-invalidation.js';
 import { errorHandlerPlugin, routerRefusal } from './core/http/error-handler.js';
 import { requestContextPlugin } from './core/http/request-context.js';
 import { requestIdHeaderPlugin, requestIdGenerator } from './core/http/request-id.js';
-import { Metrics, observeHttp } from './core/metrics/metrics.js';
+import { observeHttp } from './core/metrics/metrics.js';
 import { securityPlugin } from './core/http/security.js';
 import { openApiPlugin } from './core/http/openapi.js';
 import { jsonDepthLimitPlugin } from './core/http/json-depth.js';
@@ -49,15 +44,13 @@ import { catalogueRoutes } from './features/catalogue/index.js';
 import { packageRequestsRoutes } from './features/package-requests/index.js';
 import { apiKeysRoutes } from './features/api-keys/index.js';
 import { maintenancePlugin } from './features/maintenance/index.js';
-import { Calendar } from './core/calendar.js';
-import { FileStore } from './core/storage/file-store.js';
-import { openCoordination } from './core/cluster/coordination.js';
 import { documentsRoutes } from './features/documents/index.js';
 import { auditRoutes } from './features/audit/index.js';
 import { webhooksRoutes } from './features/webhooks/index.js';
 import { alertsRoutes } from './features/alerts/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
 import { auditPlugin } from './core/audit/recorder.js';
+import { composeDeps } from './app-deps.js';
 
 export interface AppOptions {
   config: Config;
@@ -88,42 +81,8 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
-  const coordination = await openCoordination(config, app.log);
-  const callers = new CallerInvalidation(database.accessWrites, config.CALLER_CACHE_SECONDS * 1000);
-  if (coordination.redis) await callers.share(coordination.redis, config.REDIS_PREFIX, app.log);
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    database,
-    clock,
-    secret,
-    tokens: new TokenStore(
-      database.db,
-      clock,
-      { idleMinutes: config.TOKEN_IDLE_MINUTES, maxHours: config.TOKEN_MAX_HOURS },
-      callers.cache(),
-    ),
-    limits: coordination.limits,
-    mailer: new Mailer(database.db, clock, app.log, config.MAIL_FROM, config.SMTP_URL),
-    events: coordination.events,
-    domainEvents: new DomainEvents(app.log),
-    recordings: new UsageRecordings(app.log),
-    calendar: new Calendar(config.TIMEZONE),
-    files: new FileStore(config.filesDir),
-    jobs: coordination.jobs,
-    redis: coordination.redis,
-    ticks: coordination.ticks,
-    metrics: new Metrics(),
-    callerCache: () => callers.cache(),
-  };
-  app.addHook('onClose', async () => {
-    await deps.domainEvents.settled();
-    await deps.jobs.close();
-  });
-  app.addHook('onClose', () => callers.close());
-  app.addHook('onClose', () => coordination.close());
+  const { deps, callers, close } = await composeDeps({ config, database, clock, log: app.log });
+  app.addHook('onClose', close);
 
   // Hooks and the error handler come first: plugins registered later inherit them.
   // First of all: a request waits here while the loop's turn is spent (accepting comes first).
@@ -137,16 +96,18 @@ export async function buildApp({
   await bodiesPlugin(app);
   const pageFallback = serveWeb ? await webClientRoutes(app, config.WEB_DIST) : undefined;
   errorHandlerPlugin(app, pageFallback);
-  announceAfterAnswer(app, database.accessWrites);
   guardPlugin(app, {
     db: deps.db,
     tokens: deps.tokens,
     keys: new ApiKeyStore(deps.db, clock, callers.cache()),
-    csrfSecret: secret,
+    csrfSecret: deps.secret,
     operator: { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
   });
   // Records what the routes that declare `config.audit` change, after the guard knows the caller.
-  auditPlugin(app, deps.db, clock);
+  auditPlugin(app, deps.db, clock, database.requestTransactions);
+  // After the audit's hooks, whose onSend commits an audited request's changes: caches are told
+  // again once the change is committed, not before (another connection would keep the old rows).
+  announceAfterAnswer(app, database.accessWrites);
   await openApiPlugin(app);
   // Maintenance mode's gate runs after the guard and before every feature route.
   await maintenancePlugin(app, deps);

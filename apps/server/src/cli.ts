@@ -11,8 +11,10 @@ import { seedRequests } from './seed/requests.js';
 import { Calendar } from './core/calendar.js';
 import { systemClock } from './core/clock.js';
 import { FileStore } from './core/storage/file-store.js';
-import { InProcessJobQueue } from './core/jobs/job-queue.js';
 import { MonthClosings, verifyMonth } from './features/documents/index.js';
+import { listenForWebhookEvents } from './features/webhooks/index.js';
+import { composeDeps } from './app-deps.js';
+import { pino } from 'pino';
 import { takenFields } from './core/auth/accounts.js';
 import { HttpError } from './core/http/errors.js';
 import { translator } from './core/i18n/i18n.js';
@@ -195,26 +197,30 @@ program
   .option('--replace', 'issue them again for a month closed already (new versions)')
   .option('--reason <text>', 'why they are issued again (needed with --replace)')
   .action((options: { year: number; month: number; replace?: boolean; reason?: string }) =>
-    withDatabase(async ({ db }) => {
+    withDatabase(async (database) => {
       const config = loadConfig();
-      const closings = new MonthClosings({
-        config,
-        db,
-        clock: systemClock,
-        calendar: new Calendar(config.TIMEZONE),
-        files: new FileStore(config.filesDir),
-        jobs: new InProcessJobQueue(() => undefined),
-      });
-      const closing = await closings.start(
-        CloseMonthInput.parse({
-          year: options.year,
-          month: options.month,
-          replace: options.replace ?? false,
-          reason: options.reason ?? '',
-        }),
-        null,
-        true,
-      );
+      const log = pino({ level: config.LOG_LEVEL }, process.stderr);
+      const { deps, close } = await composeDeps({ config, database, clock: systemClock, log });
+      // The month's events reach the webhook endpoints as when the month is closed in the cabinet.
+      listenForWebhookEvents(deps);
+      const closings = new MonthClosings(deps);
+      const closing = await closings
+        .start(
+          CloseMonthInput.parse({
+            year: options.year,
+            month: options.month,
+            replace: options.replace ?? false,
+            reason: options.reason ?? '',
+          }),
+          null,
+          true,
+        )
+        .finally(async () => {
+          // First deliveries are tried now; the servers' retries take over what fails.
+          await deps.domainEvents.settled();
+          await deps.jobs.idle();
+          await close();
+        });
       process.stdout.write(
         `${options.month}.${options.year}: ${closing.status}, ${closing.documents} documents.\n`,
       );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, logIn, transitionsOver } from './support/browser';
+import { DESKTOP, launchBrowser, logIn, transitionsOver, openContext } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -28,16 +28,13 @@ afterAll(async () => {
 
 /** A fresh profile whose remembered colour mode (COLOR_MODE_STORAGE_KEY) is `theme`. */
 async function open(theme: Theme) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
+  const { context, page } = await openContext(browser, baseUrl, {
     viewport: DESKTOP,
-    locale: 'ru-RU',
     timezoneId: 'Asia/Almaty',
   });
   await context.addInitScript((mode) => {
     window.localStorage.setItem('cabinet.colorMode', mode);
   }, theme);
-  const page = await context.newPage();
   return { context, page };
 }
 

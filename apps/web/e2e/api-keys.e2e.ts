@@ -75,7 +75,7 @@ describe('API keys in Chromium', () => {
   });
 
   it('an administrator issues a key to the provider’s integrator; the page fits a phone', async () => {
-    const { context, page } = await openContext(browser, baseUrl, PHONE);
+    const { context, page } = await openContext(browser, baseUrl, { viewport: PHONE });
     await page.goto('/api-keys');
     await logIn(page, 'admin', passwords.admin!);
     await page.waitForURL('**/api-keys');

@@ -272,7 +272,7 @@ describe('the cabinet in Chromium', () => {
   });
 
   it('edits the own profile; the phone layout', async () => {
-    const { context, page } = await openContext(browser, baseUrl, PHONE);
+    const { context, page } = await openContext(browser, baseUrl, { viewport: PHONE });
     await page.goto('/login');
     await heading(page).filter({ hasText: 'Вход в кабинет' }).waitFor();
     await screenshot(page, 'login-ru-phone');

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function signedIn(login: string, path: string, viewport?: typeof PHONE) {
-  const session = await openContext(browser, baseUrl, viewport);
+  const session = await openContext(browser, baseUrl, { viewport });
   await session.page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await logIn(session.page, login, passwords[login]!);
   await session.page.waitForURL(`**${path}`);
@@ -37,7 +37,7 @@ describe('catalogue, prices and package requests in Chromium', () => {
     await publish.click();
     await page.getByText('Прайс-лист сохранён').first().waitFor();
 
-    const guest = await openContext(browser, baseUrl, PHONE);
+    const guest = await openContext(browser, baseUrl, { viewport: PHONE });
     await guest.page.goto('/Pricing');
     await guest.page.getByText('Проверка: базовый').first().waitFor();
     expect(await guest.page.getByText('Отгрузки: ступенчатый').count()).toBe(0);

@@ -12,6 +12,7 @@ import {
   resultsDir,
   screenshot,
   transitionsOver,
+  openContext,
 } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -28,16 +29,11 @@ afterAll(async () => {
 });
 
 async function open(viewport = DESKTOP) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
+  const { context, page, errors } = await openContext(browser, baseUrl, {
     viewport,
-    locale: 'ru-RU',
     timezoneId: 'Asia/Almaty',
     acceptDownloads: true,
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, logIn, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, logIn, screenshot, openContext } from './support/browser';
 
 /**
  * Issue 18's home for each role: a partner signs in and sees this month's requests and money of
@@ -21,15 +21,10 @@ afterAll(async () => {
 
 describe('home by role', () => {
   it('a partner’s home is its month in figures; its menu names what it can do', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
+    const { context, page, errors } = await openContext(browser, baseUrl, {
       viewport: DESKTOP,
-      locale: 'ru-RU',
       timezoneId: 'Asia/Almaty',
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await logIn(page, 'partner', passwords.partner!);
     await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();
@@ -77,13 +72,10 @@ describe('home by role', () => {
   });
 
   it('an integrator’s home is its ingestion today', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
+    const { context, page } = await openContext(browser, baseUrl, {
       viewport: DESKTOP,
-      locale: 'ru-RU',
       timezoneId: 'Asia/Almaty',
     });
-    const page = await context.newPage();
     await page.goto('/');
     await logIn(page, 'integrator', passwords.integrator!);
     await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();

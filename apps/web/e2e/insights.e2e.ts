@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot, transitionsOver } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  transitionsOver,
+  openContext,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -17,15 +24,12 @@ afterAll(async () => {
 
 /** A signed-in page that records script errors, console errors and requests to other origins. */
 async function signedIn(login: string, viewport = DESKTOP, language?: 'en' | 'kk') {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
+  const { context, page } = await openContext(browser, baseUrl, {
     viewport,
-    locale: 'ru-RU',
     timezoneId: 'Asia/Almaty',
   });
   if (language)
     await context.addInitScript((lang) => localStorage.setItem('cabinet.language', lang), language);
-  const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -178,8 +182,7 @@ describe('insight pages as an admin', () => {
   it('the outbox lists a recovery message with its link masked', async () => {
     const { context, page, problems } = await signedIn('admin');
     // A recovery request from another browser puts a message in the outbox.
-    const anonymous = await browser.newContext({ baseURL: baseUrl, locale: 'ru-RU' });
-    const recovery = await anonymous.newPage();
+    const { context: anonymous, page: recovery } = await openContext(browser, baseUrl);
     await recovery.goto('/passwordRecovery');
     await recovery.getByLabel(/E-mail/).fill('daniyar@kazdata.kz');
     await recovery.getByRole('button', { name: /Отправить|Восстановить/ }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, logIn, screenshot, openContext } from './support/browser';
 
 /**
  * Issue 21: the home dashboard's figures move as requests are recorded, over the private realtime
@@ -21,14 +21,11 @@ afterAll(async () => {
 });
 
 async function signedIn(login: string): Promise<{ page: Page; signed: Promise<unknown> }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
+  const { context, page } = await openContext(browser, baseUrl, {
     viewport: DESKTOP,
-    locale: 'ru-RU',
     timezoneId: 'Asia/Almaty',
   });
   contexts.push(context);
-  const page = await context.newPage();
   await page.goto('/');
   // The socket is up and a private channel signed once this answers.
   const signed = page.waitForResponse(

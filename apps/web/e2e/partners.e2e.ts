@@ -181,7 +181,7 @@ describe('partners and their users in Chromium', () => {
   });
 
   it('the partner screens on a phone', async () => {
-    const { context, page } = await openContext(browser, baseUrl, PHONE);
+    const { context, page } = await openContext(browser, baseUrl, { viewport: PHONE });
     await page.goto('/admin');
     await logIn(page, 'admin', adminPassword);
     await page.waitForURL('**/admin');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, logIn, screenshot, openContext } from './support/browser';
 
 /**
  * Issue 18's register journey: a partner finds a day's failed requests from its daily report in
@@ -23,16 +23,11 @@ const requestRows = (page: Page) => page.locator('tbody tr[data-request-id]');
 
 describe('the register that finds things', () => {
   it('a partner goes from a day’s failures to their file and a link to one of them', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
+    const { context, page, errors } = await openContext(browser, baseUrl, {
       viewport: DESKTOP,
-      locale: 'ru-RU',
       timezoneId: 'Asia/Almaty',
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await logIn(page, 'partner', passwords.partner!);
     await page
@@ -138,13 +133,10 @@ describe('the register that finds things', () => {
   });
 
   it('shows times in the provider’s zone, named, to a browser in another zone', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
+    const { context, page } = await openContext(browser, baseUrl, {
       viewport: DESKTOP,
-      locale: 'ru-RU',
       timezoneId: 'America/New_York',
     });
-    const page = await context.newPage();
     await page.goto('/');
     await logIn(page, 'partner', passwords.partner!);
     await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();

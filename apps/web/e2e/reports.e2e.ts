@@ -9,6 +9,7 @@ import {
   resultsDir,
   screenshot,
   transitionsOver,
+  openContext,
 } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -26,15 +27,10 @@ afterAll(async () => {
 
 /** A fresh profile in the provider's time zone, so that days read as the server counts them. */
 async function open(viewport = DESKTOP) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
+  const { context, page, errors } = await openContext(browser, baseUrl, {
     viewport,
-    locale: 'ru-RU',
     timezoneId: 'Asia/Almaty',
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
 

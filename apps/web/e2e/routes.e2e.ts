@@ -174,7 +174,7 @@ describe('every route of the spec’s table in Chromium', () => {
   });
 
   it('signed out, at a phone’s width: the public routes fit', { timeout: 240_000 }, async () => {
-    const { context, page, logs } = await openContext(browser, baseUrl, PHONE);
+    const { context, page, logs } = await openContext(browser, baseUrl, { viewport: PHONE });
     await visitAll(page, logs, PUBLIC_ROUTES, 'guest-phone');
     const wide: string[] = [];
     for (const path of PUBLIC_ROUTES) {

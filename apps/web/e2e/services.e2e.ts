@@ -183,7 +183,7 @@ describe('services, tariffs and packages in Chromium', () => {
   });
 
   it('the almatyCement form, and the partner’s services on a phone', async () => {
-    const { context, page } = await openContext(browser, baseUrl, PHONE);
+    const { context, page } = await openContext(browser, baseUrl, { viewport: PHONE });
     await page.goto('/almatyCement');
     await logIn(page, 'aigerim', passwords.aigerim!);
     await page.waitForURL('**/almatyCement');

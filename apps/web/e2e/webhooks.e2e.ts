@@ -109,6 +109,20 @@ describe('Webhooks in Chromium', () => {
     await screenshot(page, 'webhooks-log-ru');
     await log.getByRole('button', { name: 'Закрыть' }).click();
 
+    // Changed in place: the dialog shows what it has, the list what was saved.
+    await row.getByRole('button', { name: `Действия с вебхуком ${url}` }).click();
+    await page.getByRole('menuitem', { name: 'Изменить вебхук' }).click();
+    const edit = page.getByRole('dialog', { name: 'Изменить вебхук' });
+    expect(await edit.getByRole('textbox', { name: /^Адрес/ }).inputValue()).toBe(url);
+    expect(await edit.getByRole('checkbox', { name: /^Выгрузка готова/ }).isChecked()).toBe(true);
+    await edit.getByRole('textbox', { name: /^Описание/ }).fill('Бухгалтерия');
+    await edit.getByRole('checkbox', { name: /^Месяц закрыт/ }).check();
+    expect(await axeViolations(page, '[role="dialog"]', { impacts: BLOCKING })).toEqual([]);
+    await edit.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Вебхук сохранён').waitFor();
+    await row.getByText('Бухгалтерия').waitFor();
+    await row.getByText('Месяц закрыт').waitFor();
+
     await row.getByRole('button', { name: `Действия с вебхуком ${url}` }).click();
     await page.getByRole('menuitem', { name: 'Удалить' }).click();
     const confirm = page.getByRole('dialog', { name: 'Удалить вебхук?' });

@@ -1,15 +1,21 @@
-/** Excel reads a CSV as UTF-8 when it starts with this mark. */
-export const CSV_BOM = '\uFEFF';
+import { stringify } from 'csv-stringify/sync';
+import { guardText } from './csv-guard.js';
 
-/** A cell quoted as RFC 4180 asks; text that a spreadsheet would run as a formula is defused. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A whole small CSV (`;`, the BOM, a header line): the lists' downloads that are not jobs. */
+/**
+ * A whole small CSV (`;`, Excel's BOM, a header line, LF line ends): the lists' downloads that are
+ * not jobs. Text is guarded and quoted when it holds either delimiter, a quote or a line break;
+ * numbers are written as they are.
+ */
 export function csvDocument(header: readonly string[], rows: readonly unknown[][]): string {
-  const lines = rows.map((row) => row.map(csvCell).join(';'));
-  return CSV_BOM + [header.map(csvCell).join(';'), ...lines].join('\n') + '\n';
+  return stringify([header, ...rows] as unknown[][], {
+    delimiter: ';',
+    bom: true,
+    record_delimiter: 'unix',
+    quoted_match: /[,;"\r\n]/,
+    cast: {
+      string: guardText,
+      boolean: String,
+      date: (value) => value.toISOString(),
+    },
+  });
 }

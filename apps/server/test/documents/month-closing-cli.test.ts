@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MonthClosingsResponse } from '@cabinet/contract';
 import { demoBin } from '../../src/seed/demo-partners.js';
@@ -46,17 +48,33 @@ async function ingest(records: unknown[], as = integrator) {
   expect(res.json().accepted).toBe(records.length);
 }
 
+/** A webhook receiver: the events the CLI's closing tells of arrive here. */
+const received: { type: string; data: Record<string, unknown> }[] = [];
+const receiver = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+  request.on('end', () => {
+    received.push(JSON.parse(body) as (typeof received)[number]);
+    response.end();
+  });
+});
+const webhookSettings = { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1', WEBHOOK_ALLOW_HTTP: 'true' };
+
 /** The CLI on the test's database (SQLite file or PostgreSQL schema). */
 function cli(args: string[], env: Record<string, string> = {}) {
   return runScript('src/cli.ts', args, {
     DATA_DIR: t.config.DATA_DIR,
+    // The server's key: the CLI reads the endpoints' signing secrets with it.
+    ...(t.config.APP_SECRET ? { APP_SECRET: t.config.APP_SECRET } : {}),
     ...(t.config.DATABASE_URL ? { DATABASE_URL: t.config.DATABASE_URL } : {}),
+    ...webhookSettings,
     ...env,
   });
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ MONTH_CLOSE_GRACE_DAYS: '10' });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  t = await startTestApp({ MONTH_CLOSE_GRACE_DAYS: '10', ...webhookSettings });
   admin = (await t.signedIn('Admin')).session;
   integrator = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
   const created = await admin.post('/api/partners/create', {
@@ -112,7 +130,10 @@ beforeAll(async () => {
     ),
   );
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
 
 describe('closing waits for the grace period', () => {
   /** Days later: an administrator who signs in then (sessions idle for 10 minutes end). */
@@ -191,13 +212,19 @@ describe('the CLI closes and verifies a month', () => {
   }, 60_000);
 
   it('close-month makes the month’s documents final, once; verify-month then finds nothing, or names a tampered day', async () => {
+    const port = (receiver.address() as AddressInfo).port;
+    const endpoint = await admin.post('/api/webhooks', {
+      url: `http://127.0.0.1:${port}/closings`,
+      events: ['month.closed', 'document.final'],
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
     const run = cli(['close-month', ...month], { MONTH_CLOSE_GRACE_DAYS: '3' });
     expect(await run.exited, run.output()).toBe(0);
     // Application 1 and the partner's report of the service, and its user's own.
     expect(run.output()).toContain(`${label}: done, 3 documents.`);
     const finals = await t.db
       .selectFrom('documents')
-      .select(['kind', 'subject_id', 'sha256', 'number_seq'])
+      .select(['id', 'kind', 'subject_id', 'sha256', 'number_seq'])
       .where('closing', '=', 1)
       .where('year', '=', target.year)
       .where('month', '=', target.month)
@@ -208,6 +235,17 @@ describe('the CLI closes and verifies a month', () => {
       'service-report',
     ]);
     expect(finals.every((d) => d.sha256?.length === 64)).toBe(true);
+    // The webhooks hear of it as when the month is closed in the cabinet.
+    const closed = received.filter((event) => event.type === 'month.closed');
+    expect(closed.map((event) => event.data)).toEqual([
+      expect.objectContaining({ year: target.year, month: target.month, partnerId: partner.id }),
+    ]);
+    const told = received
+      .filter((event) => event.type === 'document.final')
+      .map((event) => event.data.documentId as number);
+    const byNumber = (a: number, b: number) => a - b;
+    expect([...told].sort(byNumber)).toEqual(finals.map((d) => d.id).sort(byNumber));
+    expect(told).toEqual(expect.arrayContaining(closed[0]!.data.documentIds as number[]));
 
     const again = cli(['close-month', ...month], { MONTH_CLOSE_GRACE_DAYS: '3' });
     expect(await again.exited).toBe(1);

@@ -26,18 +26,32 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (no cookies, no remembered language) watching the console. */
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  /** The browser's zone (the machine's otherwise); the provider's is Asia/Almaty. */
+  timezoneId?: string;
+  acceptDownloads?: boolean;
+}
+
+/**
+ * A fresh browser profile (no cookies, no remembered language, Russian) watching the console:
+ * `logs` has every line, `errors` the page's uncaught errors.
+ */
 export async function openContext(
   browser: Browser,
   baseURL: string,
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; logs: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU' });
+  { viewport = DESKTOP, ...options }: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; logs: string[]; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU', ...options });
   const page = await context.newPage();
   const logs: string[] = [];
+  const errors: string[] = [];
   page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
-  return { context, page, logs };
+  page.on('pageerror', (error) => {
+    logs.push(`pageerror: ${error.message}`);
+    errors.push(error.message);
+  });
+  return { context, page, logs, errors };
 }
 
 /**

@@ -37,6 +37,8 @@ const en: Messages = {
     no: 'No',
     add: 'Add',
     back: 'Back',
+    copied: 'Copied',
+    done: 'Done',
   },
   months: {
     m1: 'January',

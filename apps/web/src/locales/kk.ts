@@ -37,6 +37,8 @@ const kk: Messages = {
     no: 'Жоқ',
     add: 'Қосу',
     back: 'Артқа',
+    copied: 'Көшірілді',
+    done: 'Дайын',
   },
   months: {
     m1: 'Қаңтар',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
+import type { RequestTransactions } from '../db/request-transaction.js';
 import type { Caller } from '../auth/current-user.js';
 import { declaredId, loadObject, objectTypeOf, type AuditDeclaration } from './declaration.js';
 import { maskSecretFields } from './mask.js';
@@ -60,11 +61,24 @@ async function readSafely(db: Kysely<Database>, declaration: AuditDeclaration, i
 /**
  * Records every successful call of a route that declares `config.audit`: the object before the
  * handler (preHandler) and after it (onSend, 2xx only, before the answer leaves), who, when and
- * from where. Refused and failed calls record nothing. Nothing else writes the table but the
- * retention job.
+ * from where. The call's queries and its entry are one transaction: committed together after the
+ * entry is written, or rolled back together (a refused or failed call, an entry that cannot be
+ * written: then the caller gets an error and nothing changed). Nothing else writes the table but
+ * the retention job.
  */
-export function auditPlugin(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+export function auditPlugin(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  clock: Clock,
+  transactions: RequestTransactions,
+): void {
   app.decorateRequest('auditPending', null);
+
+  // Callback-style, so that the handler and every hook after it run inside the transaction.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.routeOptions.config?.audit) return done();
+    transactions.run(() => done());
+  });
 
   app.addHook('preHandler', async (request) => {
     const declaration = request.routeOptions.config?.audit;
@@ -77,9 +91,20 @@ export function auditPlugin(app: FastifyInstance, db: Kysely<Database>, clock: C
   app.addHook('onSend', async (request, reply, payload) => {
     const declaration = request.routeOptions.config?.audit;
     const pending = request.auditPending;
-    if (!declaration || !pending || reply.statusCode < 200 || reply.statusCode >= 300) return;
-    await record(db, clock, request, declaration, pending, answerOf(payload));
+    if (!declaration || !transactions.active) return;
+    const succeeded = pending !== null && reply.statusCode >= 200 && reply.statusCode < 300;
+    if (!succeeded) return transactions.finish(false);
+    try {
+      await record(db, clock, request, declaration, pending, answerOf(payload));
+    } catch (error) {
+      await transactions.finish(false);
+      throw error;
+    }
+    await transactions.finish(true);
   });
+
+  // An answer that never went through onSend (a lost connection) keeps nothing.
+  app.addHook('onResponse', async () => transactions.finish(false));
 }
 
 async function record(

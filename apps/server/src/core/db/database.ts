@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 import { AccessWrites } from './access-writes.js';
+import { RequestTransactions } from './request-transaction.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** Tells of every write that can change a signed-in caller (cached callers are forgotten on it). */
   accessWrites: AccessWrites;
+  /** Makes a request's queries one transaction (the audited routes). */
+  requestTransactions: RequestTransactions;
 }
 
 export interface DatabaseOptions {
@@ -51,6 +54,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const accessWrites = new AccessWrites();
+  const requestTransactions = new RequestTransactions();
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -69,11 +73,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const url = new URL(options.databaseUrl);
     url.password = '';
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [accessWrites] }),
+      db: new Kysely<Database>({
+        dialect: requestTransactions.dialect(new PostgresDialect({ pool })),
+        plugins: [accessWrites],
+      }),
       dialect: 'postgres',
       location: url.toString(),
       pool,
       accessWrites,
+      requestTransactions,
     };
   }
   fs.mkdirSync(path.dirname(path.resolve(options.sqliteFile)), { recursive: true });
@@ -91,12 +99,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   );
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: requestTransactions.dialect(
+        new SqliteDialect({ database: withStatementCache(sqlite) }),
+      ),
       plugins: [accessWrites],
     }),
     dialect: 'sqlite',
     location: path.resolve(options.sqliteFile),
     sqlite,
     accessWrites,
+    requestTransactions,
   };
 }

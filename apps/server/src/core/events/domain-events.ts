@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookEventType } from '@cabinet/contract';
+import { afterCommit } from '../db/request-transaction.js';
 
 /**
  * Something that happened in the cabinet that others may act on (webhooks; alerts to come): a
@@ -27,8 +28,15 @@ export class DomainEvents {
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  /** Announces an event; listeners run in the background, their failures logged. */
+  /**
+   * Announces an event; listeners run in the background, their failures logged. Inside an audited
+   * call, once it has committed: what the event tells of is then there for them to read.
+   */
   emit(event: DomainEvent): void {
+    afterCommit(() => this.announce(event));
+  }
+
+  private announce(event: DomainEvent): void {
     for (const listener of this.listeners) {
       const run: Promise<void> = listener(event)
         .catch((error: unknown) =>

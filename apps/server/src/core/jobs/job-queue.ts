@@ -1,3 +1,5 @@
+import { afterCommit } from '../db/request-transaction.js';
+
 /** Runs one job, named by the id its feature stored; throwing marks nothing: the feature records failure. */
 export type JobHandler = (id: number) => Promise<void>;
 
@@ -48,6 +50,11 @@ export class InProcessJobQueue implements JobQueue {
   enqueue(kind: string, id: number): void {
     const handler = this.handlers.get(kind);
     if (!handler) throw new Error(`No handler for jobs of kind ${kind}`);
+    // Inside an audited call, the job's rows are not there for others until it commits.
+    afterCommit(() => this.line(kind, id, handler));
+  }
+
+  private line(kind: string, id: number, handler: JobHandler): void {
     const name = `${kind}:${id}`;
     if (this.closed || this.waiting.has(name)) return;
     this.waiting.add(name);

@@ -3,6 +3,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { quitRedis } from '../cluster/redis.js';
+import { afterCommit } from '../db/request-transaction.js';
 import type { JobDepth, JobHandler, JobQueue } from './job-queue.js';
 
 export interface RedisJobQueueOptions {
@@ -86,6 +87,11 @@ export class RedisJobQueue implements JobQueue {
   enqueue(kind: string, id: number): void {
     const queue = this.queues.get(kind);
     if (!queue) throw new Error(`No handler for jobs of kind ${kind}`);
+    // Inside an audited call, the job's rows are not there for others until it commits.
+    afterCommit(() => this.add(queue, kind, id));
+  }
+
+  private add(queue: Queue<Payload>, kind: string, id: number): void {
     if (this.closing) return;
     const adding: Promise<void> = queue
       .add(kind, { id }, { jobId: `${kind}-${id}` })

@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AuditEntry, AuditFilters } from '@cabinet/contract';
 import type { Caller } from '../../core/auth/current-user.js';
 import type { Calendar } from '../../core/calendar.js';
+import { pageOf, rowsIn, sortOf, type Span } from '../../core/db/paged.js';
 import type { Database } from '../../core/db/schema.js';
 
 type AuditQueryBuilder = SelectQueryBuilder<
@@ -46,15 +47,13 @@ const parsed = (text: string | null): Record<string, unknown> | null =>
 const instant = (value: unknown) =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
-export async function readEntries(
+function selectedInOrder(
   query: AuditQueryBuilder,
   order: { sortBy?: keyof typeof SORT_COLUMN | undefined; descending: boolean },
-  span: { limit: number; offset: number },
-): Promise<AuditEntry[]> {
+) {
   // The newest first unless a column is asked for; the id breaks ties in the same moment.
-  const column = order.sortBy ? SORT_COLUMN[order.sortBy] : 'a.at';
-  const direction = order.sortBy ? (order.descending ? 'desc' : 'asc') : 'desc';
-  const rows = await query
+  const { column, direction } = sortOf(SORT_COLUMN, order, { sortBy: 'at', descending: true });
+  return query
     .select([
       'a.id',
       'a.at',
@@ -69,28 +68,37 @@ export async function readEntries(
       'a.after',
     ])
     .orderBy(column, direction)
-    .orderBy('a.id', direction)
-    .limit(span.limit)
-    .offset(span.offset)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    at: instant(row.at),
-    actorId: row.actor_id,
-    actorLogin: row.actor_login ?? null,
-    actorPartnerId: row.actor_partner_id,
-    ip: row.ip,
-    action: row.action,
-    objectType: row.object_type,
-    objectId: row.object_id,
-    before: parsed(row.before),
-    after: parsed(row.after),
-  }));
+    .orderBy('a.id', direction);
 }
 
-export async function countEntries(query: AuditQueryBuilder): Promise<number> {
-  const row = await query
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectedInOrder>['execute']>>[number];
+
+const toEntry = (row: EntryRow): AuditEntry => ({
+  id: row.id,
+  at: instant(row.at),
+  actorId: row.actor_id,
+  actorLogin: row.actor_login ?? null,
+  actorPartnerId: row.actor_partner_id,
+  ip: row.ip,
+  action: row.action,
+  objectType: row.object_type,
+  objectId: row.object_id,
+  before: parsed(row.before),
+  after: parsed(row.after),
+});
+
+type Order = Parameters<typeof selectedInOrder>[1];
+
+/** A page of entries and how many the filters match. */
+export async function entriesPage(query: AuditQueryBuilder, order: Order, span: Span) {
+  const page = await pageOf(query, (q) => selectedInOrder(q, order), span);
+  return { rows: page.rows.map(toEntry), total: page.total };
+}
+
+export async function readEntries(
+  query: AuditQueryBuilder,
+  order: Order,
+  span: Span,
+): Promise<AuditEntry[]> {
+  return (await rowsIn(selectedInOrder(query, order), span)).map(toEntry);
 }

@@ -4,7 +4,8 @@ import { callerOf } from '../../core/auth/guard.js';
 import type { AppDeps } from '../../core/deps.js';
 import { removeExpiredAuditEntries } from '../../core/audit/retention.js';
 import { auditCsv } from './csv.js';
-import { countEntries, filtered, readEntries, visibleEntries } from './queries.js';
+import { spanOf } from '../../core/db/paged.js';
+import { entriesPage, filtered, readEntries, visibleEntries } from './queries.js';
 
 const tags = ['audit'];
 const access = { permission: Permission.auditView };
@@ -30,14 +31,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const query = request.query;
       const scoped = filtered(visibleEntries(db, callerOf(request)), query, calendar);
-      const [data, total] = await Promise.all([
-        readEntries(scoped, query, {
-          limit: query.rowsPerPage,
-          offset: (query.page - 1) * query.rowsPerPage,
-        }),
-        countEntries(scoped),
-      ]);
-      return { success: true as const, data, meta: pageMeta(query, total) };
+      const { rows, total } = await entriesPage(scoped, query, spanOf(query));
+      return { success: true as const, data: rows, meta: pageMeta(query, total) };
     },
   );
 

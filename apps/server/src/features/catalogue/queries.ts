@@ -6,6 +6,7 @@ import {
   type PriceListTariff,
   type PublicTariff,
 } from '@cabinet/contract';
+import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { TariffsTable } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { notFound } from '../../core/http/errors.js';
@@ -78,18 +79,12 @@ export async function listCatalogue(
     : undefined;
   const filtered = <Q extends ReturnType<typeof activeServices>>(q: Q) =>
     q.$if(search !== undefined, (x) => x.where(search!));
-  const [rows, count] = await Promise.all([
-    filtered(activeServices(db))
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'name'], query.descending ? 'desc' : 'asc')
-      .orderBy('s.id')
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    filtered(activeServices(db))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { column, direction } = sortOf(SORT_COLUMNS, query, { sortBy: 'name' });
+  const { rows, total } = await pageOf(
+    filtered(activeServices(db)),
+    (q) => q.orderBy(column, direction).orderBy('s.id'),
+    spanOf(query),
+  );
   const tariffs = await publicTariffsOf(
     db,
     rows.map((row) => row.id),
@@ -105,7 +100,7 @@ export async function listCatalogue(
       billableOutcomes: row.billable_outcomes,
       tariffs: tariffs.get(row.id) ?? [],
     })),
-    total: Number(count.total),
+    total,
   };
 }
 

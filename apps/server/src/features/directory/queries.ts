@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DirectoryQuery, Person, PersonCard } from '@cabinet/contract';
+import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { containsAnyText } from '../../core/db/search.js';
@@ -98,24 +99,19 @@ const toPerson = (row: Row, roles: string[]): Person => ({
 });
 
 export async function directoryPage(db: Db, caller: Caller, query: DirectoryQuery) {
-  const base = people(db, caller, query.search);
-  const direction = query.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    select(db, caller, query.search)
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'name'], direction)
-      .orderBy('u.id', direction)
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { column, direction } = sortOf(SORT_COLUMNS, query, { sortBy: 'name' });
+  const { rows, total } = await pageOf(
+    select(db, caller, query.search),
+    (q) => q.orderBy(column, direction).orderBy('u.id', direction),
+    spanOf(query),
+  );
   const roles = await rolesOf(
     db,
     rows.map((r) => r.id),
   );
   return {
     rows: rows.map((row) => toPerson(row, roles.get(row.id) ?? [])),
-    total: Number(count.total),
+    total: total,
   };
 }
 

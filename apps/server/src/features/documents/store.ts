@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DocumentSummary, DocumentsQuery } from '@cabinet/contract';
+import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { Database, DocumentsTable } from '../../core/db/schema.js';
 import type { FileStore } from '../../core/storage/file-store.js';
 
@@ -109,20 +110,16 @@ export async function listDocuments(
         : base.where('d.subject_id', '=', scope.subjectId);
   if (query.year !== undefined) base = base.where('d.year', '=', query.year);
   if (query.month !== undefined) base = base.where('d.month', '=', query.month);
-  const direction = query.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    base
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'createdAt'], query.sortBy ? direction : 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toSummary), total: Number(count.total) };
+  const { column, direction } = sortOf(SORT_COLUMNS, query, {
+    sortBy: 'createdAt',
+    descending: true,
+  });
+  const { rows, total } = await pageOf(
+    base,
+    (q) => q.orderBy(column, direction).orderBy('d.id', 'desc'),
+    spanOf(query),
+  );
+  return { rows: rows.map(toSummary), total };
 }
 
 export async function findDocument(db: Db, id: number) {

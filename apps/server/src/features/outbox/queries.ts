@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OutboxMessage, OutboxMessageDetail, OutboxQuery } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
+import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { maskSecrets } from './mask.js';
 
@@ -17,17 +18,16 @@ export async function outboxPage(db: Db, query: OutboxQuery) {
     .$if(Boolean(query.search), (q) =>
       q.where(containsAnyText(['to_address', 'subject'], query.search!)),
     );
-  const direction = query.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'to_address', 'subject', 'created_at', 'sent_at', 'error'])
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'createdAt'], direction)
-      .orderBy('id', direction)
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { column, direction } = sortOf(SORT_COLUMNS, query, { sortBy: 'createdAt' });
+  const { rows, total } = await pageOf(
+    base,
+    (q) =>
+      q
+        .select(['id', 'to_address', 'subject', 'created_at', 'sent_at', 'error'])
+        .orderBy(column, direction)
+        .orderBy('id', direction),
+    spanOf(query),
+  );
   const data: OutboxMessage[] = rows.map((row) => ({
     id: row.id,
     to: row.to_address,
@@ -36,7 +36,7 @@ export async function outboxPage(db: Db, query: OutboxQuery) {
     sentAt: row.sent_at,
     status: statusOf(row),
   }));
-  return { rows: data, total: Number(count.total) };
+  return { rows: data, total };
 }
 
 export async function outboxMessage(db: Db, id: number): Promise<OutboxMessageDetail | undefined> {

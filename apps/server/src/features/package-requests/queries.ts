@@ -2,6 +2,7 @@ import { MessageKey, type PackageRequest } from '@cabinet/contract';
 import type { Caller } from '../../core/auth/current-user.js';
 import { mayReach, scopeCondition, scopeOf } from '../../core/auth/scope.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
+import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { RequestsDb } from './tables.js';
 
 const SORT_COLUMNS = { createdAt: 'r.created_at', status: 'r.status' } as const;
@@ -80,20 +81,16 @@ export async function listRequests(
         ),
       );
   // Newest first unless asked otherwise.
-  const descending = query.sortBy === undefined ? true : (query.descending ?? false);
-  const [rows, count] = await Promise.all([
-    scoped(requests(db))
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'createdAt'], descending ? 'desc' : 'asc')
-      .orderBy('r.id', 'desc')
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    scoped(requests(db))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toRequest), total: Number(count.total) };
+  const { column, direction } = sortOf(SORT_COLUMNS, query, {
+    sortBy: 'createdAt',
+    descending: true,
+  });
+  const { rows, total } = await pageOf(
+    scoped(requests(db)),
+    (q) => q.orderBy(column, direction).orderBy('r.id', 'desc'),
+    spanOf(query),
+  );
+  return { rows: rows.map(toRequest), total };
 }
 
 export async function findRequest(db: RequestsDb, id: number): Promise<PackageRequest> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Partner, PartnerOption, PartnersQuery } from '@cabinet/contract';
+import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { containsAnyText } from '../../core/db/search.js';
@@ -81,20 +82,13 @@ export async function listPartners(db: Db, caller: Caller, query: PartnersQuery)
   const search = query.search
     ? containsAnyText(['p.company_name', 'u.login', 'u.email', 'p.tax_id'], query.search)
     : undefined;
-  const [rows, count] = await Promise.all([
-    selectPartner(db, caller)
-      .$if(search !== undefined, (q) => q.where(search!))
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'companyName'], query.descending ? 'desc' : 'asc')
-      .orderBy('u.id')
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    partners(db, caller)
-      .$if(search !== undefined, (q) => q.where(search!))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toPartner), total: Number(count.total) };
+  const { column, direction } = sortOf(SORT_COLUMNS, query, { sortBy: 'companyName' });
+  const { rows, total } = await pageOf(
+    selectPartner(db, caller).$if(search !== undefined, (q) => q.where(search!)),
+    (q) => q.orderBy(column, direction).orderBy('u.id'),
+    spanOf(query),
+  );
+  return { rows: rows.map(toPartner), total };
 }
 
 export async function findPartner(

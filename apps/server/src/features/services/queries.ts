@@ -7,6 +7,7 @@ import {
   type ServiceInput,
 } from '@cabinet/contract';
 import type { z } from 'zod';
+import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { Database, ServicesTable } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { invalid, notFound } from '../../core/http/errors.js';
@@ -57,17 +58,13 @@ export async function listServices(
     .selectFrom('services')
     .$if(search !== undefined, (q) => q.where(search!))
     .$if(!withDisabled, (q) => q.where('status', '=', 'active'));
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'name'], query.descending ? 'desc' : 'asc')
-      .orderBy('id')
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toService), total: Number(count.total) };
+  const { column, direction } = sortOf(SORT_COLUMNS, query, { sortBy: 'name' });
+  const { rows, total } = await pageOf(
+    base,
+    (q) => q.selectAll().orderBy(column, direction).orderBy('id'),
+    spanOf(query),
+  );
+  return { rows: rows.map(toService), total };
 }
 
 async function one(row: Selectable<ServicesTable> | undefined): Promise<Service> {

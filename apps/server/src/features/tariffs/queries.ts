@@ -7,6 +7,7 @@ import {
   type TariffInput,
 } from '@cabinet/contract';
 import type { z } from 'zod';
+import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { Database, TariffsTable } from '../../core/db/schema.js';
 import { HttpError, invalid, notFound } from '../../core/http/errors.js';
 import type { Tier } from './pricing.js';
@@ -89,19 +90,13 @@ export async function listTariffs(
             .where('user_id', 'in', visibleTo === 'all' ? [] : visibleTo),
         ),
       );
-  const [rows, count] = await Promise.all([
-    scoped(tariffs(db))
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'name'], query.descending ? 'desc' : 'asc')
-      .orderBy('t.id')
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    scoped(tariffs(db))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((row) => toTariff(row as Row)), total: Number(count.total) };
+  const { column, direction } = sortOf(SORT_COLUMNS, query, { sortBy: 'name' });
+  const { rows, total } = await pageOf(
+    scoped(tariffs(db)),
+    (q) => q.orderBy(column, direction).orderBy('t.id'),
+    spanOf(query),
+  );
+  return { rows: rows.map((row) => toTariff(row as Row)), total };
 }
 
 export async function findTariff(db: Db, id: number): Promise<Tariff> {

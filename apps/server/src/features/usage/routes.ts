@@ -31,6 +31,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf, type ScopedInput } from '../../core/auth/guard.js';
 import { partnerOf, scopeOf, usersOf } from '../../core/auth/scope.js';
 import { csvDocument } from '../../core/csv.js';
+import { spanOf } from '../../core/db/paged.js';
 import { assertDateRange } from '../../core/http/date-range.js';
 import { announceExhausted, ingest, type KeptUsers } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
@@ -38,9 +39,9 @@ import { monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
 import { addToReceipt, receiptsOf, senderReceipts } from './ingest/receipts.js';
 import {
-  countRejections,
   filteredRejections,
   readRejections,
+  rejectionsPage,
   removeExpiredRejections,
   visibleRejections,
 } from './ingest/rejections.js';
@@ -214,14 +215,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const query = checkedFilters(request.query);
       const scoped = filteredRejections(visibleRejections(db, scopeOf(callerOf(request))), query);
-      const [data, total] = await Promise.all([
-        readRejections(scoped, query, {
-          limit: query.rowsPerPage,
-          offset: (query.page - 1) * query.rowsPerPage,
-        }),
-        countRejections(scoped),
-      ]);
-      return { success: true as const, data, meta: pageMeta(query, total) };
+      const { rows, total } = await rejectionsPage(scoped, query, spanOf(query));
+      return { success: true as const, data: rows, meta: pageMeta(query, total) };
     },
   );
 

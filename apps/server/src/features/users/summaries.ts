@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { UserSummary, UsersQuery } from '@cabinet/contract';
+import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { Database, UsersTable } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
 
@@ -75,16 +76,11 @@ export async function pageOfUsers(
   if (query.search) {
     filtered = filtered.where(containsAnyText(['login', 'email', 'name', 'surname'], query.search));
   }
-  const column = SORT_COLUMNS[query.sortBy ?? 'login'];
-  const [rows, count] = await Promise.all([
-    filtered
-      .select(baseColumns)
-      .orderBy(column, query.descending ? 'desc' : 'asc')
-      .orderBy('id')
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    filtered.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await withRoles(db, rows), total: Number(count.total) };
+  const { column, direction } = sortOf(SORT_COLUMNS, query, { sortBy: 'login' });
+  const { rows, total } = await pageOf(
+    filtered,
+    (q) => q.select(baseColumns).orderBy(column, direction).orderBy('id'),
+    spanOf(query),
+  );
+  return { rows: await withRoles(db, rows), total };
 }

@@ -1,1 +1,2 @@
 export { webhooksRoutes } from './routes.js';
+export { listenForWebhookEvents } from './webhooks.js';

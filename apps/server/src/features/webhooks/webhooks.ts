@@ -578,3 +578,8 @@ export class Webhooks {
 
 /** An instant as people read it in a notice: `2026-11-02 09:00 UTC`. */
 const shownTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** Webhooks outside the HTTP application (the CLI): the domain events become deliveries. */
+export function listenForWebhookEvents(deps: AppDeps): void {
+  new Webhooks(deps);
+}

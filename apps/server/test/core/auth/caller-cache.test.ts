@@ -292,6 +292,39 @@ describe('a kept caller is forgotten at once when it changes', () => {
     expect((await third.get('/api/user')).statusCode).toBe(401);
   });
 
+  // On PostgreSQL another connection could read the user between a word sent before the commit
+  // and the commit itself, and keep it as it was; the word before the answer must come after it.
+  it.runIf(TEST_DIALECT === 'postgres')(
+    'tells the caches of a block only once it is committed (the audited request’s transaction)',
+    async () => {
+      const user = await t.user('client', { parentId: partner.id });
+      const seen: unknown[] = [];
+      const stop = t.database.accessWrites.onWrite(async () => {
+        const client = await t.database.pool!.connect(); // beside the request's transaction
+        try {
+          const { rows } = await client.query('select blocked_at from users where id = $1', [
+            user.id,
+          ]);
+          seen.push(rows[0].blocked_at);
+        } finally {
+          client.release();
+        }
+      });
+      try {
+        const res = await partnerSession.post(`/api/partner-users/update/${user.id}`, {
+          login: user.login,
+          email: user.email,
+          name: `Name ${user.login}`,
+          blocked: true,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      } finally {
+        stop();
+      }
+      expect(seen.at(-1)).not.toBeNull();
+    },
+  );
+
   it('notices a change made beside the API (the CLI, a job) too', async () => {
     const user = await t.user('client', { parentId: partner.id });
     const session = await signIn(user);

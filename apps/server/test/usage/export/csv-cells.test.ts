@@ -3,12 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calendar } from '../../../src/core/calendar.js';
 import { translator } from '../../../src/core/i18n/i18n.js';
-import {
-  CsvFormat,
-  guardText,
-  ourCell,
-  partnerCell,
-} from '../../../src/features/usage/export/csv-format.js';
+import { guardText } from '../../../src/core/csv-guard.js';
+import { CsvFormat, ourCell, partnerCell } from '../../../src/features/usage/export/csv-format.js';
 import { exportRows } from '../../../src/features/usage/index.js';
 import {
   createService,

@@ -1,37 +1,20 @@
-import { useCallback } from 'react';
-import { dayParam, useUrlState } from '../../lib/url-state';
+import {
+  dayParam,
+  idParam,
+  textParam,
+  useUrlFilters,
+  type FilterValues,
+} from '../../lib/url-state';
 
-export interface AuditFilterValues {
-  actorId?: string | undefined;
-  objectType?: string | undefined;
-  objectId?: string | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-}
+const AUDIT_FILTERS = {
+  actorId: idParam,
+  objectType: textParam,
+  objectId: textParam,
+  startDate: dayParam,
+  endDate: dayParam,
+};
+
+export type AuditFilterValues = FilterValues<typeof AUDIT_FILTERS>;
 
 /** The audit log's filters in the address; a change goes back to the first page. */
-export function useAuditFilters(): [
-  AuditFilterValues,
-  (changes: Partial<AuditFilterValues>) => void,
-] {
-  const [params, change] = useUrlState();
-  const value: AuditFilterValues = {
-    actorId: /^\d{1,10}$/.test(params.get('actorId') ?? '') ? params.get('actorId')! : undefined,
-    objectType: params.get('objectType') ?? undefined,
-    objectId: params.get('objectId') ?? undefined,
-    startDate: dayParam(params.get('startDate')),
-    endDate: dayParam(params.get('endDate')),
-  };
-  const update = useCallback(
-    (changes: Partial<AuditFilterValues>) =>
-      change(
-        {
-          ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v ?? null])),
-          page: null,
-        },
-        { replace: true },
-      ),
-    [change],
-  );
-  return [value, update];
-}
+export const useAuditFilters = () => useUrlFilters(AUDIT_FILTERS);

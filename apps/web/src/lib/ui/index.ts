@@ -6,3 +6,4 @@ export { RouterLink } from './RouterLink';
 export { VisuallyHidden } from './VisuallyHidden';
 export { RowMenu } from './RowMenu';
 export type { RowMenuItem } from './RowMenu';
+export { ShownOnceDialog } from './ShownOnceDialog';

@@ -39,3 +39,16 @@ export function monthKeyParam(value: string | null): MonthRef | undefined {
   const month = intParam(match[2]!, 1, 12);
   return year && month ? { year, month } : undefined;
 }
+
+/** An id (plain digits) as it is written, else undefined. */
+export const idParam = (value: string | null): string | undefined =>
+  value !== null && /^\d{1,10}$/.test(value) ? value : undefined;
+
+/** Any text; absent is undefined. */
+export const textParam = (value: string | null): string | undefined => value ?? undefined;
+
+/** One of `values`, else undefined. */
+export const oneOfParam =
+  <T extends string>(values: readonly T[]) =>
+  (value: string | null): T | undefined =>
+    (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined;

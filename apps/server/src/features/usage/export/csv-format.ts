@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { guardText } from '../../../core/csv-guard.js';
 import type { Translate } from '../../../core/i18n/i18n.js';
 import type { ExportFormat, OffsetSpan } from './types.js';
 
@@ -209,16 +210,6 @@ const BREAK = '[,;\r\n]';
 const PG_BREAK_THEN_FORMULA = String.raw`[,;\r\n][-=+@\t\r]`;
 const PG_AFTER_BREAK = String.raw`(?<=[,;\r\n])(?=[-=+@\t\r])`;
 const PARTNER_CELL_FUNCTION = 'cabinet_csv_partner_cell';
-
-/**
- * The formula guard: an apostrophe before a formula character (`=`, `+`, `-`, `@`, tab, return)
- * that starts the text or follows either delimiter or a line break. A spreadsheet shows the text
- * as it is; a reader that splits the line on the other delimiter, or ignores the quotes, finds no
- * cell that starts with a formula.
- */
-export function guardText(text: string): string {
-  return text.replace(/(?<=^|[,;\r\n])(?=[=+\-@\t\r])/g, "'");
-}
 
 /** Our own text as a cell: quoted when it holds either delimiter, a quote or a line break. */
 export function ourCell(text: string): string {

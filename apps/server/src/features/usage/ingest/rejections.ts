@@ -6,6 +6,7 @@ import {
   type REJECTION_SORT_COLUMNS,
 } from '@cabinet/contract';
 import type { Scope } from '../../../core/auth/scope.js';
+import { pageOf, rowsIn, sortOf, type Span } from '../../../core/db/paged.js';
 import type { Database } from '../../../core/db/schema.js';
 
 type RejectionsQueryBuilder = SelectQueryBuilder<
@@ -49,15 +50,15 @@ const dayText = (value: unknown) =>
 const instant = (value: unknown) =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
-export async function readRejections(
-  query: RejectionsQueryBuilder,
-  order: { sortBy?: (typeof REJECTION_SORT_COLUMNS)[number] | undefined; descending: boolean },
-  span: { limit: number; offset: number },
-): Promise<Rejection[]> {
+type Order = {
+  sortBy?: (typeof REJECTION_SORT_COLUMNS)[number] | undefined;
+  descending: boolean;
+};
+
+function selectedInOrder(query: RejectionsQueryBuilder, order: Order) {
   // The newest first unless a column is asked for; the id keeps a batch's records in order.
-  const column = order.sortBy ? SORT_COLUMN[order.sortBy] : 'r.at';
-  const direction = order.sortBy ? (order.descending ? 'desc' : 'asc') : 'desc';
-  const rows = await query
+  const { column, direction } = sortOf(SORT_COLUMN, order, { sortBy: 'at', descending: true });
+  return query
     .select([
       'r.id',
       'r.at',
@@ -72,30 +73,37 @@ export async function readRejections(
       'r.record',
     ])
     .orderBy(column, direction)
-    .orderBy('r.id', direction)
-    .limit(span.limit)
-    .offset(span.offset)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    at: instant(row.at),
-    day: dayText(row.day),
-    senderId: row.user_id,
-    senderLogin: row.sender_login ?? null,
-    apiKeyId: row.api_key_id,
-    index: row.record_index,
-    requestId: row.request_id,
-    reason: RejectReason.catch('invalidRecord').parse(row.reason),
-    errors: JSON.parse(row.errors) as Record<string, string[]>,
-    record: row.record,
-  }));
+    .orderBy('r.id', direction);
 }
 
-export async function countRejections(query: RejectionsQueryBuilder): Promise<number> {
-  const row = await query
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+type RejectionRow = Awaited<ReturnType<ReturnType<typeof selectedInOrder>['execute']>>[number];
+
+const toRejection = (row: RejectionRow): Rejection => ({
+  id: row.id,
+  at: instant(row.at),
+  day: dayText(row.day),
+  senderId: row.user_id,
+  senderLogin: row.sender_login ?? null,
+  apiKeyId: row.api_key_id,
+  index: row.record_index,
+  requestId: row.request_id,
+  reason: RejectReason.catch('invalidRecord').parse(row.reason),
+  errors: JSON.parse(row.errors) as Record<string, string[]>,
+  record: row.record,
+});
+
+/** A page of refused records and how many the filters match. */
+export async function rejectionsPage(query: RejectionsQueryBuilder, order: Order, span: Span) {
+  const page = await pageOf(query, (q) => selectedInOrder(q, order), span);
+  return { rows: page.rows.map(toRejection), total: page.total };
+}
+
+export async function readRejections(
+  query: RejectionsQueryBuilder,
+  order: Order,
+  span: Span,
+): Promise<Rejection[]> {
+  return (await rowsIn(selectedInOrder(query, order), span)).map(toRejection);
 }
 
 /** The only deletion refused records know: those older than REJECTED_RETENTION_DAYS. */

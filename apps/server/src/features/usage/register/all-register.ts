@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MessageKey, type RegisterAllQuery, type RegisterAllRow } from '@cabinet/contract';
+import { pageOf } from '../../../core/db/paged.js';
 import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { invalid } from '../../../core/http/errors.js';
@@ -83,17 +84,16 @@ export async function registerAllPage(
   } else if (inRange > MAX_SORTED_ROWS) {
     throw invalid('sortBy', MessageKey.registerSortTooWide);
   }
-  const [rows, count] = await Promise.all([
-    base
-      .select([...qualified, 'r.service_id', 'r.day'])
-      .orderBy(SORT_COLUMNS[sortBy], direction)
-      .orderBy('r.id', direction)
-      .limit(query.rowsPerPage)
-      .offset(skip)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await named(db, rows), total: Number(count.total) };
+  const { rows, total } = await pageOf(
+    base,
+    (q) =>
+      q
+        .select([...qualified, 'r.service_id', 'r.day'])
+        .orderBy(SORT_COLUMNS[sortBy], direction)
+        .orderBy('r.id', direction),
+    { limit: query.rowsPerPage, offset: skip },
+  );
+  return { rows: await named(db, rows), total };
 }
 
 type PageRow = ListedRow & { service_id: number; day: string };

@@ -1,16 +1,10 @@
 import { API_ABILITIES, ApiKeyCreateInput } from '@cabinet/contract';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
 import TextField from '@mui/material/TextField';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Alert from '@mui/material/Alert';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -25,6 +19,7 @@ import {
   useZodForm,
 } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
+import { FormCheckboxGroup } from '../../../lib/forms/FormCheckboxGroup';
 import { abilityKey, apiKeysApi, apiKeysKeys, type IssuedKey } from '../api';
 
 /**
@@ -126,39 +121,13 @@ export function IssueKeyDialog({
               }}
             />
           )}
-          <Controller
+          <FormCheckboxGroup
             control={form.control}
             name="abilities"
-            render={({ field, fieldState, formState }) => {
-              const shown = shownError(fieldState, formState);
-              const chosen = new Set(field.value ?? []);
-              return (
-                <FormControl component="fieldset" margin="normal" error={Boolean(shown)} required>
-                  <FormLabel component="legend">{t('abilities')}</FormLabel>
-                  <FormGroup>
-                    {API_ABILITIES.map((ability) => (
-                      <FormControlLabel
-                        key={ability}
-                        label={t(`abilityNames.${abilityKey(ability)}`)}
-                        control={
-                          <Checkbox
-                            checked={chosen.has(ability)}
-                            onBlur={field.onBlur}
-                            onChange={(event) => {
-                              const next = new Set(chosen);
-                              if (event.target.checked) next.add(ability);
-                              else next.delete(ability);
-                              field.onChange(API_ABILITIES.filter((a) => next.has(a)));
-                            }}
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                  {shown && <FormHelperText>{translateMessage(shown.message)}</FormHelperText>}
-                </FormControl>
-              );
-            }}
+            label={t('abilities')}
+            options={API_ABILITIES}
+            optionLabel={(ability) => t(`abilityNames.${abilityKey(ability)}`)}
+            required
           />
           <Controller
             control={form.control}

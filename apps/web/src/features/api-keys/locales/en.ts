@@ -38,9 +38,7 @@ const en: ApiKeysTexts = {
     'Copy the key now and store it in the system’s settings: it will not be shown again. Revoke a lost key and issue a new one.',
   key: 'Key',
   copy: 'Copy the key',
-  copied: 'Copied',
   usage: 'The system sends it in a header: Authorization: Bearer <key>',
-  done: 'Done',
 };
 
 export default en;

@@ -5,6 +5,8 @@ const en: WebhooksTexts = {
   intro:
     'The cabinet tells your systems what happens: a month closed, final documents and exports ready, packages used up. Every message is signed per Standard Webhooks; failed deliveries are retried for over a day.',
   add: 'Add a webhook',
+  edit: 'Change the webhook',
+  saved: 'Webhook saved',
   empty: 'No webhooks yet',
   url: 'Address (URL)',
   urlHint: 'https://, an address on the internet, not in an internal network',
@@ -48,10 +50,8 @@ const en: WebhooksTexts = {
   secretWarning:
     'Copy the secret now and keep it in the receiver: it is not shown again. It verifies the signature of every message.',
   copy: 'Copy the secret',
-  copied: 'Copied',
   verifyHint:
     'Verifying: headers webhook-id, webhook-timestamp and webhook-signature, e.g. Webhook(secret).verify(body, headers) from the standardwebhooks library.',
-  done: 'Done',
   deliveriesTitle: 'Delivery log: {{url}}',
   noDeliveries: 'No deliveries yet',
   time: 'Time',

@@ -20,13 +20,13 @@ import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/session';
 import { ConfirmDialog, PageHeader, QueryState, RowMenu, VisuallyHidden } from '../../../lib/ui';
 import { eventKey, webhooksApi, webhooksKeys, type EndpointWithSecret } from '../api';
-import { CreateEndpointDialog } from '../components/CreateEndpointDialog';
+import { EndpointDialog } from '../components/EndpointDialog';
 import { DeliveriesDialog } from '../components/DeliveriesDialog';
 import { SecretDialog } from '../components/SecretDialog';
 
 /**
  * «Вебхуки»: the endpoints the caller manages (every one for staff, its own for a partner);
- * adding one (its secret shown once), rotating the secret, switching on and off, deleting, and
+ * adding one (its secret shown once), changing its URL, description and events, rotating the secret, switching on and off, deleting, and
  * the delivery log with «Повторить».
  */
 export default function WebhooksPage() {
@@ -36,6 +36,7 @@ export default function WebhooksPage() {
   const queryClient = useQueryClient();
   const endpoints = useQuery({ queryKey: webhooksKeys.all, queryFn: webhooksApi.list });
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<WebhookEndpoint>();
   const [secretShown, setSecretShown] = useState<EndpointWithSecret>();
   const [removing, setRemoving] = useState<WebhookEndpoint>();
   const [rotating, setRotating] = useState<WebhookEndpoint>();
@@ -178,6 +179,7 @@ export default function WebhooksPage() {
                       <RowMenu
                         label={t('actionsLabel', { url: endpoint.url })}
                         items={[
+                          { label: t('edit'), onClick: () => setEditing(endpoint) },
                           {
                             label: t(endpoint.enabled ? 'disable' : 'enable'),
                             onClick: () => toggle.mutate(endpoint),
@@ -198,13 +200,22 @@ export default function WebhooksPage() {
           </TableContainer>
         )}
       </QueryState>
-      <CreateEndpointDialog
-        open={adding}
+      <EndpointDialog
+        open={adding || Boolean(editing)}
+        editing={editing}
         chooseOwner={isAdmin}
-        onClose={() => setAdding(false)}
+        onClose={() => {
+          setAdding(false);
+          setEditing(undefined);
+        }}
         onCreated={(endpoint) => {
           setAdding(false);
           setSecretShown(endpoint);
+          refresh();
+        }}
+        onSaved={() => {
+          setEditing(undefined);
+          notify({ type: 'positive', message: t('saved') });
           refresh();
         }}
       />

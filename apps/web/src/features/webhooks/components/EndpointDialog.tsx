@@ -1,20 +1,18 @@
-import { WEBHOOK_EVENT_TYPES, WebhookEndpointCreateInput } from '@cabinet/contract';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WebhookEndpointCreateInput,
+  type WebhookEndpoint,
+} from '@cabinet/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,25 +23,31 @@ import {
   useZodForm,
 } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
+import { FormCheckboxGroup } from '../../../lib/forms/FormCheckboxGroup';
 import { eventKey, webhooksApi, webhooksKeys, type EndpointWithSecret } from '../api';
 
 /** The provider itself, in the owner list (the API's `partnerId: null`). */
 const PROVIDER = 0;
 
 /**
- * A new endpoint: its URL, description and events, and for an administrator whose it is (the
- * provider or a partner). The secret comes back once; the page shows it in its own dialog.
+ * A new endpoint, or one to change (`editing`): its URL, description and events, and for an
+ * administrator adding one, whose it is (the provider or a partner: it stays whose it is). A new
+ * endpoint's secret comes back once; the page shows it in its own dialog.
  */
-export function CreateEndpointDialog({
+export function EndpointDialog({
   open,
+  editing,
   chooseOwner,
   onClose,
   onCreated,
+  onSaved,
 }: {
   open: boolean;
+  editing?: WebhookEndpoint | undefined;
   chooseOwner: boolean;
   onClose: () => void;
   onCreated: (endpoint: EndpointWithSecret) => void;
+  onSaved: (endpoint: WebhookEndpoint) => void;
 }) {
   const { t } = useTranslation('webhooks');
   const titleId = useId();
@@ -51,25 +55,40 @@ export function CreateEndpointDialog({
   const partners = useQuery({
     queryKey: webhooksKeys.partners,
     queryFn: webhooksApi.partners,
-    enabled: open && chooseOwner,
+    enabled: open && chooseOwner && !editing,
   });
-  const form = useZodForm(WebhookEndpointCreateInput, {
+  const blank: WebhookEndpointCreateInput = {
     url: '',
     description: '',
     events: [],
     ...(chooseOwner ? { partnerId: null } : {}),
-  });
+  };
+  const form = useZodForm(WebhookEndpointCreateInput, blank);
+  useEffect(() => {
+    if (open && editing)
+      form.reset({ url: editing.url, description: editing.description, events: editing.events });
+  }, [open, editing, form]);
   const create = useMutation({ mutationFn: webhooksApi.create, meta: { quiet: true } });
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: number; input: WebhookEndpointCreateInput }) =>
+      webhooksApi.update(id, {
+        url: input.url,
+        description: input.description ?? '',
+        events: input.events,
+      }),
+    meta: { quiet: true },
+  });
   const close = () => {
-    form.reset();
+    form.reset(blank);
     setFormError(undefined);
     onClose();
   };
   const submit = form.handleSubmit(async (input) => {
     setFormError(undefined);
     try {
-      onCreated(await create.mutateAsync(input));
-      form.reset();
+      if (editing) onSaved(await update.mutateAsync({ id: editing.id, input }));
+      else onCreated(await create.mutateAsync(input));
+      form.reset(blank);
     } catch (error) {
       setFormError(
         applyServerErrors(error, form.setError, ['url', 'description', 'events', 'partnerId']),
@@ -80,7 +99,7 @@ export function CreateEndpointDialog({
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t('add')}</DialogTitle>
+        <DialogTitle id={titleId}>{t(editing ? 'edit' : 'add')}</DialogTitle>
         <DialogContent>
           {formError && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -107,7 +126,7 @@ export function CreateEndpointDialog({
             margin="normal"
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          {chooseOwner && (
+          {chooseOwner && !editing && (
             <Controller
               control={form.control}
               name="partnerId"
@@ -141,45 +160,19 @@ export function CreateEndpointDialog({
               }}
             />
           )}
-          <Controller
+          <FormCheckboxGroup
             control={form.control}
             name="events"
-            render={({ field, fieldState, formState }) => {
-              const shown = shownError(fieldState, formState);
-              const chosen = new Set<string>(field.value ?? []);
-              return (
-                <FormControl component="fieldset" margin="normal" error={Boolean(shown)} required>
-                  <FormLabel component="legend">{t('events')}</FormLabel>
-                  <FormGroup>
-                    {WEBHOOK_EVENT_TYPES.map((type) => (
-                      <FormControlLabel
-                        key={type}
-                        label={`${t(`eventNames.${eventKey(type)}`)} (${type})`}
-                        control={
-                          <Checkbox
-                            checked={chosen.has(type)}
-                            onBlur={field.onBlur}
-                            onChange={(event) => {
-                              const next = new Set(chosen);
-                              if (event.target.checked) next.add(type);
-                              else next.delete(type);
-                              field.onChange(WEBHOOK_EVENT_TYPES.filter((e) => next.has(e)));
-                            }}
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                  {shown && <FormHelperText>{translateMessage(shown.message)}</FormHelperText>}
-                </FormControl>
-              );
-            }}
+            label={t('events')}
+            options={WEBHOOK_EVENT_TYPES}
+            optionLabel={(type) => `${t(`eventNames.${eventKey(type)}`)} (${type})`}
+            required
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('cancel')}</Button>
-          <SubmitButton busy={create.isPending} fullWidth={false} size="medium">
-            {t('add')}
+          <SubmitButton busy={create.isPending || update.isPending} fullWidth={false} size="medium">
+            {editing ? t('common.save', { ns: 'common' }) : t('add')}
           </SubmitButton>
         </DialogActions>
       </form>

@@ -307,7 +307,29 @@ try {
     const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
+  /**
+   * PostgreSQL's CPU time in seconds (every `postgres` process of this machine, from /proc): on a
+   * machine running nothing else against it, what the database spent on our answers.
+   */
+  const databaseCpu = () => {
+    if (!values.postgres) return 0;
+    let ticks = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // gone since the listing
+      }
+      if (!stat.includes(' (postgres) ')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  };
   const cpuBefore = serverCpu();
+  const dbCpuBefore = databaseCpu();
   // The client (autocannon) runs here: a starved client reads answers late and counts timeouts.
   const benchCpuBefore = process.cpuUsage();
   let phase = 'mixed';
@@ -323,6 +345,7 @@ try {
     requests: Array<Request>(10_000).fill(request),
   });
   const cpuUsed = serverCpu() - cpuBefore;
+  const dbCpuUsed = databaseCpu() - dbCpuBefore;
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const benchCpuUsed = (benchCpu.user + benchCpu.system) / 1e6;
   const loadAfter = os.loadavg()[0]!;
@@ -347,7 +370,7 @@ try {
   const cpuPerLogin = ((serverCpu() - loginCpuBefore) * 1000) / LOGINS_ALONE;
 
   // Each kind alone, 20 connections for 5 s: the server CPU an answer of that kind costs.
-  const byKind: Array<{ kind: string; count: number; cpuMs: number }> = [];
+  const byKind: Array<{ kind: string; count: number; cpuMs: number; dbCpuMs: number }> = [];
   if (values['by-kind']) {
     phase = 'by kind';
     const kinds = new Map<string, { role: Role; call: Call }>();
@@ -359,6 +382,7 @@ try {
     for (const [kind, { role, call }] of kinds) {
       const token = signedIn.find((user) => user.role === role)!.token;
       const before = serverCpu();
+      const dbBefore = databaseCpu();
       const alone = await load({
         url: server.url,
         connections: 20,
@@ -385,6 +409,7 @@ try {
         kind,
         count: answered,
         cpuMs: ((serverCpu() - before) * 1000) / alone.requests.total,
+        dbCpuMs: ((databaseCpu() - dbBefore) * 1000) / alone.requests.total,
       });
     }
   }
@@ -404,10 +429,12 @@ try {
   }
   if (byKind.length > 0) {
     console.log(
-      `\n${'alone (20 connections, 5 s)'.padEnd(32)} ${'answers'.padStart(8)}  server CPU per answer`,
+      `\n${'alone (20 connections, 5 s)'.padEnd(32)} ${'answers'.padStart(8)}  server CPU per answer${values.postgres ? '  PostgreSQL CPU per answer' : ''}`,
     );
-    for (const { kind, count, cpuMs } of byKind)
-      console.log(`${kind.padEnd(32)} ${String(count).padStart(8)}  ${cpuMs.toFixed(2)} ms`);
+    for (const { kind, count, cpuMs, dbCpuMs } of byKind)
+      console.log(
+        `${kind.padEnd(32)} ${String(count).padStart(8)}  ${`${cpuMs.toFixed(2)} ms`.padEnd(21)}${values.postgres ? `  ${dbCpuMs.toFixed(2)} ms` : ''}`,
+      );
   }
   const rate = result.requests.total / result.duration;
   const baseRate = baseline.requests.total / baseline.duration;
@@ -425,6 +452,10 @@ try {
   console.log(
     `server CPU per answer: ${cpuPerRequest.toFixed(2)} ms mixed, ${baseCpuPerRequest.toFixed(2)} ms health; ratio ${(baseCpuPerRequest / cpuPerRequest).toFixed(3)} (the throughput ratio the server alone would give)`,
   );
+  if (values.postgres)
+    console.log(
+      `PostgreSQL CPU per answer: ${((dbCpuUsed * 1000) / result.requests.total).toFixed(2)} ms mixed (every postgres process of this machine)`,
+    );
   const logins = latencies.get('login')?.length ?? 0;
   const cpuApart = (cpuUsed * 1000 - logins * cpuPerLogin) / (result.requests.total - logins);
   console.log(

@@ -10,7 +10,8 @@ import type {
 
 /**
  * Tables whose rows decide who a caller is and what it may do, and for `users` the columns that
- * do (a login's time or a name changes no caller).
+ * do (a login's time or a name changes no caller). `services` too: ingestion keeps a service's
+ * code and billing rule with the callers, and an edit must reach the next batch.
  */
 const ACCESS_TABLES = new Set([
   'personal_access_tokens',
@@ -19,6 +20,7 @@ const ACCESS_TABLES = new Set([
   'roles',
   'role_rules',
   'rules',
+  'services',
 ]);
 const ACCESS_USER_COLUMNS = new Set(['group', 'parent_id', 'blocked_at', 'id']);
 const LAST_USE_COLUMNS = new Set(['last_used_at', 'last_used_ip']);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { prepareStatements } from './pg-prepared.js';
 import { AccessWrites } from './access-writes.js';
 import { RequestTransactions } from './request-transaction.js';
 
@@ -69,7 +70,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // A connection can lose its server while checked out between two queries (a transaction, a
     // COPY), when the pool's own listener is off it: the next query fails (503) and the pool drops
     // the connection on release.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      prepareStatements(client);
+    });
     const url = new URL(options.databaseUrl);
     url.password = '';
     return {

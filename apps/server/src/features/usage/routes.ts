@@ -33,7 +33,7 @@ import { partnerOf, scopeOf, usersOf } from '../../core/auth/scope.js';
 import { csvDocument } from '../../core/csv.js';
 import { spanOf } from '../../core/db/paged.js';
 import { assertDateRange } from '../../core/http/date-range.js';
-import { announceExhausted, ingest, type KeptUsers } from './ingest/intake.js';
+import { announceExhausted, ingest, type IntakeKept } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
 import { monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
@@ -74,7 +74,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     app.log.warn({ err: error }, 'usage event not sent'),
   );
   app.addHook('onClose', async () => pulse.close());
-  const keptUsers: KeptUsers = deps.callerCache();
+  const kept: IntakeKept = { users: deps.callerCache(), services: deps.callerCache() };
 
   const scopeOfReport = (
     request: FastifyRequest,
@@ -114,7 +114,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         request.lang,
         request.t,
         (packages) => announceExhausted(deps.domainEvents, packages),
-        keptUsers,
+        kept,
       );
       deps.metrics.countIngestion(result);
       const caller = callerOf(request);

@@ -270,6 +270,47 @@ describe.runIf(TEST_DIALECT === 'postgres')('two server processes sharing Redis'
     expect((await user.request('GET', '/api/user')).status).toBe(401);
   });
 
+  it('a service renamed through A is known by its new code only on B’s very next batch, though B kept it', async () => {
+    const throughA = new Client(a.url);
+    expect((await throughA.login('admin', adminPassword)).status).toBe(200);
+    const throughB = new Client(b.url);
+    expect((await throughB.login('admin', adminPassword)).status).toBe(200);
+    const service = { code: 'clusterSvc', name: 'Сервис кластера', upstreamUrl: '' };
+    const created = await throughA.request('POST', '/api/services/create', service);
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const { rows } = await sql.query<{ id: number }>(
+      `select id from users where login = 'aigerim'`,
+    );
+    const batch = async (requestId: string, serviceCode: string) => {
+      const res = await throughB.request('POST', '/api/usage/requests', {
+        records: [
+          {
+            requestId,
+            userId: rows[0]!.id,
+            serviceCode,
+            time: new Date().toISOString(),
+            status: 'success',
+            httpStatus: 200,
+            durationMs: 5,
+          },
+        ],
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { accepted: number; invalid: { errors: object }[] };
+    };
+    expect((await batch('renamed-1', 'clusterSvc')).accepted).toBe(1); // B keeps the service now
+    const renamed = await throughA.request('POST', `/api/services/update/${id}`, {
+      ...service,
+      code: 'clusterSvc2',
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const old = await batch('renamed-2', 'clusterSvc');
+    expect(old.accepted).toBe(0);
+    expect(Object.keys(old.invalid[0]!.errors)).toEqual(['serviceCode']);
+    expect((await batch('renamed-3', 'clusterSvc2')).accepted).toBe(1);
+  });
+
   it('a job whose process is killed (SIGKILL) mid-run completes on the other', async () => {
     const [, pair] = await busiestPairs();
     const admin = new Client(a.url);

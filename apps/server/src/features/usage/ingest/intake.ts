@@ -5,7 +5,7 @@ import {
   type IngestResult,
   type RejectReason,
 } from '@cabinet/contract';
-import type { UserGroup } from '@cabinet/contract';
+import type { BillableOutcomes, UserGroup } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import type { Caller } from '../../../core/auth/current-user.js';
@@ -66,8 +66,8 @@ export async function ingest(
   t: Translate,
   /** Told, after the batch is committed, of the packages it used up. */
   onExhausted: (packages: ExhaustedPackage[]) => void = () => {},
-  /** Users read by earlier batches, kept until access changes (see `CallerCache`). */
-  keptUsers?: KeptUsers,
+  /** Users and services read by earlier batches, kept until they change (see `CallerCache`). */
+  kept?: IntakeKept,
 ): Promise<IngestOutcome> {
   const invalid: Refusal[] = [];
   const parsed: Array<{ index: number; record: CheckedRecord }> = [];
@@ -87,14 +87,28 @@ export async function ingest(
   const codes = [...new Set(parsed.map((p) => p.record.serviceCode))];
   const userIds = [...new Set(parsed.map((p) => p.record.userId))];
   const [services, users] = await Promise.all([
-    codes.length
-      ? db
+    keptOrRead(
+      codes,
+      kept?.services,
+      (service) => service.code,
+      (missing) =>
+        db
           .selectFrom('services')
           .select(['id', 'code', 'billable_outcomes'])
-          .where('code', 'in', codes)
-          .execute()
-      : [],
-    usersOf(db, userIds, keptUsers),
+          .where('code', 'in', missing)
+          .execute(),
+    ),
+    keptOrRead(
+      userIds,
+      kept?.users,
+      (user) => user.id,
+      (missing) =>
+        db
+          .selectFrom('users')
+          .select(['id', 'parent_id', 'group'])
+          .where('id', 'in', missing)
+          .execute(),
+    ),
   ]);
   const serviceIds = new Map(services.map((s) => [s.code, s.id]));
   const knownUsers = new Map(users.map((u) => [u.id, u]));
@@ -184,33 +198,41 @@ export interface IntakeUser {
   parent_id: number | null;
   group: UserGroup;
 }
-export type KeptUsers = CallerCache<IntakeUser>;
+/** How a batch names a service, and the service's rule of which answers are billed. */
+export interface IntakeService {
+  id: number;
+  code: string;
+  billable_outcomes: BillableOutcomes;
+}
 
 /**
- * The batch's users: those kept since an earlier batch, and the rest in one statement. A user's
- * group and partner decide whom a caller may record for, so they are kept by the caller cache,
- * which any change to them (or a deletion) empties in every process.
+ * Users and services kept between batches. A user's group and partner decide whom a caller may
+ * record for, a service's rule how its requests are priced: both are kept by the caller cache,
+ * which any change to them empties at once in every process (`AccessWrites`).
  */
-async function usersOf(
-  db: Kysely<Database>,
-  ids: number[],
-  kept: KeptUsers | undefined,
-): Promise<IntakeUser[]> {
-  const found: IntakeUser[] = [];
-  const missing: number[] = [];
-  for (const id of ids) {
-    const user = kept?.get(String(id));
-    if (user) found.push(user);
-    else missing.push(id);
+export interface IntakeKept {
+  users: CallerCache<IntakeUser>;
+  services: CallerCache<IntakeService>;
+}
+
+/** The rows of these keys: those kept since an earlier batch, and the rest in one statement. */
+async function keptOrRead<K extends string | number, T>(
+  keys: K[],
+  kept: CallerCache<T> | undefined,
+  keyOf: (row: T) => K,
+  read: (missing: K[]) => Promise<T[]>,
+): Promise<T[]> {
+  const found: T[] = [];
+  const missing: K[] = [];
+  for (const key of keys) {
+    const row = kept?.get(String(key));
+    if (row) found.push(row);
+    else missing.push(key);
   }
   if (missing.length === 0) return found;
-  const read = await db
-    .selectFrom('users')
-    .select(['id', 'parent_id', 'group'])
-    .where('id', 'in', missing)
-    .execute();
-  for (const user of read) kept?.set(String(user.id), user);
-  return [...found, ...read];
+  const rows = await read(missing);
+  for (const row of rows) kept?.set(String(keyOf(row)), row);
+  return [...found, ...rows];
 }
 
 function requestIdOf(item: unknown): string | null {

@@ -1,0 +1,36 @@
+import type pg from 'pg';
+
+/** Statement texts a connection keeps prepared: every hot text of the server, many times over. */
+const KEPT_PER_CONNECTION = 300;
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * Makes a pooled connection run each parameterised statement as a named prepared statement, so
+ * that PostgreSQL parses its text once per connection and, after a few runs, keeps its plan (a
+ * generic plan; the register's months are then pruned when it runs) instead of planning it on
+ * every call. Planning a statement over the partitioned register cost more than running it:
+ * without this, a register page took 1.26 ms of PostgreSQL's CPU, with it 0.29 ms
+ * (`npm run bench:load -- --postgres --by-kind`, docs/benchmarks.md).
+ *
+ * A statement without parameters keeps the simple protocol (a migration's text may hold several
+ * statements, which a prepared statement may not). A connection names its first
+ * `KEPT_PER_CONNECTION` texts and runs any later one unnamed, as before: texts built with lists of
+ * every length cannot fill the server's memory. Nothing else changes for the caller: pg parses a
+ * name's text on first use on each connection and checks that a name keeps its text.
+ */
+export function prepareStatements(client: pg.PoolClient, kept = KEPT_PER_CONNECTION): void {
+  const query = client.query.bind(client) as Query;
+  const names = new Map<string, string>();
+  const named: Query = (text, values, callback) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0)
+      return query(text, values, callback);
+    let name = names.get(text);
+    if (name === undefined && names.size < kept) {
+      name = `cabinet_${names.size}`;
+      names.set(text, name);
+    }
+    return query(name === undefined ? { text, values } : { name, text, values }, callback);
+  };
+  (client as unknown as { query: Query }).query = named;
+}

@@ -7,3 +7,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { RowMenu } from './RowMenu';
 export type { RowMenuItem } from './RowMenu';
 export { ShownOnceDialog } from './ShownOnceDialog';
+export { EmptyPanel } from './EmptyPanel';

@@ -28,7 +28,14 @@ import { notify } from '../../../lib/notify';
 import { parseId } from '../../../lib/paths';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
-import { ConfirmDialog, PageHeader, QueryState, RowMenu, VisuallyHidden } from '../../../lib/ui';
+import {
+  ConfirmDialog,
+  EmptyPanel,
+  PageHeader,
+  QueryState,
+  RowMenu,
+  VisuallyHidden,
+} from '../../../lib/ui';
 import { useUrlState } from '../../../lib/url-state';
 import { alertsApi, alertsKeys } from '../api';
 import { RuleDialog } from '../components/RuleDialog';
@@ -130,11 +137,7 @@ export default function AlertsPage() {
       <QueryState
         query={rules}
         isEmpty={(list) => list.length === 0}
-        empty={
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('empty')}</Typography>
-          </Paper>
-        }
+        empty={<EmptyPanel message={t('empty')} />}
       >
         {(list) => (
           <TableContainer component={Paper} variant="outlined">

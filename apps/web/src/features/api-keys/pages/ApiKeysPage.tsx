@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoment, formatMomentDay } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/session';
-import { ConfirmDialog, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
+import { ConfirmDialog, EmptyPanel, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
 import { abilityKey, apiKeysApi, apiKeysKeys, type IssuedKey } from '../api';
 import { IssueKeyDialog } from '../components/IssueKeyDialog';
 import { IssuedKeyDialog } from '../components/IssuedKeyDialog';
@@ -65,11 +65,7 @@ export default function ApiKeysPage() {
       <QueryState
         query={keys}
         isEmpty={(list) => list.length === 0}
-        empty={
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('empty')}</Typography>
-          </Paper>
-        }
+        empty={<EmptyPanel message={t('empty')} />}
       >
         {(list) => (
           <TableContainer component={Paper} variant="outlined">

@@ -18,7 +18,14 @@ import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/session';
-import { ConfirmDialog, PageHeader, QueryState, RowMenu, VisuallyHidden } from '../../../lib/ui';
+import {
+  ConfirmDialog,
+  EmptyPanel,
+  PageHeader,
+  QueryState,
+  RowMenu,
+  VisuallyHidden,
+} from '../../../lib/ui';
 import { eventKey, webhooksApi, webhooksKeys, type EndpointWithSecret } from '../api';
 import { EndpointDialog } from '../components/EndpointDialog';
 import { DeliveriesDialog } from '../components/DeliveriesDialog';
@@ -82,11 +89,7 @@ export default function WebhooksPage() {
       <QueryState
         query={endpoints}
         isEmpty={(list) => list.length === 0}
-        empty={
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography color="text.secondary">{t('empty')}</Typography>
-          </Paper>
-        }
+        empty={<EmptyPanel message={t('empty')} />}
       >
         {(list) => (
           <TableContainer component={Paper} variant="outlined">

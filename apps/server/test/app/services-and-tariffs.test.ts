@@ -380,6 +380,25 @@ describe('packages and the service form', () => {
     );
   });
 
+  it('offers a service from the first minute of its first day in the provider’s time zone', async () => {
+    const { service, tariff } = await serviceWithTariff('svcEve');
+    // 20:00 UTC on 2 November is 01:00 on the 3rd in Almaty, the provider's day. Sessions of
+    // their own: the others' would have been idle for hours by then.
+    await t.at('2026-11-02T20:00:00Z', async () => {
+      const staff = (await t.signedIn('Admin')).session;
+      const assigned = await staff.post(`/api/users/${other.id}/services/assign`, {
+        serviceId: service.id,
+        tariffId: tariff.id,
+        from: '2026-11-03',
+      });
+      expect(assigned.statusCode, assigned.body).toBeLessThan(300);
+      const available = AvailableServicesResponse.parse(
+        (await (await signIn(other)).get('/api/services/available')).json(),
+      ).data;
+      expect(available.map((s) => s.code)).toContain('svcEve');
+    });
+  });
+
   it('validates the form input with the service’s own rules', async () => {
     const { service, tariff } = await serviceWithTariff('svcF2');
     await admin.post(`/api/users/${partner.id}/services/assign`, {

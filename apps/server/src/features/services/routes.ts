@@ -92,7 +92,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await availableServices(db, callerOf(request), now().slice(0, 10)),
+      data: await availableServices(db, callerOf(request), deps.calendar.today(clock.now())),
     }),
   );
 

@@ -46,7 +46,8 @@ const visibleTo = (caller: Caller): number[] | 'all' =>
 export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
   const now = () => clock.now().toISOString();
-  const today = () => now().slice(0, 10);
+  /** The provider's day (Almaty's date runs ahead of UTC's from 19:00 UTC). */
+  const today = () => deps.calendar.today(clock.now());
 
   app.get(
     '/api/tariffs',

@@ -10,7 +10,7 @@ type Query = (...args: unknown[]) => unknown;
  * that PostgreSQL parses its text once per connection and, after a few runs, keeps its plan (a
  * generic plan; the register's months are then pruned when it runs) instead of planning it on
  * every call. Planning a statement over the partitioned register cost more than running it:
- * without this, a register page took 1.26 ms of PostgreSQL's CPU, with it 0.29 ms
+ * without this, a register page took 1.16 ms of PostgreSQL's CPU, with it 0.36 ms
  * (`npm run bench:load -- --postgres --by-kind`, docs/benchmarks.md).
  *
  * A statement without parameters keeps the simple protocol (a migration's text may hold several

@@ -12,7 +12,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -23,6 +22,7 @@ import { openMigratedDatabase } from '../apps/server/src/core/db/open.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { seedRequests } from '../apps/server/src/seed/requests.js';
 import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
+import { processCpuSeconds } from './process-cpu.js';
 
 const { values } = parseArgs({
   options: {
@@ -75,11 +75,7 @@ function startServer(): Promise<string> {
 
 /** CPU time the server processes have used so far (Linux's /proc), to show what the load cost them. */
 function serverCpuSeconds(): number {
-  const ticksPerSecond = 100;
-  return children.reduce((sum, child) => {
-    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return sum + (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  }, 0);
+  return children.reduce((sum, child) => sum + processCpuSeconds(child.pid!), 0);
 }
 
 async function signIn(url: string, login: string, password: string): Promise<string> {

@@ -10,7 +10,6 @@
  *   npm run bench:load -- --seconds 20 --connections 50 --requests 100000
  *   npm run bench:load -- --by-kind                     also each kind of request alone: its CPU
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
@@ -20,6 +19,7 @@ import { loadConfig } from '../apps/server/src/core/config.js';
 import { openMigratedDatabase } from '../apps/server/src/core/db/open.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { seedRequests } from '../apps/server/src/seed/requests.js';
+import { commandCpuSeconds, processCpuSeconds } from './process-cpu.js';
 import { startCabinet } from '../apps/server/test/helpers/cabinet-process.js';
 import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
 
@@ -303,31 +303,12 @@ try {
       });
     });
   /** The server's own CPU time in seconds, from /proc: how much of the wall clock it could run. */
-  const serverCpu = () => {
-    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  };
+  const serverCpu = () => processCpuSeconds(server.pid);
   /**
-   * PostgreSQL's CPU time in seconds (every `postgres` process of this machine, from /proc): on a
-   * machine running nothing else against it, what the database spent on our answers.
+   * PostgreSQL's CPU time in seconds (every `postgres` process of this machine): on a machine
+   * running nothing else against it, what the database spent on our answers.
    */
-  const databaseCpu = () => {
-    if (!values.postgres) return 0;
-    let ticks = 0;
-    for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      let stat: string;
-      try {
-        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue; // gone since the listing
-      }
-      if (!stat.includes(' (postgres) ')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks / 100;
-  };
+  const databaseCpu = () => (values.postgres ? commandCpuSeconds('postgres') : 0);
   const cpuBefore = serverCpu();
   const dbCpuBefore = databaseCpu();
   // The client (autocannon) runs here: a starved client reads answers late and counts timeouts.

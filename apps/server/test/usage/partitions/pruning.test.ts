@@ -74,4 +74,23 @@ describe.runIf(TEST_DIALECT === 'postgres')('a range of the register', () => {
       .compile();
     expect(await tablesOf(query)).toEqual(['requests_2026_10']);
   });
+
+  it('searched, reads each month once: one condition, not a union probed per match', async () => {
+    const query = matchesOf(
+      db,
+      [1, 2],
+      [1, 2],
+      '2026-09-15T00:00:00.000Z',
+      '2026-11-01T00:00:00.000Z',
+      '7701',
+    )
+      .select('r.id')
+      .compile();
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+    );
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan.match(/ on requests_2026_09\b/g)).toHaveLength(1);
+    expect(plan.match(/ on requests_2026_10\b/g)).toHaveLength(1);
+  });
 });

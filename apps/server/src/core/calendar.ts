@@ -8,6 +8,12 @@ import { addDays, addMonths, format, lastDayOfMonth } from 'date-fns';
 export class Calendar {
   /** Zone offsets by quarter hour: zones only change offset on such boundaries. */
   private readonly offsets = new Map<number, number>();
+  /**
+   * Days' first instants, and the instants after them: every report, register page and batch asks
+   * for a few, each a time zone lookup and date arithmetic otherwise.
+   */
+  private readonly starts = new Map<string, string>();
+  private readonly ends = new Map<string, string>();
 
   constructor(readonly timeZone: string) {}
 
@@ -70,13 +76,15 @@ export class Calendar {
 
   /** The UTC instant at which a local day starts, as an ISO string. */
   startOf(day: string): string {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    return new Date(new TZDate(y, m - 1, d, this.timeZone).getTime()).toISOString();
+    return remembered(this.starts, day, () => {
+      const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+      return new Date(new TZDate(y, m - 1, d, this.timeZone).getTime()).toISOString();
+    });
   }
 
   /** [start, end) instants covering local days `from` to `to`, both inclusive. */
   instantsOf(from: string, to: string): [string, string] {
-    return [this.startOf(from), this.startOf(nextDay(to))];
+    return [this.startOf(from), remembered(this.ends, to, () => this.startOf(nextDay(to)))];
   }
 
   today(now: Date): string {
@@ -85,6 +93,17 @@ export class Calendar {
 }
 
 const QUARTER_HOUR = 15 * 60_000;
+
+/** A day's answer, kept: a process meets a few thousand days at most, the bound is for safety. */
+function remembered(kept: Map<string, string>, day: string, compute: () => string): string {
+  let value = kept.get(day);
+  if (value === undefined) {
+    value = compute();
+    if (kept.size > 100_000) kept.clear();
+    kept.set(day, value);
+  }
+  return value;
+}
 const DAY = 86_400_000;
 
 export const nextDay = (day: string) =>

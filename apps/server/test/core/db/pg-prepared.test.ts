@@ -48,6 +48,21 @@ describe.runIf(TEST_DIALECT === 'postgres')('prepared statements on PostgreSQL',
     }
   });
 
+  it('runs a kept text on its generic plan from the first run, not planned anew each time', async () => {
+    const client = await pool.connect();
+    try {
+      const text = 'select count(*)::integer as n from pg_class where relpages >= $1';
+      for (const pages of [0, 1, 2]) await client.query(text, [pages]);
+      const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+        'select generic_plans, custom_plans from pg_prepared_statements where statement = $1',
+        [text],
+      );
+      expect(rows).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
+    } finally {
+      client.release();
+    }
+  });
+
   it('keeps the simple protocol for a text without parameters, which may hold several statements', async () => {
     const client = await pool.connect();
     try {

@@ -19,6 +19,7 @@ import * as auditLog from './migrations/0017_audit_log.js';
 import * as ingestRejections from './migrations/0019_ingest_rejections.js';
 import * as webhooks from './migrations/0020_webhooks.js';
 import * as usageAlerts from './migrations/0021_usage_alerts.js';
+import * as chargesByMonth from './migrations/0022_charges_by_month.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -42,6 +43,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0019_ingest_rejections': ingestRejections,
   '0020_webhooks': webhooks,
   '0021_usage_alerts': usageAlerts,
+  '0022_charges_by_month': chargesByMonth,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

@@ -9,33 +9,47 @@ type Db = Kysely<Database>;
 
 /** What makes one line of a statement: the service, the price and what set it. */
 const PRICE = [
-  'c.service_id',
-  's.code',
-  's.name',
-  'c.kind',
-  'c.tariff_id',
-  'c.package_id',
-  'c.tier',
-  'c.unit_price_minor',
-  'c.usage_month',
-  't.tiers',
-  't.vat_included',
-  't.vat_rate_bp',
+  'service_id',
+  'kind',
+  'tariff_id',
+  'package_id',
+  'tier',
+  'unit_price_minor',
+  'usage_month',
 ] as const;
 
+/**
+ * The month's charges summed per price first, from the index alone (`daily_charges_month`), and
+ * only those few sums joined to their services and tariffs: joined before summing, every day's
+ * row was, and the sums were keyed by the tariff's text as well.
+ */
 const chargesOf = prepared((db: Db, params: Params<{ userIds: number[]; billed: string }>) =>
   db
-    .selectFrom('daily_charges as c')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('daily_charges')
+        .select([
+          ...PRICE,
+          sql<number>`sum(quantity)`.as('quantity'),
+          sql<number>`sum(failed)`.as('failed'),
+        ])
+        .where(params.in('user_id', 'userIds'))
+        .where('billed_month', '=', params.value('billed'))
+        .groupBy([...PRICE])
+        .as('c'),
+    )
     .innerJoin('services as s', 's.id', 'c.service_id')
     .leftJoin('tariffs as t', 't.id', 'c.tariff_id')
     .select([
-      ...PRICE,
-      sql<number>`sum(c.quantity)`.as('quantity'),
-      sql<number>`sum(c.failed)`.as('failed'),
-    ])
-    .where(params.in('c.user_id', 'userIds'))
-    .where('c.billed_month', '=', params.value('billed'))
-    .groupBy([...PRICE]),
+      ...PRICE.map((column) => `c.${column}` as const),
+      'c.quantity',
+      'c.failed',
+      's.code',
+      's.name',
+      't.tiers',
+      't.vat_included',
+      't.vat_rate_bp',
+    ]),
 );
 
 /** The charges a month's statement of these users bills, one group per price. */

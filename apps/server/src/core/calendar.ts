@@ -93,6 +93,7 @@ export class Calendar {
 }
 
 const QUARTER_HOUR = 15 * 60_000;
+const DAY = 86_400_000;
 
 /** A day's answer, kept: a process meets a few thousand days at most, the bound is for safety. */
 function remembered(kept: Map<string, string>, day: string, compute: () => string): string {
@@ -104,7 +105,6 @@ function remembered(kept: Map<string, string>, day: string, compute: () => strin
   }
   return value;
 }
-const DAY = 86_400_000;
 
 export const nextDay = (day: string) =>
   format(addDays(new Date(`${day}T00:00:00`), 1), 'yyyy-MM-dd');

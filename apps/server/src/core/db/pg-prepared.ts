@@ -18,10 +18,10 @@ const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
 
 /**
  * Makes a pooled connection run each parameterised statement as a named prepared statement, so
- * that PostgreSQL parses its text once per connection and, after a few runs, keeps its plan (a
- * generic plan; the register's months are then pruned when it runs) instead of planning it on
- * every call. Planning a statement over the partitioned register cost more than running it:
- * without this, a register page took 1.16 ms of PostgreSQL's CPU, with it 0.36 ms
+ * that PostgreSQL parses its text once per connection and keeps its plan (the generic plan, see
+ * `GENERIC_PLANS`; the register's months are pruned when it runs) instead of planning it on every
+ * call. Planning a statement over the partitioned register cost more than running it: unprepared,
+ * a register page took 1.16 ms of PostgreSQL's CPU, prepared 0.36 ms
  * (`npm run bench:load -- --postgres --by-kind`, docs/benchmarks.md).
  *
  * A statement without parameters keeps the simple protocol (a migration's text may hold several

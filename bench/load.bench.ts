@@ -9,6 +9,7 @@
  *   npm run bench:load -- --postgres                    PostgreSQL (a database created and dropped)
  *   npm run bench:load -- --seconds 20 --connections 50 --requests 100000
  *   npm run bench:load -- --by-kind                     also each kind of request alone: its CPU
+ *   npm run bench:load -- --logins-every 0              the same mix without signing in again
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -31,14 +32,19 @@ const { values } = parseArgs({
     'baseline-seconds': { type: 'string', default: '20' },
     postgres: { type: 'boolean', default: false },
     'by-kind': { type: 'boolean', default: false },
+    'logins-every': { type: 'string', default: '50' },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const SEEDED = Number(values.requests);
 const BASELINE_SECONDS = Number(values['baseline-seconds']);
-/** A user signs in again once in this many requests (a token lives 10 idle minutes, 12 hours). */
-const LOGIN_EVERY = 50;
+/**
+ * A user signs in again once in this many requests (a token lives 10 idle minutes, 12 hours); 0:
+ * never. A mix without sign-ins measures the rest's CPU directly, where subtracting each sign-in's
+ * CPU measured alone leaves in what its 19 MiB of argon2 costs the others (evicted caches).
+ */
+const LOGIN_EVERY = Number(values['logins-every']);
 const BATCH = 100;
 
 type Role = 'partner' | 'client' | 'admin' | 'integrator';
@@ -245,7 +251,8 @@ try {
         session.step = users * 7;
       }
       session.sent = performance.now();
-      if (session.step++ % LOGIN_EVERY === 0) {
+      const step = session.step++;
+      if (LOGIN_EVERY > 0 && step % LOGIN_EVERY === 0) {
         session.kind = 'login';
         const account = ACCOUNT[session.role];
         return {
@@ -440,7 +447,9 @@ try {
   const logins = latencies.get('login')?.length ?? 0;
   const cpuApart = (cpuUsed * 1000 - logins * cpuPerLogin) / (result.requests.total - logins);
   console.log(
-    `server CPU per answer, logins set apart: ${cpuApart.toFixed(2)} ms (${logins} logins in the mix at ${cpuPerLogin.toFixed(1)} ms each, measured alone)`,
+    LOGIN_EVERY > 0
+      ? `server CPU per answer, logins set apart: ${cpuApart.toFixed(2)} ms (${logins} logins in the mix at ${cpuPerLogin.toFixed(1)} ms each, measured alone)`
+      : `server CPU per answer, no logins in the mix (--logins-every 0): ${cpuApart.toFixed(2)} ms`,
   );
   const records = (latencies.get(`ingest (${BATCH} records)`)?.length ?? 0) * BATCH;
   console.log(

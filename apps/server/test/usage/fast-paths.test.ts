@@ -246,12 +246,12 @@ describe('a page over several users', () => {
             .limit(limit)
             .offset(skip)
             .execute();
-          const page = pageIds(users, descending, skip, limit, (userId, count) =>
-            range(registerOf([userId]))
+          const page = pageIds(users.length, descending, skip, limit, (i) =>
+            range(registerOf([users[i]!]))
               .select(['requested_at', 'id'])
               .orderBy('requested_at', direction)
               .orderBy('id', direction)
-              .limit(count),
+              .limit(skip + limit),
           );
           const ids = await t.db
             .selectFrom('requests')

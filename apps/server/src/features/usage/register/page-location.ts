@@ -8,22 +8,24 @@ export interface TimeOrdered {
 
 /**
  * The ids of rows `skip` to `skip + limit` of several users' requests in time order (then id), as
- * a subquery for the statement that reads the page's rows. `keysOf` gives one user's keys in that
- * order, at most `count` of them: read from the register's index alone, each user's keys are
- * merged by the database (PostgreSQL's Merge Append, SQLite's ordered compound select), so only
- * `skip + limit` keys are walked in all and only the page's rows are read. One range over
+ * a subquery for the statement that reads the page's rows. `keysOf` gives the `i`th user's keys in
+ * that order, at most `skip + limit` of them: read from the register's index alone, each user's
+ * keys are merged by the database (PostgreSQL's Merge Append, SQLite's ordered compound select),
+ * so only `skip + limit` keys are walked in all and only the page's rows are read. One range over
  * `user_id in (...)` would instead gather and sort every row of all the users, which for a
- * partner with millions of requests takes seconds.
+ * partner with millions of requests takes seconds. `skip` and `limit` may be values or, in a
+ * statement compiled once, its parameters.
  */
 export function pageIds(
-  userIds: readonly number[],
+  users: number,
   descending: boolean,
-  skip: number,
-  limit: number,
-  keysOf: (userId: number, count: number) => Expression<TimeOrdered>,
+  skip: unknown,
+  limit: unknown,
+  keysOf: (i: number) => Expression<TimeOrdered>,
 ): RawBuilder<number> {
-  const branches = userIds.map(
-    (userId, i) => sql`select * from (${keysOf(userId, skip + limit)}) as ${sql.id(`keys${i}`)}`,
+  const branches = Array.from(
+    { length: users },
+    (_, i) => sql`select * from (${keysOf(i)}) as ${sql.id(`keys${i}`)}`,
   );
   const direction = sql.raw(descending ? 'desc' : 'asc');
   return sql<number>`(select id from (${sql.join(branches, sql` union all `)}

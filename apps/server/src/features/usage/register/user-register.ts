@@ -11,7 +11,7 @@ import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { notFound } from '../../../core/http/errors.js';
 import { daysOfPage, pageIds } from './page-location.js';
-import { listColumns, matchesOf, qualified, SORT_COLUMNS, toRow } from './query.js';
+import { listColumns, matchesOf, qualified, SORT_COLUMNS, toRow, type ListedRow } from './query.js';
 import { DAILY_COUNT, outcomeCondition } from './outcome.js';
 import { prepared } from '../../../core/db/prepared.js';
 import { plannedForValues } from '../../../core/db/value-plans.js';
@@ -168,25 +168,65 @@ async function pageByDailyCounts(
   const [from, to] = descending
     ? calendar.instantsOf(query.startDate, day)
     : calendar.instantsOf(day, query.endDate);
-  const direction = descending ? 'desc' : 'asc';
-  const ids = pageIds(userIds, descending, skip, query.rowsPerPage, (userId, limit) =>
-    requestsOf(db, [userId], serviceId, from, to, outcome)
-      .select(['r.requested_at', 'r.id'])
-      .orderBy('r.requested_at', direction)
-      .orderBy('r.id', direction)
-      .limit(limit),
-  );
-  // The range again: on a register partitioned by month, it keeps the read to its months.
-  const rows = await db
-    .selectFrom('requests as r')
-    .select(qualified)
-    .where('r.id', 'in', ids)
-    .where('r.requested_at', '>=', from)
-    .where('r.requested_at', '<', to)
-    .orderBy('r.requested_at', direction)
-    .orderBy('r.id', direction)
-    .execute();
+  const rows = await pageQuery(
+    userIds.length,
+    outcome,
+    descending,
+  )(db, {
+    ...Object.fromEntries(userIds.map((userId, i) => [`user${i}`, userId])),
+    serviceId,
+    from,
+    to,
+    keys: skip + query.rowsPerPage,
+    limit: query.rowsPerPage,
+    skip,
+  });
   return { rows: rows.map(toRow), total, totals };
+}
+
+type PageParams = Record<string, number | string>;
+const pageQueries = new Map<string, (db: Db, values: PageParams) => Promise<ListedRow[]>>();
+
+/**
+ * A page's rows, from its first day on: each user's keys merged (`pageIds`), then the rows of
+ * those ids. One statement, compiled once per number of users, outcome and order; its values are
+ * `user0`, `user1`, … and the rest of `PageParams`.
+ */
+function pageQuery(users: number, outcome: RegisterOutcome | undefined, descending: boolean) {
+  const key = `${users}|${outcome ?? 'all'}|${descending}`;
+  let query = pageQueries.get(key);
+  if (!query) {
+    query = prepared<PageParams, ListedRow>((db, params) => {
+      const direction = descending ? 'desc' : 'asc';
+      const from = params.value('from') as string;
+      const to = params.value('to') as string;
+      const ids = pageIds(users, descending, params.value('skip'), params.value('limit'), (i) =>
+        requestsOf(
+          db,
+          [params.value(`user${i}`) as number],
+          params.value('serviceId') as number,
+          from,
+          to,
+          outcome,
+        )
+          .select(['r.requested_at', 'r.id'])
+          .orderBy('r.requested_at', direction)
+          .orderBy('r.id', direction)
+          .limit(params.value('keys') as number),
+      );
+      // The range again: on a register partitioned by month, it keeps the read to its months.
+      return db
+        .selectFrom('requests as r')
+        .select(qualified)
+        .where('r.id', 'in', ids)
+        .where('r.requested_at', '>=', from)
+        .where('r.requested_at', '<', to)
+        .orderBy('r.requested_at', direction)
+        .orderBy('r.id', direction);
+    });
+    pageQueries.set(key, query);
+  }
+  return query;
 }
 
 type DaysParams = { userIds: number[]; serviceId: number; startDate: string; endDate: string };

@@ -1,7 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type SqlBool, type Transaction } from 'kysely';
 import type { BillableOutcomes } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
+import { prepared } from '../../../core/db/prepared.js';
 import {
   assignmentHolders,
   inForceOn,
@@ -100,15 +101,7 @@ export async function loadPricingContext(
   const months = [...monthSet];
 
   const assignments: Assignment[] = (
-    await trx
-      .selectFrom('user_services as us')
-      .innerJoin('tariffs as t', 't.id', 'us.tariff_id')
-      .select(['us.user_id', 'us.service_id', 'us.valid_from', 'us.valid_to', 't.id', 't.tiers'])
-      .where('us.user_id', 'in', holders)
-      .where('us.service_id', 'in', serviceIds)
-      .where('us.valid_from', '<=', lastDay)
-      .where((eb) => eb.or([eb('us.valid_to', 'is', null), eb('us.valid_to', '>=', firstDay)]))
-      .execute()
+    await assignmentsOf(trx, { holders, serviceIds, firstDay, lastDay })
   ).map((a) => ({
     tariffId: a.id,
     holderId: a.user_id,
@@ -120,18 +113,7 @@ export async function loadPricingContext(
 
   const lock = isPostgres(trx);
   const packages: OpenPackage[] = (
-    await trx
-      .selectFrom('tariff_packages')
-      .select(['id', 'user_id', 'service_id', 'quota', 'used', 'valid_from', 'valid_to'])
-      .where('user_id', 'in', holders)
-      .where('service_id', 'in', serviceIds)
-      .where('closed_at', 'is', null)
-      .where('valid_from', '<=', lastDay)
-      .where('valid_to', '>=', firstDay)
-      .whereRef('used', '<', 'quota')
-      .orderBy('id')
-      .$if(lock, (q) => q.forUpdate())
-      .execute()
+    await openPackagesOf(trx, { holders, serviceIds, firstDay, lastDay })
   ).map((p) => ({
     id: p.id,
     holderId: p.user_id,
@@ -148,13 +130,11 @@ export async function loadPricingContext(
   if (assignedHolders.length > 0) {
     const rows = lock
       ? await lockVolumes(trx, assignedHolders, serviceIds, months)
-      : await trx
-          .selectFrom('monthly_volume')
-          .select(['holder_id', 'service_id', 'month', 'tariff_billed'])
-          .where('holder_id', 'in', assignedHolders)
-          .where('service_id', 'in', serviceIds)
-          .where('month', 'in', months)
-          .execute();
+      : await volumesOf(trx, {
+          holders: assignedHolders,
+          serviceIds,
+          months: JSON.stringify(months),
+        });
     for (const row of rows)
       volumes.set(`${row.holder_id}|${row.service_id}|${row.month}`, {
         holderId: row.holder_id,
@@ -253,38 +233,95 @@ export async function loadPricingContext(
   };
 }
 
+type Range = { holders: number[]; serviceIds: number[]; firstDay: string; lastDay: string };
+
+/** The tariffs assigned to the holders for the services at some time between the days. */
+const assignmentsOf = prepared<Range, AssignmentRow>((db, params) =>
+  db
+    .selectFrom('user_services as us')
+    .innerJoin('tariffs as t', 't.id', 'us.tariff_id')
+    .select(['us.user_id', 'us.service_id', 'us.valid_from', 'us.valid_to', 't.id', 't.tiers'])
+    .where(params.in('us.user_id', 'holders'))
+    .where(params.in('us.service_id', 'serviceIds'))
+    .where('us.valid_from', '<=', params.value('lastDay'))
+    .where((eb) =>
+      eb.or([eb('us.valid_to', 'is', null), eb('us.valid_to', '>=', params.value('firstDay'))]),
+    ),
+);
+type AssignmentRow = {
+  user_id: number;
+  service_id: number;
+  valid_from: string;
+  valid_to: string | null;
+  id: number;
+  tiers: string;
+};
+
+/**
+ * The holders' packages for the services open at some time between the days, with requests left;
+ * on PostgreSQL locked, so that concurrent batches of a holder price one after the other.
+ */
+const openPackagesOf = prepared<Range, PackageRow>((db, params) =>
+  db
+    .selectFrom('tariff_packages')
+    .select(['id', 'user_id', 'service_id', 'quota', 'used', 'valid_from', 'valid_to'])
+    .where(params.in('user_id', 'holders'))
+    .where(params.in('service_id', 'serviceIds'))
+    .where('closed_at', 'is', null)
+    .where('valid_from', '<=', params.value('lastDay'))
+    .where('valid_to', '>=', params.value('firstDay'))
+    .whereRef('used', '<', 'quota')
+    .orderBy('id')
+    .$if(isPostgres(db), (q) => q.forUpdate()),
+);
+type PackageRow = {
+  id: number;
+  user_id: number;
+  service_id: number;
+  quota: number;
+  used: number;
+  valid_from: string;
+  valid_to: string;
+};
+
+type VolumeRow = { holder_id: number; service_id: number; month: string; tariff_billed: number };
+
+/** SQLite: the volume rows of the batch's holders, services and months (a JSON list). */
+const volumesOf = prepared<{ holders: number[]; serviceIds: number[]; months: string }, VolumeRow>(
+  (db, params) =>
+    db
+      .selectFrom('monthly_volume')
+      .select(['holder_id', 'service_id', 'month', 'tariff_billed'])
+      .where(params.in('holder_id', 'holders'))
+      .where(params.in('service_id', 'serviceIds'))
+      .where(sql<SqlBool>`month in (select value from json_each(${params.value('months')}))`),
+);
+
 /**
  * PostgreSQL: the volume rows of the batch's holders, services and months, locked, in one
  * statement: a missing row is made (rows must exist to be locked; a zero changes nothing), an
  * existing one is locked by a no-op update, which waits for a concurrent batch's commit and then
- * answers its count. Rows go in sorted, so two batches cannot deadlock.
+ * answers its count. Rows go in sorted, so two batches cannot deadlock. One SQL text for any batch.
  */
+const LOCK_VOLUMES = `
+insert into monthly_volume (holder_id, service_id, month, tariff_billed)
+select holder_id, service_id, month, 0
+from unnest($1::integer[]) as holder_id, unnest($2::integer[]) as service_id,
+     unnest($3::char(7)[]) as month
+order by 1, 2, 3
+on conflict (holder_id, service_id, month) do update set tariff_billed = monthly_volume.tariff_billed
+returning holder_id, service_id, month, tariff_billed`;
+
 async function lockVolumes(
   trx: Transaction<Database>,
   holders: number[],
   serviceIds: number[],
   months: string[],
-) {
-  const byNumber = (a: number, b: number) => a - b;
-  const cells = [...holders]
-    .sort(byNumber)
-    .flatMap((holder_id) =>
-      [...serviceIds]
-        .sort(byNumber)
-        .flatMap((service_id) =>
-          [...months].sort().map((month) => ({ holder_id, service_id, month, tariff_billed: 0 })),
-        ),
-    );
-  return trx
-    .insertInto('monthly_volume')
-    .values(cells)
-    .onConflict((oc) =>
-      oc
-        .columns(['holder_id', 'service_id', 'month'])
-        .doUpdateSet({ tariff_billed: sql`monthly_volume.tariff_billed` }),
-    )
-    .returning(['holder_id', 'service_id', 'month', 'tariff_billed'])
-    .execute();
+): Promise<VolumeRow[]> {
+  const { rows } = await trx.executeQuery<VolumeRow>(
+    CompiledQuery.raw(LOCK_VOLUMES, [holders, serviceIds, months]),
+  );
+  return rows;
 }
 
 async function readFacts(

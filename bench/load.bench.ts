@@ -1,7 +1,8 @@
 /**
  * Load (issue 10): concurrent users for a while on a mixed workload (login, the signed-in user,
- * reports, register pages, ingestion) against the server running as its own process, as
- * `npm start` runs it, on seeded data. Prints requests a second, p50 and p99 latency per kind of
+ * reports, register pages, ingestion) against the server running as its own process
+ * (`src/main.ts` under tsx; the build that `npm start` runs measured the same, docs/benchmarks.md),
+ * on seeded data. Prints requests a second, p50 and p99 latency per kind of
  * request and every error (non-2xx answers, refused batches, socket errors and timeouts), and the
  * ratio to a baseline measured in the same run: the same connections on `/api/health`.
  *

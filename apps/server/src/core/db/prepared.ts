@@ -19,10 +19,15 @@ export interface Params<P> {
   /** A value, as the query builder would take it. */
   value<K extends keyof P & string>(name: K): P[K];
   /**
-   * `column in (list)` for a list of integers whose length varies from run to run: one SQL text
-   * for any length (PostgreSQL: `= any($1)`; SQLite: the list as JSON through `json_each`).
+   * `column in (list)` for a list (of integers unless told `text`) whose length varies from run to
+   * run: one SQL text for any length (PostgreSQL: `= any($1)`; SQLite: the list as JSON through
+   * `json_each`).
    */
-  in<K extends keyof P & string>(column: string, name: K): RawBuilder<SqlBool>;
+  in<K extends keyof P & string>(
+    column: string,
+    name: K,
+    elements?: 'integer' | 'text',
+  ): RawBuilder<SqlBool>;
 }
 
 interface Compiled {
@@ -62,9 +67,9 @@ function compile<P, R>(db: Db, build: (db: Db, params: Params<P>) => Compilable<
   const postgres = isPostgres(db);
   const params: Params<P> = {
     value: (name) => `${MARK}${name}` as never,
-    in: (column, name) =>
+    in: (column, name, elements = 'integer') =>
       postgres
-        ? sql<SqlBool>`${sql.ref(column)} = any(${`${LIST_MARK}${name}`}::integer[])`
+        ? sql<SqlBool>`${sql.ref(column)} = any(${`${LIST_MARK}${name}`}::${sql.raw(elements)}[])`
         : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${`${LIST_MARK}${name}`}))`,
   };
   const query = build(db, params).compile();

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type SqlBool, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import type { BillableOutcomes } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
@@ -130,11 +130,7 @@ export async function loadPricingContext(
   if (assignedHolders.length > 0) {
     const rows = lock
       ? await lockVolumes(trx, assignedHolders, serviceIds, months)
-      : await volumesOf(trx, {
-          holders: assignedHolders,
-          serviceIds,
-          months: JSON.stringify(months),
-        });
+      : await volumesOf(trx, { holders: assignedHolders, serviceIds, months });
     for (const row of rows)
       volumes.set(`${row.holder_id}|${row.service_id}|${row.month}`, {
         holderId: row.holder_id,
@@ -286,15 +282,17 @@ type PackageRow = {
 
 type VolumeRow = { holder_id: number; service_id: number; month: string; tariff_billed: number };
 
-/** SQLite: the volume rows of the batch's holders, services and months (a JSON list). */
-const volumesOf = prepared<{ holders: number[]; serviceIds: number[]; months: string }, VolumeRow>(
-  (db, params) =>
-    db
-      .selectFrom('monthly_volume')
-      .select(['holder_id', 'service_id', 'month', 'tariff_billed'])
-      .where(params.in('holder_id', 'holders'))
-      .where(params.in('service_id', 'serviceIds'))
-      .where(sql<SqlBool>`month in (select value from json_each(${params.value('months')}))`),
+/** SQLite: the volume rows of the batch's holders, services and months. */
+const volumesOf = prepared<
+  { holders: number[]; serviceIds: number[]; months: string[] },
+  VolumeRow
+>((db, params) =>
+  db
+    .selectFrom('monthly_volume')
+    .select(['holder_id', 'service_id', 'month', 'tariff_billed'])
+    .where(params.in('holder_id', 'holders'))
+    .where(params.in('service_id', 'serviceIds'))
+    .where(params.in('month', 'months', 'text')),
 );
 
 /**

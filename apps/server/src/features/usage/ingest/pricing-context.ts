@@ -1,6 +1,12 @@
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, type Selectable, type Transaction } from 'kysely';
 import type { BillableOutcomes } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type {
+  Database,
+  MonthlyVolumeTable,
+  TariffPackagesTable,
+  TariffsTable,
+  UserServicesTable,
+} from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import { prepared } from '../../../core/db/prepared.js';
 import {
@@ -244,14 +250,8 @@ const assignmentsOf = prepared<Range, AssignmentRow>((db, params) =>
       eb.or([eb('us.valid_to', 'is', null), eb('us.valid_to', '>=', params.value('firstDay'))]),
     ),
 );
-type AssignmentRow = {
-  user_id: number;
-  service_id: number;
-  valid_from: string;
-  valid_to: string | null;
-  id: number;
-  tiers: string;
-};
+type AssignmentRow = Pick<UserServicesTable, 'user_id' | 'service_id' | 'valid_from' | 'valid_to'> &
+  Pick<Selectable<TariffsTable>, 'id' | 'tiers'>;
 
 /**
  * The holders' packages for the services open at some time between the days, with requests left;
@@ -270,22 +270,15 @@ const openPackagesOf = prepared<Range, PackageRow>((db, params) =>
     .orderBy('id')
     .$if(isPostgres(db), (q) => q.forUpdate()),
 );
-type PackageRow = {
-  id: number;
-  user_id: number;
-  service_id: number;
-  quota: number;
-  used: number;
-  valid_from: string;
-  valid_to: string;
-};
-
-type VolumeRow = { holder_id: number; service_id: number; month: string; tariff_billed: number };
+type PackageRow = Pick<
+  Selectable<TariffPackagesTable>,
+  'id' | 'user_id' | 'service_id' | 'quota' | 'used' | 'valid_from' | 'valid_to'
+>;
 
 /** SQLite: the volume rows of the batch's holders, services and months. */
 const volumesOf = prepared<
   { holders: number[]; serviceIds: number[]; months: string[] },
-  VolumeRow
+  MonthlyVolumeTable
 >((db, params) =>
   db
     .selectFrom('monthly_volume')
@@ -315,8 +308,8 @@ async function lockVolumes(
   holders: number[],
   serviceIds: number[],
   months: string[],
-): Promise<VolumeRow[]> {
-  const { rows } = await trx.executeQuery<VolumeRow>(
+): Promise<MonthlyVolumeTable[]> {
+  const { rows } = await trx.executeQuery<MonthlyVolumeTable>(
     CompiledQuery.raw(LOCK_VOLUMES, [holders, serviceIds, months]),
   );
   return rows;

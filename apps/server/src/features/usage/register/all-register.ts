@@ -47,8 +47,8 @@ export async function registerAllPage(
   if (userIds.length === 0) return { rows: [], total: 0 };
   const sortBy = query.sortBy ?? 'requestedAt';
 
-  const requests = (from: string, to: string) =>
-    db
+  const requests = (on: Db, from: string, to: string) =>
+    on
       .selectFrom('requests as r')
       .where('r.user_id', 'in', userIds)
       .where('r.service_id', 'in', serviceIds)
@@ -64,7 +64,7 @@ export async function registerAllPage(
     const [first, last] = query.descending
       ? [window.last, window.first]
       : [window.first, window.last];
-    const rows = await requests(...calendar.instantsOf(first, last))
+    const rows = await requests(db, ...calendar.instantsOf(first, last))
       .select([...qualified, 'r.service_id', 'r.day'])
       .orderBy('r.requested_at', direction)
       .orderBy('r.id', direction)
@@ -85,7 +85,7 @@ export async function registerAllPage(
             query.status !== undefined,
             (q) => q.where(outcomeCondition(query.status!)),
           )
-        : requests(from, to),
+        : requests(db, from, to),
       (q) =>
         q
           .select([...qualified, 'r.service_id', 'r.day'])

@@ -63,6 +63,26 @@ export function prepared<P extends Record<string, unknown>, R>(
   };
 }
 
+/**
+ * `prepared` for a query whose SQL text depends on a few arguments (its shape: an order, an
+ * outcome, a number of users): compiled once per shape, each then run with new values.
+ */
+export function preparedPerShape<
+  S extends ReadonlyArray<string | number | boolean | undefined>,
+  P extends Record<string, unknown>,
+  R,
+>(
+  build: (...shape: S) => (db: Db, params: Params<P>) => Compilable<R>,
+): (...shape: S) => (db: Db, values: P) => Promise<R[]> {
+  const byShape = new Map<string, (db: Db, values: P) => Promise<R[]>>();
+  return (...shape) => {
+    const key = shape.map(String).join('|');
+    let query = byShape.get(key);
+    if (!query) byShape.set(key, (query = prepared(build(...shape))));
+    return query;
+  };
+}
+
 function compile<P, R>(db: Db, build: (db: Db, params: Params<P>) => Compilable<R>): Compiled {
   const postgres = isPostgres(db);
   const params: Params<P> = {

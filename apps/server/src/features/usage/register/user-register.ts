@@ -13,7 +13,7 @@ import { notFound } from '../../../core/http/errors.js';
 import { daysOfPage, pageIds } from './page-location.js';
 import { listColumns, matchesOf, qualified, SORT_COLUMNS, toRow, type ListedRow } from './query.js';
 import { DAILY_COUNT, outcomeCondition } from './outcome.js';
-import { prepared } from '../../../core/db/prepared.js';
+import { preparedPerShape } from '../../../core/db/prepared.js';
 import { plannedForValues } from '../../../core/db/value-plans.js';
 
 type Db = Kysely<Database>;
@@ -185,49 +185,44 @@ async function pageByDailyCounts(
 }
 
 type PageParams = Record<string, number | string>;
-const pageQueries = new Map<string, (db: Db, values: PageParams) => Promise<ListedRow[]>>();
 
 /**
  * A page's rows, from its first day on: each user's keys merged (`pageIds`), then the rows of
  * those ids. One statement, compiled once per number of users, outcome and order; its values are
  * `user0`, `user1`, … and the rest of `PageParams`.
  */
-function pageQuery(users: number, outcome: RegisterOutcome | undefined, descending: boolean) {
-  const key = `${users}|${outcome ?? 'all'}|${descending}`;
-  let query = pageQueries.get(key);
-  if (!query) {
-    query = prepared<PageParams, ListedRow>((db, params) => {
-      const direction = descending ? 'desc' : 'asc';
-      const from = params.value('from') as string;
-      const to = params.value('to') as string;
-      const ids = pageIds(users, descending, params.value('skip'), params.value('limit'), (i) =>
-        requestsOf(
-          db,
-          [params.value(`user${i}`) as number],
-          params.value('serviceId') as number,
-          from,
-          to,
-          outcome,
-        )
-          .select(['r.requested_at', 'r.id'])
-          .orderBy('r.requested_at', direction)
-          .orderBy('r.id', direction)
-          .limit(params.value('keys') as number),
-      );
-      // The range again: on a register partitioned by month, it keeps the read to its months.
-      return db
-        .selectFrom('requests as r')
-        .select(qualified)
-        .where('r.id', 'in', ids)
-        .where('r.requested_at', '>=', from)
-        .where('r.requested_at', '<', to)
-        .orderBy('r.requested_at', direction)
-        .orderBy('r.id', direction);
-    });
-    pageQueries.set(key, query);
-  }
-  return query;
-}
+const pageQuery = preparedPerShape<
+  [users: number, outcome: RegisterOutcome | undefined, descending: boolean],
+  PageParams,
+  ListedRow
+>((users, outcome, descending) => (db, params) => {
+  const direction = descending ? 'desc' : 'asc';
+  const from = params.value('from') as string;
+  const to = params.value('to') as string;
+  const ids = pageIds(users, descending, params.value('skip'), params.value('limit'), (i) =>
+    requestsOf(
+      db,
+      [params.value(`user${i}`) as number],
+      params.value('serviceId') as number,
+      from,
+      to,
+      outcome,
+    )
+      .select(['r.requested_at', 'r.id'])
+      .orderBy('r.requested_at', direction)
+      .orderBy('r.id', direction)
+      .limit(params.value('keys') as number),
+  );
+  // The range again: on a register partitioned by month, it keeps the read to its months.
+  return db
+    .selectFrom('requests as r')
+    .select(qualified)
+    .where('r.id', 'in', ids)
+    .where('r.requested_at', '>=', from)
+    .where('r.requested_at', '<', to)
+    .orderBy('r.requested_at', direction)
+    .orderBy('r.id', direction);
+});
 
 type DaysParams = { userIds: number[]; serviceId: number; startDate: string; endDate: string };
 type DaySums = {
@@ -237,7 +232,6 @@ type DaySums = {
   covered: number;
   amount: number;
 };
-const daysQueries = new Map<string, (db: Db, values: DaysParams) => Promise<DaySums[]>>();
 
 /**
  * The range's days with their requests of the outcome, billable requests and amounts, in reading
@@ -246,51 +240,47 @@ const daysQueries = new Map<string, (db: Db, values: DaysParams) => Promise<DayS
  * charges keep failures apart per price (`failed` of `quantity`, each at the price its requests
  * got), so no request is read. One statement, compiled once per outcome and order.
  */
-function daysQuery(outcome: RegisterOutcome | undefined, descending: boolean) {
-  const key = `${outcome ?? 'all'}|${descending}`;
-  let query = daysQueries.get(key);
-  if (!query) {
-    query = prepared<DaysParams, DaySums>((db, params) => {
-      const failures = db
-        .selectFrom('daily_charges')
-        .select([
-          sql<string>`null`.as('day'),
-          sql<number>`0`.as('requests'),
-          sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed else 0 end), 0)`.as(
-            'billable',
-          ),
-          sql<number>`coalesce(sum(case when kind = 'package' then failed else 0 end), 0)`.as(
-            'covered',
-          ),
-          sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed * unit_price_minor else 0 end), 0)`.as(
-            'amount',
-          ),
-        ])
-        .where(params.in('user_id', 'userIds'))
-        .where('service_id', '=', params.value('serviceId'))
-        .where('day', '>=', params.value('startDate'))
-        .where('day', '<=', params.value('endDate'));
-      return db
-        .selectFrom('daily_usage')
-        .select((eb) => [
-          'day',
-          eb.fn.sum<number>(DAILY_COUNT[outcome ?? 'all']).as('requests'),
-          eb.fn.sum<number>('billable').as('billable'),
-          eb.fn.sum<number>('covered').as('covered'),
-          eb.fn.sum<number>('amount_minor').as('amount'),
-        ])
-        .where(params.in('user_id', 'userIds'))
-        .where('service_id', '=', params.value('serviceId'))
-        .where('day', '>=', params.value('startDate'))
-        .where('day', '<=', params.value('endDate'))
-        .groupBy('day')
-        .$if(outcome === 'success' || outcome === 'error', (q) => q.unionAll(failures))
-        .orderBy('day', descending ? 'desc' : 'asc');
-    });
-    daysQueries.set(key, query);
-  }
-  return query;
-}
+const daysQuery = preparedPerShape<
+  [outcome: RegisterOutcome | undefined, descending: boolean],
+  DaysParams,
+  DaySums
+>((outcome, descending) => (db, params) => {
+  const failures = db
+    .selectFrom('daily_charges')
+    .select([
+      sql<string>`null`.as('day'),
+      sql<number>`0`.as('requests'),
+      sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed else 0 end), 0)`.as(
+        'billable',
+      ),
+      sql<number>`coalesce(sum(case when kind = 'package' then failed else 0 end), 0)`.as(
+        'covered',
+      ),
+      sql<number>`coalesce(sum(case when kind <> 'not-billable' then failed * unit_price_minor else 0 end), 0)`.as(
+        'amount',
+      ),
+    ])
+    .where(params.in('user_id', 'userIds'))
+    .where('service_id', '=', params.value('serviceId'))
+    .where('day', '>=', params.value('startDate'))
+    .where('day', '<=', params.value('endDate'));
+  return db
+    .selectFrom('daily_usage')
+    .select((eb) => [
+      'day',
+      eb.fn.sum<number>(DAILY_COUNT[outcome ?? 'all']).as('requests'),
+      eb.fn.sum<number>('billable').as('billable'),
+      eb.fn.sum<number>('covered').as('covered'),
+      eb.fn.sum<number>('amount_minor').as('amount'),
+    ])
+    .where(params.in('user_id', 'userIds'))
+    .where('service_id', '=', params.value('serviceId'))
+    .where('day', '>=', params.value('startDate'))
+    .where('day', '<=', params.value('endDate'))
+    .groupBy('day')
+    .$if(outcome === 'success' || outcome === 'error', (q) => q.unionAll(failures))
+    .orderBy('day', descending ? 'desc' : 'asc');
+});
 
 /** One request with its payloads. */
 export async function requestDetail(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageKey } from '@cabinet/contract';
 import type { Language, Translate } from './i18n.js';
 import { isMessageKey } from './i18n.js';
 
@@ -38,6 +39,9 @@ const locales: Record<Language, LocaleError> = {
 /** The text of one validation issue in the caller's language: our own keys, or zod's words. */
 export function issueMessage(issue: Issue, language: Language, t: Translate): string {
   if (isMessageKey(issue.message)) return t(issue.message);
+  // Zod's own words for a pattern quote the regular expression, which tells people nothing.
+  if (issue.code === 'invalid_format' && issue.format === 'regex')
+    return t(MessageKey.patternMismatch);
   const text = locales[language](issue as unknown as z.core.$ZodRawIssue);
   if (typeof text === 'string') return text;
   return text?.message ?? issue.message;

@@ -67,6 +67,21 @@ describe('malformed bodies get 422 in the contract’s shape, never 500', () => 
     }
   });
 
+  it('a value off its pattern is told so in the caller’s words, not with the pattern', async () => {
+    for (const [language, words] of [
+      ['ru', 'Значение не подходит по формату'],
+      ['en', 'The value does not match the expected format'],
+      ['kk', 'Мән пішімге сәйкес келмейді'],
+    ]) {
+      const res = await admin.call('GET', '/api/access-control/role/undefined', undefined, {
+        headers: { 'accept-language': language! },
+      });
+      expect(res.statusCode).toBe(422);
+      const body = ErrorBody.parse(res.json());
+      expect(Object.values(body.errors ?? {}).flat()).toEqual([words]);
+    }
+  });
+
   it('a body over the size limit gets 413 in the same shape', async () => {
     const res = await t.session().call('POST', '/api/sanctum/token', undefined, {
       raw: JSON.stringify({ login: 'a', password: 'b', pad: 'x'.repeat(2 * 1024 * 1024) }),

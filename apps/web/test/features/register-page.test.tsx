@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Permission, type CurrentUser, type RegisterRow } from '@cabinet/contract';
 import RequestRegisterPage from '../../src/features/usage/pages/RequestRegisterPage';
 import { authStore, initialAuthState } from '../../src/lib/session';
 import { resetHttp } from '../../src/lib/http';
+import { fillSlots } from '../../src/app/fill-slots';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -76,6 +77,7 @@ function renderRegister() {
 }
 
 describe('requestRegisterPage', () => {
+  beforeAll(() => fillSlots());
   beforeEach(() =>
     authStore.setState({
       authenticated: true,
@@ -111,6 +113,28 @@ describe('requestRegisterPage', () => {
     expect(url).not.toContain('status=');
     // The totals of everything the filters keep, not only the page.
     expect(screen.getByTestId('register-summary').textContent).toMatch(/^Найдено 2, платных 1/);
+  }, 30_000);
+
+  it('a register the user may not see shows no access, with nothing to export or filter', async () => {
+    authStore.setState({
+      user: { ...admin, permissions: [...admin.permissions, Permission.requestsExport] },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ success: false, message: 'Недостаточно прав для этого действия.' }),
+            { status: 403, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    renderRegister();
+
+    expect(await screen.findByText('Нет доступа')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /CSV/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'С ошибкой' })).toBeNull();
+    expect(screen.queryByTestId('subject-picker')).toBeNull();
   }, 30_000);
 
   it('asks for one outcome when its button is pressed, and shows it pressed', async () => {

@@ -366,6 +366,34 @@ describe('statements on the report screens', () => {
     }
   }, 60_000);
 
+  it('reports the user may not see show no access, with no documents or register to open', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/reports/months'
+          ? json(months)
+          : new Response(
+              JSON.stringify({ success: false, message: 'Недостаточно прав для этого действия.' }),
+              { status: 403, headers: { 'Content-Type': 'application/json' } },
+            ),
+      ),
+    );
+    renderAt('/admin/:id/reports', '/admin/9/reports?month=11&year=2026', ReportsListPage);
+    expect(await screen.findByText('Нет доступа')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    cleanup();
+
+    renderAt(
+      '/admin/:userId/reports/:serviceId/report',
+      '/admin/9/reports/2/report?month=11&year=2026',
+      DailyReportPage,
+    );
+    expect(await screen.findByText('Нет доступа')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  }, 30_000);
+
   it('the daily report splits paid, by the package and not billed, and says its amount is as the tariff charged', async () => {
     const { netMinor: _net, vatMinor: _vat, ...counts } = totals;
     stubServer({

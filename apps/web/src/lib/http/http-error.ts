@@ -18,3 +18,6 @@ export class HttpError extends Error {
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/** A call the server refused for the user's rights (403): nothing of its screen is of use. */
+export const isRefused = (error: unknown): boolean => isHttpError(error) && error.status === 403;

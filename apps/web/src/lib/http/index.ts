@@ -9,5 +9,5 @@ export {
   onTokenRenewed,
 } from './client';
 export type { HttpSettings, Query, RequestOptions } from './client';
-export { HttpError, isHttpError } from './http-error';
+export { HttpError, isHttpError, isRefused } from './http-error';
 export { MalformedAnswer } from './parse-answer';

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../http';
+import { isRefused } from '../http';
 import { NoAccess } from './NoAccess';
 
 interface QueryStateProps<T> {
@@ -33,7 +33,7 @@ export function QueryState<T>({ query, isEmpty, empty, children }: QueryStatePro
     );
   }
   if (query.isError) {
-    if (isHttpError(query.error) && query.error.status === 403) return <NoAccess />;
+    if (isRefused(query.error)) return <NoAccess />;
     return (
       <Alert
         severity="error"

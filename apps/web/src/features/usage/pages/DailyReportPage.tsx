@@ -25,6 +25,7 @@ import { TotalsCards } from '../components/TotalsCards';
 import { UsageChart } from '../components/UsageChart';
 import { UsageTable } from '../components/UsageTable';
 import { parseId, reportsPaths as paths } from '../../../lib/paths';
+import { isRefused } from '../../../lib/http';
 import { dayWithWeekday } from '../format';
 import { useDailyReport, useReportSubject } from '../queries';
 import { useMirrorToState, useReportMonth } from '../url-state';
@@ -53,7 +54,7 @@ export default function DailyReportPage() {
   useMirrorToState({ userId: userId ?? null, serviceId: serviceId ?? null });
   useReportCrumbs(userId, subject, month);
 
-  if (!userId || !serviceId) return <NoAccess />;
+  if (!userId || !serviceId || isRefused(report.error)) return <NoAccess />;
   const label = monthLabel(month, i18n.language);
   const service = report.data?.service;
   const registerOf = (range: { startDate: string; endDate: string; status?: 'error' }) =>

@@ -25,6 +25,7 @@ import { TotalsCards } from '../components/TotalsCards';
 import { UsageTable } from '../components/UsageTable';
 import { currencyOf } from '../format';
 import { parseId, reportsPaths as paths } from '../../../lib/paths';
+import { isRefused } from '../../../lib/http';
 import { monthLabel, monthRange, shiftMonth } from '../../../lib/dates';
 import { useReportSubject, useServicesReport } from '../queries';
 import { useMirrorToState, useReportMonth } from '../url-state';
@@ -53,7 +54,7 @@ export default function ReportsListPage() {
   const canDocuments = usePermission(Permission.documentsView);
   useMirrorToState({ userId: userId ?? null });
 
-  if (!userId) return <NoAccess />;
+  if (!userId || isRefused(report.error)) return <NoAccess />;
   const label = monthLabel(month, i18n.language);
 
   const setPage = (changes: { page?: number; rowsPerPage?: number }) =>

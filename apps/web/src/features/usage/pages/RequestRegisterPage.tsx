@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons } from '../../../lib/slots';
 import { formatDay } from '../../../lib/format';
-import { isHttpError } from '../../../lib/http';
+import { isHttpError, isRefused } from '../../../lib/http';
 import { PagedTable, useTableQuery } from '../../../lib/table';
 import { NoAccess, PageHeader } from '../../../lib/ui';
 import { BackLink } from '../components/BackLink';
@@ -87,7 +87,7 @@ export default function RequestRegisterPage() {
       ? monthOf(startDate)
       : currentMonth();
   useReportCrumbs(userId, subject, month, service);
-  if (!userId || !serviceId) return <NoAccess />;
+  if (!userId || !serviceId || isRefused(register.error)) return <NoAccess />;
 
   // A click anywhere on a row opens it, as its request id button does for the keyboard.
   const openRow = (event: MouseEvent<HTMLElement>) => {

@@ -216,6 +216,7 @@ describe('usage reports in Chromium', () => {
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     await page.getByRole('link', { name: 'Мои отчёты' }).click();
     await monthWithUsage(page);
+    const list = page.url();
     // Nothing wider than the screen, tables included (they would scroll sideways).
     const widthOk = () =>
       page.evaluate(
@@ -241,6 +242,16 @@ describe('usage reports in Chromium', () => {
     await requestRows(page).first().locator('td').first().click();
     await detail(page).getByTestId('payload').first().waitFor();
     await dialogShot(page, 'reports-request-ru-phone');
+
+    // In Kazakh, money is written as Kazakh (and Russian) write it, even in a Chromium whose
+    // Kazakh locale data is only the root's (`₸ 1,234.50`).
+    await page.evaluate(() => localStorage.setItem('cabinet.language', 'kk'));
+    await page.goto(list);
+    await page.getByRole('heading', { name: 'Есептер', exact: true }).waitFor();
+    const amount = await page.getByTestId('total-amount').textContent();
+    expect(amount).toMatch(/\d,\d\d\s₸/);
+    expect(amount).not.toMatch(/₸\s\d|\d\.\d\d/);
+    await screenshot(page, 'reports-kk-phone');
 
     expect(errors).toEqual([]);
     await context.close();

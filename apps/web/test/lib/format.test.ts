@@ -74,4 +74,33 @@ describe('Kazakh in a browser without Kazakh locale data', () => {
     }
     expect(localeOf('kk')).toBe('kk-KZ');
   });
+
+  it('does so too where the browser claims Kazakh but formats it with another locale’s data', () => {
+    // Debian's Chromium: `kk` is supported, yet written `1,234.5`, `2026 M11`, `₸ 190,700.00`.
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const notKazakh = (locales?: string | string[]) =>
+      String(locales).startsWith('kk') ? 'und' : locales;
+    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      locales?: string,
+      options?: Intl.NumberFormatOptions,
+    ) {
+      return new NumberFormat(notKazakh(locales), options);
+    } as never);
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      locales?: string,
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      return new DateTimeFormat(notKazakh(locales), options);
+    } as never);
+    Object.assign(Intl.NumberFormat, { supportedLocalesOf: () => ['kk'] });
+    Object.assign(Intl.DateTimeFormat, { supportedLocalesOf: () => ['kk'] });
+    try {
+      expect(localeOf('kk')).toBe('ru-RU');
+      expect(formatMoney(19_070_000, 'KZT', 'kk')).toMatch(/^190\s700,00\s₸$/);
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
+    expect(localeOf('kk')).toBe('kk-KZ');
+  });
 });

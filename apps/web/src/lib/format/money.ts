@@ -2,14 +2,22 @@
 
 const MAX_MINOR = 1_000_000_000_000;
 
+/** A day whose month Kazakh names in Cyrillic (Қараша), and any other locale otherwise. */
+const PROBE_DAY = new Date(Date.UTC(2026, 10, 15));
+
 /**
- * Whether this browser carries Kazakh locale data: one without it formats `kk` as English
- * (`2,038`, `₸ 190,700.00`). Kazakh writes numbers, money and dates as Russian does
- * (`2 038`, `190 700,00 ₸`, `24.11.2026`), so Russian formats stand in for it then.
+ * Whether this browser carries Kazakh locale data. One without it formats `kk` as English
+ * (`2,038`, `₸ 190,700.00`); Debian's Chromium claims `kk` yet formats it with the root locale's
+ * data (`1,234.5`, `2026 M11`). Kazakh writes numbers, money and dates as Russian does (`2 038`,
+ * `190 700,00 ₸`, `24.11.2026`), so Russian formats stand in for it then.
  */
 const knowsKazakh = () =>
   Intl.NumberFormat.supportedLocalesOf('kk').length > 0 &&
-  Intl.DateTimeFormat.supportedLocalesOf('kk').length > 0;
+  Intl.DateTimeFormat.supportedLocalesOf('kk').length > 0 &&
+  new Intl.NumberFormat('kk').format(1.5) === '1,5' &&
+  /[а-яәіңғүұқөһ]/i.test(
+    new Intl.DateTimeFormat('kk', { month: 'long', timeZone: 'UTC' }).format(PROBE_DAY),
+  );
 
 /** Intl locale of a UI language. */
 export function localeOf(language: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { weekdayName } from '../../src/lib/dates';
 import {
   formatCount,
   formatDay,
@@ -97,6 +98,11 @@ describe('Kazakh in a browser without Kazakh locale data', () => {
     try {
       expect(localeOf('kk')).toBe('ru-RU');
       expect(formatMoney(19_070_000, 'KZT', 'kk')).toMatch(/^190\s700,00\s₸$/);
+      // Words stay Kazakh: a Tuesday is neither «вт» nor "Tue".
+      const tuesday = new Date(2026, 10, 24);
+      expect(weekdayName(tuesday, 'kk', 'short')).toBe('сс');
+      expect(weekdayName(tuesday, 'kk', 'long')).toBe('сейсенбі');
+      expect(weekdayName(tuesday, 'ru', 'short')).toBe('вт');
     } finally {
       numbers.mockRestore();
       dates.mockRestore();

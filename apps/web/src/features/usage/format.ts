@@ -1,4 +1,4 @@
-import { dateOf } from '../../lib/dates';
+import { dateOf, weekdayName } from '../../lib/dates';
 import { formatDay, localeOf, providerTimeZone } from '../../lib/format';
 
 /** A day with its weekday, short: «пн, 03.11» / "Mon, 11/03". */
@@ -6,16 +6,13 @@ export function dayWithWeekday(day: string, language: string): { date: string; w
   const locale = localeOf(language);
   return {
     date: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(dateOf(day)),
-    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(dateOf(day)),
+    weekday: weekdayName(dateOf(day), language, 'short'),
   };
 }
 
 /** A day for a tooltip: «14.10.2026, среда». */
 export function dayInWords(day: string, language: string): string {
-  const weekday = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long' }).format(
-    dateOf(day),
-  );
-  return `${formatDay(day, language)}, ${weekday}`;
+  return `${formatDay(day, language)}, ${weekdayName(dateOf(day), language, 'long')}`;
 }
 
 /** A share as a percentage with one decimal: «95,7 %». Empty when there is nothing to share. */

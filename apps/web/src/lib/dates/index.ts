@@ -15,4 +15,4 @@ export {
   yearsToOffer,
   type MonthRef,
 } from './months';
-export { monthInText, monthLabel, monthName } from './names';
+export { monthInText, monthLabel, monthName, weekdayName } from './names';

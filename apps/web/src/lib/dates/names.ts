@@ -1,5 +1,6 @@
-import type { Locale, Month } from 'date-fns';
+import type { Day, Locale, Month } from 'date-fns';
 import { enUS, kk, ru } from 'date-fns/locale';
+import { localeOf } from '../format/money';
 import type { MonthRef } from './months';
 
 // date-fns carries its own month names: not every browser's Intl knows Kazakh ones (Chromium's own
@@ -26,3 +27,13 @@ export const monthLabel = (ref: MonthRef, language: string): string =>
 /** A month inside a sentence, as the language writes it there: «ноябрь 2026», "November 2026". */
 export const monthInText = (ref: MonthRef, language: string): string =>
   `${nameOf(ref.month, language)} ${ref.year}`;
+
+/**
+ * A weekday's name, short («вт», "Tue", «сс») or long. Kazakh's comes from date-fns, as its months
+ * do; the other languages' from Intl.
+ */
+export function weekdayName(date: Date, language: string, width: 'short' | 'long'): string {
+  if (language === 'kk')
+    return kk.localize.day(date.getDay() as Day, { width: width === 'long' ? 'wide' : 'short' });
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: width }).format(date);
+}

@@ -22,10 +22,11 @@ import {
   monthLabel,
   shiftMonth,
   todayIso,
+  weekdayName,
   weeksOf,
   type MonthRef,
 } from '../../../lib/dates';
-import { formatDay, localeOf } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { monthKeyParam, useUrlState } from '../../../lib/url-state';
 import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { useAuth } from '../../../lib/session';
@@ -63,9 +64,7 @@ export default function CalendarPage() {
   const title = monthLabel(current, lang);
   // 1 January 2024 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(localeOf(lang), { weekday: 'short' }).format(
-      dateOf(`2024-01-0${i + 1}`),
-    ),
+    weekdayName(dateOf(`2024-01-0${i + 1}`), lang, 'short'),
   );
   const monthName = (period: string) => {
     const month = monthKeyParam(period);

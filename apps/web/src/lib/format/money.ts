@@ -5,6 +5,9 @@ const MAX_MINOR = 1_000_000_000_000;
 /** A day whose month Kazakh names in Cyrillic (Қараша), and any other locale otherwise. */
 const PROBE_DAY = new Date(Date.UTC(2026, 10, 15));
 
+/** What the formatting probe below found, once: a page's locale data does not change. */
+let writesKazakh: boolean | undefined;
+
 /**
  * Whether this browser carries Kazakh locale data. One without it formats `kk` as English
  * (`2,038`, `₸ 190,700.00`); Debian's Chromium claims `kk` yet formats it with the root locale's
@@ -14,11 +17,11 @@ const PROBE_DAY = new Date(Date.UTC(2026, 10, 15));
 const knowsKazakh = () =>
   Intl.NumberFormat.supportedLocalesOf('kk').length > 0 &&
   Intl.DateTimeFormat.supportedLocalesOf('kk').length > 0 &&
-  new Intl.NumberFormat('kk').format(1.5) === '1,5' &&
-  /[а-яәіңғүұқөһ]/i.test(
-    new Intl.DateTimeFormat('kk', { month: 'long', timeZone: 'UTC' }).format(PROBE_DAY),
-  );
-
+  (writesKazakh ??=
+    new Intl.NumberFormat('kk').format(1.5) === '1,5' &&
+    /[а-яәіңғүұқөһ]/i.test(
+      new Intl.DateTimeFormat('kk', { month: 'long', timeZone: 'UTC' }).format(PROBE_DAY),
+    ));
 /** Intl locale of a UI language. */
 export function localeOf(language: string): string {
   if (language === 'kk') return knowsKazakh() ? 'kk-KZ' : 'ru-RU';

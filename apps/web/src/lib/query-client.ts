@@ -20,7 +20,7 @@ const retryable = (error: unknown) =>
 function announce(error: unknown) {
   if (isHttpError(error)) {
     if (error.status === 422 || error.isAuthFailure) return;
-    const message = error.status === 403 ? i18n.t('noAccess.text') : error.message;
+    const message = error.isRefused ? i18n.t('noAccess.text') : error.message;
     notify({ type: 'negative', message });
     return;
   }

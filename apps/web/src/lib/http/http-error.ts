@@ -15,9 +15,14 @@ export class HttpError extends Error {
   get isAuthFailure(): boolean {
     return this.status === 401 || this.status === 419;
   }
+
+  /** Refused for the user's rights (403): nothing of the screen that asked is of use. */
+  get isRefused(): boolean {
+    return this.status === 403;
+  }
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
-/** A call the server refused for the user's rights (403): nothing of its screen is of use. */
-export const isRefused = (error: unknown): boolean => isHttpError(error) && error.status === 403;
+/** Whether a call failed as `HttpError.isRefused` says. */
+export const isRefused = (error: unknown): boolean => isHttpError(error) && error.isRefused;

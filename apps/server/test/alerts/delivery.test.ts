@@ -317,7 +317,11 @@ describe('spend and error-rate rules', () => {
     // The rule's user hears of it too, in its own notification centre.
     const own = await notificationsOf(member.id);
     expect(own).toHaveLength(1);
-    const memberMail = await mailTo(member.email);
+    // E-mails are queued after the notifications' commit: waited for, not read at once.
+    const memberMail = await until(
+      () => mailTo(member.email),
+      (rows) => rows.length > 0,
+    );
     expect(memberMail).toHaveLength(1);
   });
 });

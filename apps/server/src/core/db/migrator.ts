@@ -20,6 +20,7 @@ import * as ingestRejections from './migrations/0019_ingest_rejections.js';
 import * as webhooks from './migrations/0020_webhooks.js';
 import * as usageAlerts from './migrations/0021_usage_alerts.js';
 import * as chargesByMonth from './migrations/0022_charges_by_month.js';
+import * as subjectByTime from './migrations/0023_subject_by_time.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -44,6 +45,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0020_webhooks': webhooks,
   '0021_usage_alerts': usageAlerts,
   '0022_charges_by_month': chargesByMonth,
+  '0023_subject_by_time': subjectByTime,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

@@ -12,8 +12,8 @@ type Query = (...args: unknown[]) => unknown;
  * Planning a register page's rows took 1.8 ms and running them 0.35 ms; on the generic plan the
  * bind takes 0.3 ms (at 1M requests, PostgreSQL's log). The price is one planning of every month
  * per connection and text, once, and plans that do not look at the values: every hot statement
- * here is an index lookup whatever its values (the register's by user, service and time); searches,
- * whose best index depends on what they look for, plan with their values (`value-plans.ts`). A text
+ * here is an index lookup whatever its values (the register's by user, service and time; a search
+ * is two lookups, each on its own index: `register/query.ts`, `matchesOf`). A text
  * past the connection's kept ones runs unnamed and so is planned, generic, on every run.
  */
 const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';

@@ -5,7 +5,6 @@ import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { invalid } from '../../../core/http/errors.js';
 import { daysOfPage } from './page-location.js';
-import { plannedForValues } from '../../../core/db/value-plans.js';
 import { matchesOf, qualified, SORT_COLUMNS, toRow, type ListedRow } from './query.js';
 import { DAILY_COUNT, outcomeCondition } from './outcome.js';
 
@@ -77,24 +76,20 @@ export async function registerAllPage(
   const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
   const filter = query.filterInput;
   if (!filter && inRange > MAX_SORTED_ROWS) throw invalid('sortBy', MessageKey.registerSortTooWide);
-  const read = (db: Db) =>
-    pageOf(
-      filter
-        ? // The matches come from their own indexes (see matchesOf).
-          matchesOf(db, userIds, serviceIds, from, to, filter).$if(
-            query.status !== undefined,
-            (q) => q.where(outcomeCondition(query.status!)),
-          )
-        : requests(db, from, to),
-      (q) =>
-        q
-          .select([...qualified, 'r.service_id', 'r.day'])
-          .orderBy(SORT_COLUMNS[sortBy], direction)
-          .orderBy('r.id', direction),
-      { limit: query.rowsPerPage, offset: skip },
-    );
-  // A search plans for what is searched (see plannedForValues); a sort keeps the kept plans.
-  const { rows, total } = await (filter ? plannedForValues(db, read) : read(db));
+  const { rows, total } = await pageOf(
+    filter
+      ? // The matches come from their own indexes (see matchesOf).
+        matchesOf(db, userIds, serviceIds, from, to, filter).$if(query.status !== undefined, (q) =>
+          q.where(outcomeCondition(query.status!)),
+        )
+      : requests(db, from, to),
+    (q) =>
+      q
+        .select([...qualified, 'r.service_id', 'r.day'])
+        .orderBy(SORT_COLUMNS[sortBy], direction)
+        .orderBy('r.id', direction),
+    { limit: query.rowsPerPage, offset: skip },
+  );
   return { rows: await named(db, rows), total };
 }
 

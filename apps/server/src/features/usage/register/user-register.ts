@@ -14,7 +14,6 @@ import { daysOfPage, pageIds } from './page-location.js';
 import { listColumns, matchesOf, qualified, SORT_COLUMNS, toRow, type ListedRow } from './query.js';
 import { DAILY_COUNT, outcomeCondition } from './outcome.js';
 import { preparedPerShape } from '../../../core/db/prepared.js';
-import { plannedForValues } from '../../../core/db/value-plans.js';
 
 type Db = Kysely<Database>;
 
@@ -74,37 +73,33 @@ async function pageByScan(
   const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
   const filter = query.filterInput;
   const direction = query.descending ? 'desc' : 'asc';
-  const read = (db: Db) => {
-    const base = (
-      filter
-        ? matchesOf(db, userIds, serviceId, from, to, filter)
-        : requestsOf(db, userIds, serviceId, from, to, undefined)
-    ).$if(query.status !== undefined, (q) => q.where(outcomeCondition(query.status!)));
-    return Promise.all([
-      base
-        .select(qualified)
-        .orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], direction)
-        .orderBy('r.id', direction)
-        .limit(query.rowsPerPage)
-        .offset((query.page - 1) * query.rowsPerPage)
-        .execute(),
-      base
-        .select((eb) => [
-          eb.fn.countAll<number>().as('requests'),
-          eb.fn.coalesce(eb.fn.sum<number>('r.billable'), eb.lit(0)).as('billable'),
-          sql<number>`coalesce(sum(case when r.package_id is not null then 1 else 0 end), 0)`.as(
-            'covered',
-          ),
-          eb.fn.coalesce(eb.fn.sum<number>('r.amount_minor'), eb.lit(0)).as('amount'),
-          sql<number>`coalesce(sum(case when r.request_id = ${filter ?? ''} then 1 else 0 end), 0)`.as(
-            'by_id',
-          ),
-        ])
-        .executeTakeFirstOrThrow(),
-    ]);
-  };
-  // A search plans for what is searched; a sort by another column keeps the kept plans.
-  const [rows, sums] = await (filter ? plannedForValues(db, read) : read(db));
+  const base = (
+    filter
+      ? matchesOf(db, userIds, serviceId, from, to, filter)
+      : requestsOf(db, userIds, serviceId, from, to, undefined)
+  ).$if(query.status !== undefined, (q) => q.where(outcomeCondition(query.status!)));
+  const [rows, sums] = await Promise.all([
+    base
+      .select(qualified)
+      .orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], direction)
+      .orderBy('r.id', direction)
+      .limit(query.rowsPerPage)
+      .offset((query.page - 1) * query.rowsPerPage)
+      .execute(),
+    base
+      .select((eb) => [
+        eb.fn.countAll<number>().as('requests'),
+        eb.fn.coalesce(eb.fn.sum<number>('r.billable'), eb.lit(0)).as('billable'),
+        sql<number>`coalesce(sum(case when r.package_id is not null then 1 else 0 end), 0)`.as(
+          'covered',
+        ),
+        eb.fn.coalesce(eb.fn.sum<number>('r.amount_minor'), eb.lit(0)).as('amount'),
+        sql<number>`coalesce(sum(case when r.request_id = ${filter ?? ''} then 1 else 0 end), 0)`.as(
+          'by_id',
+        ),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
   const totals = {
     requests: Number(sums.requests),
     billable: Number(sums.billable),

@@ -72,8 +72,9 @@ const SEARCHED = [...listColumns, 'service_id', 'day'] as const;
  * PostgreSQL: the two lookups' rows, each carrying the date range (so each reads only the range's
  * months) and the columns a register query reads, as one `r` (UNION ALL; a request both matches
  * counts once, under its id). Each lookup alone has the same best index whatever its values, so
- * the pool's kept, generic plans suit it: no planning per search (`pg-prepared.ts`).
- * `search-plans.test.ts` checks the plan.
+ * the pool's kept, generic plans suit it: no planning per search (`pg-prepared.ts`); one condition
+ * with an OR needed its values to be planned well. The rows carry their columns: a union of ids
+ * read back by id probed every month once per match. `search-plans.test.ts` checks the plan.
  *
  * SQLite: the two lookups are kept free of the date range, so each can only run on its own index,
  * and the page is read by primary key from their union, with the range checked on those rows

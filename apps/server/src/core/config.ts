@@ -8,6 +8,7 @@ import {
   normalizeIban,
 } from '@cabinet/contract';
 import { isTimeZone } from './calendar.js';
+import { DEFAULT_POOL_SIZE } from './db/database.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +32,7 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: list.default([]),
   TRUST_PROXY: flag.default(false),

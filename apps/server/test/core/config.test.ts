@@ -38,9 +38,11 @@ describe('configuration', () => {
       CORS_ORIGINS: 'https://a.kz, https://b.kz',
       TRUST_PROXY: 'true',
       SEED_DEMO: '0',
+      DATABASE_POOL_SIZE: '4',
     });
     expect(config).toMatchObject({
       PORT: 9000,
+      DATABASE_POOL_SIZE: 4,
       CORS_ORIGINS: ['https://a.kz', 'https://b.kz'],
       TRUST_PROXY: true,
       SEED_DEMO: false,
@@ -50,13 +52,19 @@ describe('configuration', () => {
 
   it('stops with a readable message naming every bad variable', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        APP_SECRET: 'short',
+        DATABASE_POOL_SIZE: '0',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
       expect(message).toContain('PORT="eighty"');
+      expect(message).toContain('DATABASE_POOL_SIZE="0"');
       expect(message).toContain(
         'DATABASE_URL=(value hidden): must start with postgres:// or postgresql://',
       );

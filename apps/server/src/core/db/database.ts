@@ -26,9 +26,17 @@ export interface DatabaseHandle {
   requestTransactions: RequestTransactions;
 }
 
+/**
+ * PostgreSQL connections a process keeps. More than the database server has cores to run them
+ * only adds waiting inside it (docs/production.md, "Connections").
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   sqliteFile: string;
+  /** PostgreSQL: the pool's size (default `DEFAULT_POOL_SIZE`). */
+  poolSize?: number;
 }
 
 /**
@@ -60,7 +68,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       types: pgTypes(),
-      max: 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // An unreachable server (or a pool exhausted that long) answers 503 instead of hanging.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });

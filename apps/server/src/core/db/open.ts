@@ -9,6 +9,7 @@ export async function openMigratedDatabase(config: Config): Promise<DatabaseHand
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.DATA_DIR, 'cabinet.sqlite'),
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateToLatest(database.db);
   const now = new Date();

@@ -7,6 +7,7 @@ import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext } from './pricing-context.js';
 import { registerRowWriter } from './insert.js';
 import { addToCounters } from './counters.js';
+import { GroupCommit, groupCommitOf, inTimeOrder, type MergedOutcome } from './group-commit.js';
 import type {
   BatchFacts,
   ExhaustedPackage,
@@ -25,7 +26,8 @@ const ATTEMPTS = 3;
  * force on its day, its holder's volume this month, open packages), stored once per user and
  * request id, and counted into the daily usage and monthly volume, so that reports never scan
  * the register. A concurrent batch that stored the same request first makes this one retry (on
- * PostgreSQL, wait for it), and the request then counts as a duplicate.
+ * PostgreSQL, wait for it), and the request then counts as a duplicate. Batches of one circle
+ * that arrive while one of its transactions runs share the next (`GroupCommit`).
  */
 export async function recordRequests(
   db: Kysely<Database>,
@@ -33,19 +35,41 @@ export async function recordRequests(
   records: readonly RequestRecord[],
   known?: BatchFacts,
 ): Promise<RecordOutcome> {
-  const ordered = [...records].sort((a, b) =>
-    a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : 0,
+  // Whose circle (whose volumes and packages pricing locks) each user is in: its partner's, or its own.
+  const circles = [...new Set(records.map((r) => r.userId))].map(
+    (id) => known?.parentOf.get(id) ?? id,
   );
+  const groupCommit = groupCommitOf(
+    db,
+    calendar,
+    () => new GroupCommit((merged, facts) => recordOnce(db, calendar, merged, facts)),
+  );
+  return groupCommit.record(circles, inTimeOrder([...records]), known);
+}
+
+async function recordOnce(
+  db: Kysely<Database>,
+  calendar: Calendar,
+  ordered: RequestRecord[],
+  known: BatchFacts | undefined,
+): Promise<MergedOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const outcome: RecordOutcome = { accepted: [], duplicates: [], exhausted: [] };
-        const pg = isPostgres(trx);
-        const fresh = pg
-          ? await claimKeys(trx, ordered, outcome.duplicates)
-          : await withoutDuplicates(trx, ordered, outcome.duplicates);
-        const writer = registerRowWriter({ keysWritten: pg });
-        await recordBatch(trx, calendar, fresh, writer, outcome.accepted, known, outcome.exhausted);
+        const stored = isPostgres(trx)
+          ? await claimKeys(trx, ordered)
+          : await withoutDuplicates(trx, ordered);
+        const writer = registerRowWriter({ keysWritten: isPostgres(trx) });
+        const outcome: MergedOutcome = { stored, accepted: [], exhausted: [] };
+        await recordBatch(
+          trx,
+          calendar,
+          stored,
+          writer,
+          outcome.accepted,
+          known,
+          outcome.exhausted,
+        );
         return outcome;
       });
     } catch (error) {
@@ -211,11 +235,7 @@ class DailySums {
 }
 
 /** Drops requests the users recorded before, and repeats within the batch (SQLite). */
-async function withoutDuplicates(
-  trx: Trx,
-  ordered: RequestRecord[],
-  duplicates: string[],
-): Promise<RequestRecord[]> {
+async function withoutDuplicates(trx: Trx, ordered: RequestRecord[]): Promise<RequestRecord[]> {
   const known = new Set<string>();
   const ids = [...new Set(ordered.map((r) => r.requestId))];
   const users = [...new Set(ordered.map((r) => r.userId))];
@@ -230,10 +250,7 @@ async function withoutDuplicates(
   }
   return ordered.filter((record) => {
     const key = `${record.userId}|${record.requestId}`;
-    if (known.has(key)) {
-      duplicates.push(record.requestId);
-      return false;
-    }
+    if (known.has(key)) return false;
     known.add(key);
     return true;
   });
@@ -244,11 +261,7 @@ async function withoutDuplicates(
  * whose key was new, in one statement. A concurrent batch that claimed a key first makes this one
  * wait for its commit and then see a duplicate; keys go in sorted, so two batches cannot deadlock.
  */
-async function claimKeys(
-  trx: Trx,
-  ordered: RequestRecord[],
-  duplicates: string[],
-): Promise<RequestRecord[]> {
+async function claimKeys(trx: Trx, ordered: RequestRecord[]): Promise<RequestRecord[]> {
   const firsts = new Map<string, RequestRecord>();
   for (const record of ordered) {
     const key = `${record.userId}|${record.requestId}`;
@@ -269,8 +282,6 @@ async function claimKeys(
   }
   return ordered.filter((record) => {
     const key = `${record.userId}|${record.requestId}`;
-    if (fresh.has(key) && firsts.get(key) === record) return true;
-    duplicates.push(record.requestId);
-    return false;
+    return fresh.has(key) && firsts.get(key) === record;
   });
 }

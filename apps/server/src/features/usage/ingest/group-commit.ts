@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../core/db/schema.js';
+import type { Calendar } from '../../../core/calendar.js';
+import type { BatchFacts, RecordOutcome, RequestRecord } from './types.js';
+
+/** What one transaction recorded of the records it was given. */
+export interface MergedOutcome {
+  /** The records stored, in the order priced, with what `accepted` says of each (same index). */
+  stored: RequestRecord[];
+  accepted: RecordOutcome['accepted'];
+  exhausted: RecordOutcome['exhausted'];
+}
+
+type RecordInOneTransaction = (
+  records: RequestRecord[],
+  known: BatchFacts | undefined,
+) => Promise<MergedOutcome>;
+
+interface Waiting {
+  records: RequestRecord[];
+  known: BatchFacts | undefined;
+  resolve: (outcome: RecordOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The most records one transaction takes from batches that waited (each batch holds ≤ 1000). */
+const MAX_MERGED_RECORDS = 5000;
+
+/**
+ * Group commit of one partner's circle (the partner and its users). Pricing locks the circle's
+ * volume and package rows, so its batches record one after the other whatever we do; waiting for
+ * that lock inside a transaction would hold a database connection each, and leave the process's
+ * other requests without. So a process runs one transaction per circle at a time, and the batches
+ * that arrived meanwhile go into the next one together: fewer, larger transactions, each batch
+ * told only of its own records. Across processes the rows' lock still decides.
+ */
+export class GroupCommit {
+  private readonly queues = new Map<string, Waiting[]>();
+
+  constructor(private readonly recordInOneTransaction: RecordInOneTransaction) {}
+
+  /** Records a batch (in time order) with others of its circles, once theirs are committed. */
+  record(
+    circles: number[],
+    records: RequestRecord[],
+    known: BatchFacts | undefined,
+  ): Promise<RecordOutcome> {
+    const key = [...new Set(circles)].sort((a, b) => a - b).join(',');
+    return new Promise((resolve, reject) => {
+      const waiting = { records, known, resolve, reject };
+      const queue = this.queues.get(key);
+      if (queue) queue.push(waiting);
+      else {
+        this.queues.set(key, [waiting]);
+        void this.drain(key);
+      }
+    });
+  }
+
+  private async drain(key: string): Promise<void> {
+    const queue = this.queues.get(key)!;
+    while (queue.length > 0) {
+      let size = queue[0]!.records.length;
+      let count = 1;
+      while (count < queue.length && size + queue[count]!.records.length <= MAX_MERGED_RECORDS)
+        size += queue[count++]!.records.length;
+      await this.recordTogether(queue.splice(0, count));
+    }
+    this.queues.delete(key);
+  }
+
+  private async recordTogether(batches: Waiting[]): Promise<void> {
+    try {
+      const merged = await this.recordInOneTransaction(
+        batches.length === 1 ? batches[0]!.records : inTimeOrder(batches.flatMap((b) => b.records)),
+        mergedFacts(batches),
+      );
+      split(batches, merged);
+    } catch (error) {
+      if (batches.length === 1) return batches[0]!.reject(error);
+      // One batch's failure is not the others': each is tried again alone.
+      for (const batch of batches) await this.recordTogether([batch]);
+    }
+  }
+}
+
+/** Each batch's share of a merged outcome; the packages used up are announced once, by the first. */
+function split(batches: Waiting[], merged: MergedOutcome): void {
+  const accepted = new Map(merged.stored.map((record, i) => [record, merged.accepted[i]!]));
+  batches.forEach((batch, i) =>
+    batch.resolve({
+      accepted: batch.records.flatMap((record) => accepted.get(record) ?? []),
+      duplicates: batch.records.filter((r) => !accepted.has(r)).map((r) => r.requestId),
+      exhausted: i === 0 ? merged.exhausted : [],
+    }),
+  );
+}
+
+function mergedFacts(batches: Waiting[]): BatchFacts | undefined {
+  if (batches.some((batch) => !batch.known)) return undefined; // read in the transaction then
+  return {
+    parentOf: new Map(batches.flatMap((b) => [...b.known!.parentOf])),
+    billableOutcomes: new Map(batches.flatMap((b) => [...b.known!.billableOutcomes])),
+  };
+}
+
+export const inTimeOrder = (records: RequestRecord[]): RequestRecord[] =>
+  records.sort((a, b) =>
+    a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : 0,
+  );
+
+const combiners = new WeakMap<Kysely<Database>, WeakMap<Calendar, GroupCommit>>();
+
+/** The group commit of a database's batches, days counted in a calendar: one per process. */
+export function groupCommitOf(
+  db: Kysely<Database>,
+  calendar: Calendar,
+  make: () => GroupCommit,
+): GroupCommit {
+  let ofDb = combiners.get(db);
+  if (!ofDb) combiners.set(db, (ofDb = new WeakMap()));
+  let combiner = ofDb.get(calendar);
+  if (!combiner) ofDb.set(calendar, (combiner = make()));
+  return combiner;
+}

@@ -212,4 +212,18 @@ describe('the group commit', () => {
     expect(second.value.accepted.map((r) => r.requestId)).toEqual(['c']);
     expect(second.value.duplicates).toEqual(['known']);
   });
+
+  it('fails every waiting batch at once when the database is out of reach', async () => {
+    let transactions = 0;
+    const commit = new GroupCommit(async () => {
+      transactions += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
+    });
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3, 4].map((second) => commit.record([7], [request(`x${second}`, second)], undefined)),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+    expect(transactions).toBe(2); // the first alone, the other three together: none again alone
+  });
 });

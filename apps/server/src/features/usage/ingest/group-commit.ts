@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
+import { isDatabaseUnavailable } from '../../../core/db/errors.js';
 import type { BatchFacts, RecordOutcome, RequestRecord } from './types.js';
 
 /** What one transaction recorded of the records it was given. */
@@ -77,8 +78,10 @@ export class GroupCommit {
       );
       split(batches, merged);
     } catch (error) {
-      if (batches.length === 1) return batches[0]!.reject(error);
-      // One batch's failure is not the others': each is tried again alone.
+      // A database out of reach fails them all alike (each would wait for it again, one by one);
+      // anything else may be one batch's fault, not the others': each is tried again alone.
+      if (batches.length === 1 || isDatabaseUnavailable(error))
+        return batches.forEach((batch) => batch.reject(error));
       for (const batch of batches) await this.recordTogether([batch]);
     }
   }

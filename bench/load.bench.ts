@@ -332,13 +332,15 @@ try {
     // autocannon starts a connection's context afresh after its last request: a long list keeps it.
     requests: Array<Request>(10_000).fill(request),
   };
+  /** Lets what was in flight when a run ended finish before the next one starts. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
   let phase = 'warm-up';
   if (WARMUP_SECONDS > 0) {
     runStart = performance.now();
     await load({ ...mixed, duration: WARMUP_SECONDS });
     latencies.clear();
     failures.clear();
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // what was in flight settles
+    await settle();
   }
   const cpuBefore = serverCpu();
   const dbCpuBefore = databaseCpu();
@@ -353,7 +355,7 @@ try {
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const benchCpuUsed = (benchCpu.user + benchCpu.system) / 1e6;
   const loadAfter = os.loadavg()[0]!;
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // what was in flight settles
+  await settle();
   const baseCpuBefore = serverCpu();
   phase = 'baseline';
   runStart = performance.now();

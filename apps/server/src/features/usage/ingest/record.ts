@@ -56,10 +56,9 @@ async function recordOnce(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const stored = isPostgres(trx)
-          ? await claimKeys(trx, ordered)
-          : await withoutDuplicates(trx, ordered);
-        const writer = registerRowWriter({ keysWritten: isPostgres(trx) });
+        const pg = isPostgres(trx);
+        const stored = pg ? await claimKeys(trx, ordered) : await withoutDuplicates(trx, ordered);
+        const writer = registerRowWriter({ keysWritten: pg });
         const outcome: MergedOutcome = { stored, accepted: [], exhausted: [] };
         await recordBatch(
           trx,

@@ -112,6 +112,15 @@ describe(`statements per call (${TEST_DIALECT})`, () => {
     expect(
       await statementsOf(() => partnerSession.get(`${register(partner.id)}&status=success`)),
     ).toBeLessThanOrEqual(3);
+    // A search: the scope, then its page and totals together (a page past its matches: + totals).
+    const search = `${register(partner.id)}&filterInput=c-1`;
+    expect(await statementsOf(() => partnerSession.get(search))).toBe(2);
+    expect(await statementsOf(() => partnerSession.get(`${search}&page=2`))).toBe(3);
+    const found = (await partnerSession.get(search)).json();
+    expect(found.data.map((r: { requestId: string }) => r.requestId)).toEqual(['c-1']);
+    expect([found.meta.total, found.totals.requests, found.matchedBy]).toEqual([1, 1, 'requestId']);
+    const past = (await partnerSession.get(`${search}&page=2`)).json();
+    expect([past.data, past.meta.total, past.totals.requests]).toEqual([[], 1, 1]);
     const page = await partnerSession.get(register(partner.id));
     expect(
       page

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   MessageKey,
   type RegisterMatch,
@@ -7,7 +7,7 @@ import {
   type RegisterRow,
   type RegisterTotals,
 } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type { Database, RequestsTable } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { notFound } from '../../../core/http/errors.js';
 import { daysOfPage, pageIds } from './page-location.js';
@@ -62,7 +62,13 @@ function requestsOf(
     .$if(outcome !== undefined, (q) => q.where(outcomeCondition(outcome!)));
 }
 
-/** Searched or sorted by another column: the database counts, sums and pages the matching rows. */
+/**
+ * Searched or sorted by another column: the database counts, sums and pages the matching rows.
+ * A search's few matches give their page and totals in one statement (the totals ride on every
+ * row as window sums), one round trip on one connection; a page past the last match asks for the
+ * totals alone. Sorting a whole range by another column reads the page and the totals on two
+ * connections at once instead: summing every row of the range in a window would hold them all.
+ */
 async function pageByScan(
   db: Db,
   calendar: Calendar,
@@ -78,28 +84,35 @@ async function pageByScan(
       ? matchesOf(db, userIds, serviceId, from, to, filter)
       : requestsOf(db, userIds, serviceId, from, to, undefined)
   ).$if(query.status !== undefined, (q) => q.where(outcomeCondition(query.status!)));
-  const [rows, sums] = await Promise.all([
-    base
-      .select(qualified)
+  const page = <O>(q: SelectQueryBuilder<Database & { r: RequestsTable }, 'r', O>) =>
+    q
       .orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], direction)
       .orderBy('r.id', direction)
       .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage)
-      .execute(),
-    base
-      .select((eb) => [
-        eb.fn.countAll<number>().as('requests'),
-        eb.fn.coalesce(eb.fn.sum<number>('r.billable'), eb.lit(0)).as('billable'),
-        sql<number>`coalesce(sum(case when r.package_id is not null then 1 else 0 end), 0)`.as(
-          'covered',
-        ),
-        eb.fn.coalesce(eb.fn.sum<number>('r.amount_minor'), eb.lit(0)).as('amount'),
-        sql<number>`coalesce(sum(case when r.request_id = ${filter ?? ''} then 1 else 0 end), 0)`.as(
-          'by_id',
-        ),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
+      .offset((query.page - 1) * query.rowsPerPage);
+  const sumsOf = (over: boolean) => {
+    const w = over ? sql` over ()` : sql``;
+    return [
+      sql<number>`count(*)${w}`.as('requests'),
+      sql<number>`coalesce(sum(r.billable)${w}, 0)`.as('billable'),
+      sql<number>`coalesce(sum(case when r.package_id is not null then 1 else 0 end)${w}, 0)`.as(
+        'covered',
+      ),
+      sql<number>`coalesce(sum(r.amount_minor)${w}, 0)`.as('amount'),
+      sql<number>`coalesce(sum(case when r.request_id = ${filter ?? ''} then 1 else 0 end)${w}, 0)`.as(
+        'by_id',
+      ),
+    ];
+  };
+  const sumsAlone = () => base.select(sumsOf(false)).executeTakeFirstOrThrow();
+  let rows: ListedRow[];
+  let sums: Sums;
+  if (filter) {
+    const found = await page(base.select([...qualified, ...sumsOf(true)])).execute();
+    [rows, sums] = [found, found[0] ?? (await sumsAlone())];
+  } else {
+    [rows, sums] = await Promise.all([page(base.select(qualified)).execute(), sumsAlone()]);
+  }
   const totals = {
     requests: Number(sums.requests),
     billable: Number(sums.billable),
@@ -113,6 +126,8 @@ async function pageByScan(
     ...(filter ? { matchedBy: matchOf(totals.requests, Number(sums.by_id)) } : {}),
   };
 }
+
+type Sums = { requests: number; billable: number; covered: number; amount: number; by_id: number };
 
 const matchOf = (matches: number, byId: number): RegisterMatch =>
   matches === 0 ? null : byId === 0 ? 'subject' : byId === matches ? 'requestId' : 'both';

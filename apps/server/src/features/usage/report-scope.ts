@@ -10,6 +10,7 @@ import {
 } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
+import type { CallerCache } from '../../core/auth/caller-cache.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
 import { mayReach, partnerOf, type Account } from '../../core/auth/scope.js';
 import { monthStateOf } from './statement/index.js';
@@ -115,6 +116,33 @@ export async function reportScope(
         : { id: serviceId, code: row.service_code!, name: row.service_name! },
     month: month && monthStateOf(month.year, month.month, row.month_status, row.month_closed_at),
   };
+}
+
+/**
+ * A report's scope and its own read of the subject's users, one round trip instead of two when
+ * the subject's users are known from an earlier answer: the read starts on them while the scope is
+ * checked. Its result counts only once the scope allows the caller and names the same users; a
+ * refusal is the scope's (the read's rows and errors are dropped unseen), and changed users are
+ * read again. The known users are a guess that every answer checks, kept as callers are
+ * (`CallerCache`: emptied by any change of access).
+ */
+export async function readWhileScoped<T>(
+  scoping: Promise<ReportScope>,
+  known: CallerCache<number[]>,
+  subjectId: number,
+  read: (userIds: number[]) => Promise<T>,
+): Promise<[ReportScope, T]> {
+  const key = String(subjectId);
+  const guess = known.get(key);
+  const early = guess && read(guess);
+  early?.catch(() => undefined);
+  const scope = await scoping;
+  known.set(key, scope.userIds);
+  const same =
+    guess !== undefined &&
+    guess.length === scope.userIds.length &&
+    guess.every((id, i) => id === scope.userIds[i]);
+  return [scope, same ? await early! : await read(scope.userIds)];
 }
 
 const person = ({ id, login, name, surname }: ReportPerson): ReportPerson => ({

@@ -47,7 +47,7 @@ import {
 } from './ingest/rejections.js';
 import { UsagePulse } from './live/usage-pulse.js';
 import { registerAllPage } from './register/all-register.js';
-import { reportScope } from './report-scope.js';
+import { readWhileScoped, reportScope } from './report-scope.js';
 
 const tags = ['usage'];
 const UserParams = z.object({ userId: PathId });
@@ -76,15 +76,24 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.addHook('onClose', async () => pulse.close());
   const kept: IntakeKept = { users: deps.callerCache(), services: deps.callerCache() };
 
-  const scopeOfReport = (
+  /** The subjects' users as earlier answers found them (see `readWhileScoped`). */
+  const knownUsers = deps.callerCache<number[]>();
+  /** A report's scope, and `read` of the users whose usage it counts. */
+  const scopedRead = <T>(
     request: FastifyRequest,
     { userId, serviceId }: { userId: number; serviceId?: number },
-    month?: { year: number; month: number },
+    month: { year: number; month: number } | undefined,
+    read: (userIds: number[]) => Promise<T>,
   ) =>
-    reportScope(db, callerOf(request), userId, {
-      ...(serviceId !== undefined ? { serviceId } : {}),
-      ...(month ? { month } : {}),
-    });
+    readWhileScoped(
+      reportScope(db, callerOf(request), userId, {
+        ...(serviceId !== undefined ? { serviceId } : {}),
+        ...(month ? { month } : {}),
+      }),
+      knownUsers,
+      userId,
+      read,
+    );
 
   app.post(
     '/api/usage/requests',
@@ -319,9 +328,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
-      const scope = await scopeOfReport(request, request.params, { year, month });
-      const { userIds, context } = scope;
-      const statement = await statementOf(db, userIds, year, month);
+      const [scope, statement] = await scopedRead(request, request.params, { year, month }, (ids) =>
+        statementOf(db, ids, year, month),
+      );
+      const { context } = scope;
       const rows = billedRows(statement.services);
       return {
         success: true as const,
@@ -351,9 +361,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
-      const scope = await scopeOfReport(request, request.params, { year, month });
+      const [scope, rows] = await scopedRead(request, request.params, { year, month }, (ids) =>
+        usageByDay(db, ids, request.params.serviceId, year, month),
+      );
       const service = scope.service!;
-      const rows = await usageByDay(db, scope.userIds, service.id, year, month);
       return {
         success: true as const,
         data: paged(sortedRows(rows, sortBy, descending), page, rowsPerPage),
@@ -388,14 +399,12 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
       const endDate = query.endDate ?? today;
       assertDateRange({ startDate, endDate });
-      const { userIds, context, service } = await scopeOfReport(request, request.params);
       const range = { ...query, startDate, endDate };
-      const { rows, total, totals, matchedBy } = await registerPage(
-        db,
-        calendar,
-        userIds,
-        service!.id,
-        range,
+      const [{ context, service }, { rows, total, totals, matchedBy }] = await scopedRead(
+        request,
+        request.params,
+        undefined,
+        (ids) => registerPage(db, calendar, ids, request.params.serviceId, range),
       );
       return {
         success: true as const,
@@ -424,11 +433,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const { userIds } = await scopeOfReport(request, request.params);
-      return {
-        success: true as const,
-        data: await requestDetail(db, userIds, request.params.serviceId, request.query.requestId),
-      };
+      const [, data] = await scopedRead(request, request.params, undefined, (ids) =>
+        requestDetail(db, ids, request.params.serviceId, request.query.requestId),
+      );
+      return { success: true as const, data };
     },
   );
   app.get(

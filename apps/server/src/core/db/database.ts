@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   accessWrites: AccessWrites;
   /** Makes a request's queries one transaction (the audited routes). */
   requestTransactions: RequestTransactions;
+  /**
+   * Connections a statement could take now without waiting: the pool's idle and not yet opened
+   * ones less those already asked for. SQLite's one connection runs one statement at a time: none.
+   */
+  spareConnections(): number;
 }
 
 /**
@@ -94,6 +99,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       pool,
       accessWrites,
       requestTransactions,
+      spareConnections: () =>
+        Math.max(0, pool.idleCount + pool.options.max - pool.totalCount - pool.waitingCount),
     };
   }
   fs.mkdirSync(path.dirname(path.resolve(options.sqliteFile)), { recursive: true });
@@ -121,5 +128,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite,
     accessWrites,
     requestTransactions,
+    spareConnections: () => 0,
   };
 }

@@ -120,20 +120,21 @@ export async function reportScope(
 
 /**
  * A report's scope and its own read of the subject's users, one round trip instead of two when
- * the subject's users are known from an earlier answer: the read starts on them while the scope is
- * checked. Its result counts only once the scope allows the caller and names the same users; a
- * refusal is the scope's (the read's rows and errors are dropped unseen), and changed users are
- * read again. The known users are a guess that every answer checks, kept as callers are
- * (`CallerCache`: emptied by any change of access).
+ * the subject's users are known from an earlier answer and `overlap` allows: the read starts on
+ * them while the scope is checked. Its result counts only once the scope allows the caller and
+ * names the same users; a refusal is the scope's (the read's rows and errors are dropped unseen),
+ * and changed users are read again. The known users are a guess that every answer checks, kept as
+ * callers are (`CallerCache`: emptied by any change of access).
  */
 export async function readWhileScoped<T>(
   scoping: Promise<ReportScope>,
   known: CallerCache<number[]>,
   subjectId: number,
+  overlap: boolean,
   read: (userIds: number[]) => Promise<T>,
 ): Promise<[ReportScope, T]> {
   const key = String(subjectId);
-  const guess = known.get(key);
+  const guess = overlap ? known.get(key) : undefined;
   const early = guess && read(guess);
   early?.catch(() => undefined);
   const scope = await scoping;

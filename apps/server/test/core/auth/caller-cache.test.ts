@@ -11,9 +11,12 @@ import { TEST_DIALECT } from '../../helpers/test-database.js';
  */
 class StatementCounter implements KyselyPlugin {
   statements: string[] = [];
+  /** Queries built by the query builder (a query compiled once runs without it). */
+  built = new Set<object>();
   private readonly kinds = new WeakMap<object, string>();
   transformQuery({ node, queryId }: PluginTransformQueryArgs) {
     this.kinds.set(queryId, JSON.stringify(node).slice(0, 300));
+    this.built.add(queryId);
     return node;
   }
   async transformResult({ result, queryId }: PluginTransformResultArgs) {
@@ -33,6 +36,7 @@ let serviceId: number;
 /** The statements one call runs. */
 async function statementsOf(call: () => Promise<{ statusCode: number; body: string }>) {
   counter.statements = [];
+  counter.built.clear();
   const res = await call();
   expect(res.statusCode, res.body).toBe(200);
   if (process.env.SHOW_STATEMENTS) console.log(counter.statements);
@@ -116,6 +120,11 @@ describe(`statements per call (${TEST_DIALECT})`, () => {
     const search = `${register(partner.id)}&filterInput=c-1`;
     expect(await statementsOf(() => partnerSession.get(search))).toBe(2);
     expect(await statementsOf(() => partnerSession.get(`${search}&page=2`))).toBe(3);
+    // Built again on each call: the scope alone; the search's statements were compiled once.
+    for (const url of [search, `${search}&page=2`]) {
+      await statementsOf(() => partnerSession.get(url));
+      expect(counter.built.size, url).toBe(1);
+    }
     const found = (await partnerSession.get(search)).json();
     expect(found.data.map((r: { requestId: string }) => r.requestId)).toEqual(['c-1']);
     expect([found.meta.total, found.totals.requests, found.matchedBy]).toEqual([1, 1, 'requestId']);

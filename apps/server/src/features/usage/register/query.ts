@@ -57,7 +57,7 @@ export const toRow = (row: ListedRow): RegisterRow => ({
 });
 
 /** The least string greater than every string that starts with `prefix`: a prefix as a range. */
-const afterPrefix = (prefix: string) =>
+export const afterPrefix = (prefix: string) =>
   prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 
 /** What a search carries out of its lookups: a row's columns, and what the all-users register adds. */
@@ -88,13 +88,15 @@ export function matchesOf(
   from: string,
   to: string,
   filter: string,
+  /** `afterPrefix(filter)`; given apart when the filter is a compiled statement's value. */
+  after = afterPrefix(filter),
 ) {
   const inRange = db
     .selectFrom('requests as r')
     .$call((q) =>
-      typeof service === 'number'
-        ? q.where('r.service_id', '=', service)
-        : q.where('r.service_id', 'in', service),
+      Array.isArray(service)
+        ? q.where('r.service_id', 'in', service)
+        : q.where('r.service_id', '=', service),
     )
     .where('r.requested_at', '>=', from)
     .where('r.requested_at', '<', to);
@@ -106,7 +108,7 @@ export function matchesOf(
     const byId = lookup().where('r.request_id', '=', filter);
     const bySubject = lookup()
       .where('r.subject', '>=', filter)
-      .where('r.subject', '<', afterPrefix(filter))
+      .where('r.subject', '<', after)
       .where('r.request_id', '<>', filter);
     // Typed as the register it reads: it holds every column the register's queries name.
     return db.selectFrom(byId.unionAll(bySubject).as('r')) as unknown as typeof inRange;
@@ -117,12 +119,12 @@ export function matchesOf(
     .union(
       lookup()
         .$call((q) =>
-          typeof service === 'number'
-            ? q.where('service_id', '=', service)
-            : q.where('service_id', 'in', service),
+          Array.isArray(service)
+            ? q.where('service_id', 'in', service)
+            : q.where('service_id', '=', service),
         )
         .where('subject', '>=', filter)
-        .where('subject', '<', afterPrefix(filter)),
+        .where('subject', '<', after),
     );
   return inRange.where('r.id', 'in', matches);
 }

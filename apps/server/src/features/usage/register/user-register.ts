@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   MessageKey,
   type RegisterMatch,
@@ -11,7 +11,15 @@ import type { Database, RequestsTable } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { notFound } from '../../../core/http/errors.js';
 import { daysOfPage, pageIds } from './page-location.js';
-import { listColumns, matchesOf, qualified, SORT_COLUMNS, toRow, type ListedRow } from './query.js';
+import {
+  afterPrefix,
+  listColumns,
+  matchesOf,
+  qualified,
+  SORT_COLUMNS,
+  toRow,
+  type ListedRow,
+} from './query.js';
 import { DAILY_COUNT, outcomeCondition } from './outcome.js';
 import { preparedPerShape } from '../../../core/db/prepared.js';
 
@@ -78,40 +86,37 @@ async function pageByScan(
 ): Promise<RegisterResult> {
   const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
   const filter = query.filterInput;
-  const direction = query.descending ? 'desc' : 'asc';
-  const base = (
-    filter
-      ? matchesOf(db, userIds, serviceId, from, to, filter)
-      : requestsOf(db, userIds, serviceId, from, to, undefined)
-  ).$if(query.status !== undefined, (q) => q.where(outcomeCondition(query.status!)));
-  const page = <O>(q: SelectQueryBuilder<Database & { r: RequestsTable }, 'r', O>) =>
-    q
-      .orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], direction)
-      .orderBy('r.id', direction)
-      .limit(query.rowsPerPage)
-      .offset((query.page - 1) * query.rowsPerPage);
-  const sumsOf = (over: boolean) => {
-    const w = over ? sql` over ()` : sql``;
-    return [
-      sql<number>`count(*)${w}`.as('requests'),
-      sql<number>`coalesce(sum(r.billable)${w}, 0)`.as('billable'),
-      sql<number>`coalesce(sum(case when r.package_id is not null then 1 else 0 end)${w}, 0)`.as(
-        'covered',
-      ),
-      sql<number>`coalesce(sum(r.amount_minor)${w}, 0)`.as('amount'),
-      sql<number>`coalesce(sum(case when r.request_id = ${filter ?? ''} then 1 else 0 end)${w}, 0)`.as(
-        'by_id',
-      ),
-    ];
-  };
-  const sumsAlone = () => base.select(sumsOf(false)).executeTakeFirstOrThrow();
+  const limit = query.rowsPerPage;
+  const offset = (query.page - 1) * limit;
+  const sortBy = query.sortBy ?? 'requestedAt';
   let rows: ListedRow[];
   let sums: Sums;
   if (filter) {
-    const found = await page(base.select([...qualified, ...sumsOf(true)])).execute();
-    [rows, sums] = [found, found[0] ?? (await sumsAlone())];
+    const search = (totalsAlone: boolean) =>
+      searchQuery(
+        userIds.length,
+        query.status,
+        sortBy,
+        query.descending,
+        totalsAlone,
+      )(db, {
+        ...Object.fromEntries(userIds.map((userId, i) => [`user${i}`, userId])),
+        serviceId,
+        from,
+        to,
+        filter,
+        after: afterPrefix(filter),
+        limit,
+        offset,
+      });
+    const found = await search(false);
+    [rows, sums] = [found, found[0] ?? (await search(true))[0]!];
   } else {
-    [rows, sums] = await Promise.all([page(base.select(qualified)).execute(), sumsAlone()]);
+    const base = requestsOf(db, userIds, serviceId, from, to, query.status);
+    [rows, sums] = await Promise.all([
+      ordered(base.select(qualified), sortBy, query.descending, limit, offset).execute(),
+      base.select(sumsOf(false, '')).executeTakeFirstOrThrow(),
+    ]);
   }
   const totals = {
     requests: Number(sums.requests),
@@ -127,7 +132,82 @@ async function pageByScan(
   };
 }
 
+type SortKey = NonNullable<RegisterQuery['sortBy']>;
 type Sums = { requests: number; billable: number; covered: number; amount: number; by_id: number };
+
+/** A page of `q` in the order asked, by id among equals. */
+const ordered = <O>(
+  q: SelectQueryBuilder<Database & { r: RequestsTable }, 'r', O>,
+  sortBy: SortKey,
+  descending: boolean,
+  limit: number,
+  offset: number,
+) => {
+  const direction = descending ? 'desc' : 'asc';
+  return q
+    .orderBy(SORT_COLUMNS[sortBy], direction)
+    .orderBy('r.id', direction)
+    .limit(limit)
+    .offset(offset);
+};
+
+/** The totals of the rows kept (as window sums over them, `over`), with how many `filter` names. */
+const sumsOf = (over: boolean, filter: string) => {
+  const w = over ? sql` over ()` : sql``;
+  return [
+    sql<number>`count(*)${w}`.as('requests'),
+    sql<number>`coalesce(sum(r.billable)${w}, 0)`.as('billable'),
+    sql<number>`coalesce(sum(case when r.package_id is not null then 1 else 0 end)${w}, 0)`.as(
+      'covered',
+    ),
+    sql<number>`coalesce(sum(r.amount_minor)${w}, 0)`.as('amount'),
+    sql<number>`coalesce(sum(case when r.request_id = ${filter} then 1 else 0 end)${w}, 0)`.as(
+      'by_id',
+    ),
+  ];
+};
+
+type SearchParams = Record<string, number | string>;
+
+/**
+ * A search's page with its totals on each row, or (`totalsAlone`) its totals: compiled once per
+ * number of users, outcome, sort and order, as the register's other pages. Its values are `user0`,
+ * `user1`, …, `serviceId`, `from`, `to`, `filter`, `after` (the filter as a prefix's upper bound,
+ * `afterPrefix`), `limit` and `offset`.
+ */
+const searchQuery = preparedPerShape<
+  [
+    users: number,
+    outcome: RegisterOutcome | undefined,
+    sortBy: SortKey,
+    descending: boolean,
+    totalsAlone: boolean,
+  ],
+  SearchParams,
+  ListedRow & Sums
+>((users, outcome, sortBy, descending, totalsAlone) => (db, params) => {
+  const value = <T extends number | string>(name: string) => params.value(name) as T;
+  const filter = value<string>('filter');
+  const matches = matchesOf(
+    db,
+    Array.from({ length: users }, (_, i) => value<number>(`user${i}`)),
+    value<number>('serviceId'),
+    value<string>('from'),
+    value<string>('to'),
+    filter,
+    value<string>('after'),
+  ).$if(outcome !== undefined, (q) => q.where(outcomeCondition(outcome!)));
+  const query = totalsAlone
+    ? matches.select(sumsOf(false, filter))
+    : ordered(
+        matches.select([...qualified, ...sumsOf(true, filter)]),
+        sortBy,
+        descending,
+        value<number>('limit'),
+        value<number>('offset'),
+      );
+  return query as Compilable<ListedRow & Sums>;
+});
 
 const matchOf = (matches: number, byId: number): RegisterMatch =>
   matches === 0 ? null : byId === 0 ? 'subject' : byId === matches ? 'requestId' : 'both';

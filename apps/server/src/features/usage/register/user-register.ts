@@ -100,7 +100,7 @@ async function pageByScan(
         query.descending,
         totalsAlone,
       )(db, {
-        ...Object.fromEntries(userIds.map((userId, i) => [`user${i}`, userId])),
+        ...userValues(userIds),
         serviceId,
         from,
         to,
@@ -131,6 +131,11 @@ async function pageByScan(
     ...(filter ? { matchedBy: matchOf(totals.requests, Number(sums.by_id)) } : {}),
   };
 }
+
+/** A compiled statement's value for each user: `user0`, `user1`, … (one text per count of users). */
+const userKey = (i: number) => `user${i}`;
+const userValues = (userIds: number[]) =>
+  Object.fromEntries(userIds.map((userId, i) => [userKey(i), userId]));
 
 type SortKey = NonNullable<RegisterQuery['sortBy']>;
 type Sums = { requests: number; billable: number; covered: number; amount: number; by_id: number };
@@ -190,7 +195,7 @@ const searchQuery = preparedPerShape<
   const filter = value<string>('filter');
   const matches = matchesOf(
     db,
-    Array.from({ length: users }, (_, i) => value<number>(`user${i}`)),
+    Array.from({ length: users }, (_, i) => value<number>(userKey(i))),
     value<number>('serviceId'),
     value<string>('from'),
     value<string>('to'),
@@ -263,7 +268,7 @@ async function pageByDailyCounts(
     outcome,
     descending,
   )(db, {
-    ...Object.fromEntries(userIds.map((userId, i) => [`user${i}`, userId])),
+    ...userValues(userIds),
     serviceId,
     from,
     to,
@@ -292,7 +297,7 @@ const pageQuery = preparedPerShape<
   const ids = pageIds(users, descending, params.value('skip'), params.value('limit'), (i) =>
     requestsOf(
       db,
-      [params.value(`user${i}`) as number],
+      [params.value(userKey(i)) as number],
       params.value('serviceId') as number,
       from,
       to,

@@ -152,7 +152,7 @@ describe(`statements per call (${TEST_DIALECT})`, () => {
     ).toBeLessThanOrEqual(2);
   });
 
-  it('records a batch of 100 in at most 9 statements (10 on SQLite), its users and services kept from the batch before', async () => {
+  it('records a batch of 100 in at most 9 statements (10 on SQLite), none built again, its users and services kept from the batch before', async () => {
     const tariff = await admin.post('/api/tariffs/create', {
       serviceId,
       name: 'Тариф кэша',
@@ -187,6 +187,7 @@ describe(`statements per call (${TEST_DIALECT})`, () => {
     await t.at('2026-11-02T08:00:00Z', async () => {
       await admin.post('/api/usage/requests', batch()); // the caller kept
       counter.statements = [];
+      counter.built.clear();
       const res = await admin.post('/api/usage/requests', batch());
       expect(res.json().accepted, res.body).toBe(100);
       // The caller's token aside (read again once the kept caller is forgotten, its use noted
@@ -199,6 +200,8 @@ describe(`statements per call (${TEST_DIALECT})`, () => {
       // (daily usage, volumes and charges: one statement on PostgreSQL, three on SQLite), the
       // receipt.
       expect(statements).toBeLessThanOrEqual(TEST_DIALECT === 'postgres' ? 9 : 10);
+      // Each of them compiled once, by the batch before: none built again.
+      expect(counter.built.size).toBe(0);
     });
   });
 

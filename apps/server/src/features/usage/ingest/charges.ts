@@ -1,13 +1,24 @@
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import type { ChargeKind, DailyChargesTable, Database } from '../../../core/db/schema.js';
 import { nextMonth } from '../../../core/calendar.js';
 import { isPostgres } from '../../../core/db/dialect.js';
+import { prepared } from '../../../core/db/prepared.js';
 import type { Price } from './pricing-context.js';
 
 type Trx = Transaction<Database>;
 
 /** The advisory lock that orders recordings and the start of a month's closing (PostgreSQL). */
 export const CLOSING_LOCK = 17_017;
+
+const SHARE_CLOSING_LOCK = `select pg_advisory_xact_lock_shared(${CLOSING_LOCK})`;
+
+/** The months whose closing has started or is done. */
+const closedMonths = prepared<Record<string, never>, { year: number; month: number }>((db) =>
+  db
+    .selectFrom('month_closings')
+    .select(['year', 'month'])
+    .where('status', 'in', ['running', 'done']),
+);
 
 /**
  * Which month's statement bills a request of a day: its own month while that month is open; once
@@ -18,15 +29,9 @@ export const CLOSING_LOCK = 17_017;
 export async function billedMonthResolver(trx: Trx): Promise<(day: string) => string> {
   // Shared with other recordings; a closing that starts waits for them (PostgreSQL; SQLite has
   // one writer at a time anyway).
-  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock_shared(${CLOSING_LOCK})`.execute(trx);
+  if (isPostgres(trx)) await trx.executeQuery(CompiledQuery.raw(SHARE_CLOSING_LOCK));
   const closed = new Set(
-    (
-      await trx
-        .selectFrom('month_closings')
-        .select(['year', 'month'])
-        .where('status', 'in', ['running', 'done'])
-        .execute()
-    ).map((row) => `${row.year}-${String(row.month).padStart(2, '0')}`),
+    (await closedMonths(trx, {})).map((row) => `${row.year}-${String(row.month).padStart(2, '0')}`),
   );
   if (closed.size === 0) return (day) => day.slice(0, 7);
   return (day) => {

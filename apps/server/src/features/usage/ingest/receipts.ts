@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type InsertResult, type Kysely, type Selectable } from 'kysely';
 import {
   MAX_KEPT_RECORD_CHARS,
   REJECT_REASONS,
@@ -8,6 +8,7 @@ import {
   type SenderReceipt,
 } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
+import { prepared } from '../../../core/db/prepared.js';
 import type { Scope } from '../../../core/auth/scope.js';
 import type { Refusal } from './intake.js';
 
@@ -19,6 +20,29 @@ export interface Sender {
   apiKeyId: number | null;
   partnerId: number | null;
 }
+
+type DayCounts = Selectable<Database['ingest_receipts']>;
+
+/** A sender's receipt of the day, with a batch's counts added; on every batch, so compiled once. */
+const addToDay = prepared<DayCounts, InsertResult>((db, params) =>
+  db
+    .insertInto('ingest_receipts')
+    .values({
+      day: params.value('day'),
+      user_id: params.value('user_id'),
+      api_key_id: params.value('api_key_id'),
+      accepted: params.value('accepted'),
+      duplicates: params.value('duplicates'),
+      rejected: params.value('rejected'),
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day', 'api_key_id']).doUpdateSet({
+        accepted: sql`ingest_receipts.accepted + excluded.accepted`,
+        duplicates: sql`ingest_receipts.duplicates + excluded.duplicates`,
+        rejected: sql`ingest_receipts.rejected + excluded.rejected`,
+      }),
+    ),
+);
 
 /**
  * Adds a batch's outcome to its sender's receipt of the day (per API key; 0: a session). A batch
@@ -33,24 +57,14 @@ export async function addToReceipt(
   result: { accepted: number; duplicates: readonly string[]; invalid: readonly Refusal[] },
 ): Promise<void> {
   const apiKeyId = sender.apiKeyId ?? 0;
-  await db
-    .insertInto('ingest_receipts')
-    .values({
-      day,
-      user_id: sender.userId,
-      api_key_id: apiKeyId,
-      accepted: result.accepted,
-      duplicates: result.duplicates.length,
-      rejected: result.invalid.length,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'day', 'api_key_id']).doUpdateSet({
-        accepted: sql`ingest_receipts.accepted + excluded.accepted`,
-        duplicates: sql`ingest_receipts.duplicates + excluded.duplicates`,
-        rejected: sql`ingest_receipts.rejected + excluded.rejected`,
-      }),
-    )
-    .execute();
+  await addToDay(db, {
+    day,
+    user_id: sender.userId,
+    api_key_id: apiKeyId,
+    accepted: result.accepted,
+    duplicates: result.duplicates.length,
+    rejected: result.invalid.length,
+  });
   if (result.invalid.length === 0) return;
 
   const counts = new Map<RejectReason, number>();

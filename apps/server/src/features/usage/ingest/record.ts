@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { DailyUsageTable, Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
+import { prepared } from '../../../core/db/prepared.js';
 import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext } from './pricing-context.js';
 import { registerRowWriter } from './insert.js';
@@ -18,7 +19,6 @@ import type {
 } from './types.js';
 
 type Trx = Transaction<Database>;
-const LOOKUP_CHUNK = 500;
 const ATTEMPTS = 3;
 
 /**
@@ -233,20 +233,25 @@ class DailySums {
   }
 }
 
+/** The batch's users' requests among its request ids, on (user, request id). */
+const recordedOf = prepared<
+  { users: number[]; requestIds: string[] },
+  { user_id: number; request_id: string }
+>((db, params) =>
+  db
+    .selectFrom('requests')
+    .select(['user_id', 'request_id'])
+    .where(params.in('user_id', 'users'))
+    .where(params.in('request_id', 'requestIds', 'text')),
+);
+
 /** Drops requests the users recorded before, and repeats within the batch (SQLite). */
 async function withoutDuplicates(trx: Trx, ordered: RequestRecord[]): Promise<RequestRecord[]> {
-  const known = new Set<string>();
-  const ids = [...new Set(ordered.map((r) => r.requestId))];
-  const users = [...new Set(ordered.map((r) => r.userId))];
-  for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
-    const rows = await trx
-      .selectFrom('requests')
-      .select(['user_id', 'request_id'])
-      .where('request_id', 'in', ids.slice(i, i + LOOKUP_CHUNK))
-      .where('user_id', 'in', users)
-      .execute();
-    for (const row of rows) known.add(`${row.user_id}|${row.request_id}`);
-  }
+  const rows = await recordedOf(trx, {
+    users: [...new Set(ordered.map((r) => r.userId))],
+    requestIds: [...new Set(ordered.map((r) => r.requestId))],
+  });
+  const known = new Set(rows.map((row) => `${row.user_id}|${row.request_id}`));
   return ordered.filter((record) => {
     const key = `${record.userId}|${record.requestId}`;
     if (known.has(key)) return false;
@@ -254,6 +259,12 @@ async function withoutDuplicates(trx: Trx, ordered: RequestRecord[]): Promise<Re
     return true;
   });
 }
+
+const CLAIM_KEYS = `insert into request_keys (user_id, request_id, requested_at)
+  select * from unnest($1::integer[], $2::varchar[], $3::timestamptz[])
+  order by 1, 2
+  on conflict do nothing
+  returning user_id, request_id`;
 
 /**
  * PostgreSQL: claims each record's key in `request_keys` (whatever its month) and keeps the records
@@ -269,14 +280,13 @@ async function claimKeys(trx: Trx, ordered: RequestRecord[]): Promise<RequestRec
   const claims = [...firsts.values()];
   const fresh = new Set<string>();
   if (claims.length > 0) {
-    const { rows } = await sql<{ user_id: number; request_id: string }>`
-      insert into request_keys (user_id, request_id, requested_at)
-      select * from unnest(${claims.map((r) => r.userId)}::integer[],
-                           ${claims.map((r) => r.requestId)}::varchar[],
-                           ${claims.map((r) => r.requestedAt)}::timestamptz[])
-      order by 1, 2
-      on conflict do nothing
-      returning user_id, request_id`.execute(trx);
+    const { rows } = await trx.executeQuery<{ user_id: number; request_id: string }>(
+      CompiledQuery.raw(CLAIM_KEYS, [
+        claims.map((r) => r.userId),
+        claims.map((r) => r.requestId),
+        claims.map((r) => r.requestedAt),
+      ]),
+    );
     for (const row of rows) fresh.add(`${row.user_id}|${row.request_id}`);
   }
   return ordered.filter((record) => {

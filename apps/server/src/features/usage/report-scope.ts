@@ -136,14 +136,23 @@ export async function readWhileScoped<T>(
   const key = String(subjectId);
   const guess = overlap ? known.get(key) : undefined;
   const early = guess && read(guess);
-  early?.catch(() => undefined);
-  const scope = await scoping;
-  known.set(key, scope.userIds);
-  const same =
-    guess !== undefined &&
-    guess.length === scope.userIds.length &&
-    guess.every((id, i) => id === scope.userIds[i]);
-  return [scope, same ? await early! : await read(scope.userIds)];
+  // No read outlives its answer, even one whose result is dropped: a connection in use after
+  // the answer went out would be held against the next request, unaccounted.
+  const earlySettled = early?.then(
+    () => undefined,
+    () => undefined,
+  );
+  try {
+    const scope = await scoping;
+    known.set(key, scope.userIds);
+    const same =
+      guess !== undefined &&
+      guess.length === scope.userIds.length &&
+      guess.every((id, i) => id === scope.userIds[i]);
+    return [scope, same ? await early! : await read(scope.userIds)];
+  } finally {
+    await earlySettled;
+  }
 }
 
 const person = ({ id, login, name, surname }: ReportPerson): ReportPerson => ({

@@ -149,7 +149,7 @@ describe('charts', () => {
     expect(data.byHour.reduce((sum, h) => sum + h.requests, 0)).toBe(2);
     const bad = await session.get('/api/dashboard/charts?days=5');
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(['querystring.days']);
+    expect(Object.keys(bad.json().errors)).toEqual(['days']);
   });
 });
 

@@ -211,7 +211,7 @@ describe('the register by outcome', () => {
       `/api/user/${partner.id}/reports/${services[0]!.id}/register?status=lost`,
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors['querystring.status']).toHaveLength(1);
+    expect(res.json().errors.status).toHaveLength(1);
   });
 });
 

@@ -45,7 +45,8 @@ export function errorHandlerPlugin(
         error.issues,
         request.lang,
         t,
-        error.part === 'body' ? '' : error.part,
+        // Laravel reads the query string and the body as one input: `month`, not `querystring.month`.
+        error.part === 'body' || error.part === 'querystring' ? '' : error.part,
       );
       const first = Object.values(errors)[0]?.[0];
       return send(reply, request, 422, { message: first ?? t(MessageKey.invalidInput), errors });

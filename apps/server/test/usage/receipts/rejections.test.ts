@@ -178,7 +178,7 @@ describe('ingest receipts: refused records by reason, kept and listed', () => {
     expect(reversed.json().errors.endDate).toBeDefined();
     const badReason = await integratorA.get('/api/usage/rejections?reason=whatever');
     expect(badReason.statusCode).toBe(422);
-    expect(badReason.json().errors, badReason.body).toHaveProperty(['querystring.reason']);
+    expect(badReason.json().errors, badReason.body).toHaveProperty(['reason']);
   });
 
   it('downloads them as CSV with the same filters', async () => {

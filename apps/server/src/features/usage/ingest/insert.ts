@@ -44,6 +44,8 @@ const PG_ROWS = 5000;
 const INTO = `insert into requests (${COLUMNS.join(', ')})`;
 const ROW = `(${COLUMNS.map(() => '?').join(', ')})`;
 const sqliteInsert = (rows: number) => `${INTO} values ${Array(rows).fill(ROW).join(', ')}`;
+/** Built once: a full group's text (about 7 KB) is also the statement cache's key, hashed once. */
+const SQLITE_FULL_INSERT = sqliteInsert(SQLITE_ROWS);
 const PG_INSERT = `${INTO} select * from unnest(${PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
 const PG_KEYS = `insert into request_keys (user_id, request_id, requested_at)
   select * from unnest($1::integer[], $2::varchar[], $3::timestamptz[])`;
@@ -77,7 +79,8 @@ export function registerRowWriter({ keysWritten = false } = {}): RowWriter {
         const values = new Array<unknown>((to - i) * WIDTH);
         for (let r = 0; r < to - i; r += 1)
           for (let c = 0; c < WIDTH; c += 1) values[r * WIDTH + c] = slices[c]![r];
-        await trx.executeQuery(CompiledQuery.raw(sqliteInsert(to - i), values));
+        const text = to - i === SQLITE_ROWS ? SQLITE_FULL_INSERT : sqliteInsert(to - i);
+        await trx.executeQuery(CompiledQuery.raw(text, values));
       }
     },
   };
@@ -89,7 +92,7 @@ export function registerRowWriter({ keysWritten = false } = {}): RowWriter {
  * once, while the caller goes on pricing; `flush` writes the rest one row at a time.
  */
 export function sqliteRowWriter(sqlite: SQLite.Database): RowWriter {
-  const full = sqlite.prepare(sqliteInsert(SQLITE_ROWS));
+  const full = sqlite.prepare(SQLITE_FULL_INSERT);
   const single = sqlite.prepare(sqliteInsert(1));
   const many = new Array<unknown>(SQLITE_ROWS * WIDTH);
   let at = 0;

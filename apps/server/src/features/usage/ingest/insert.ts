@@ -47,7 +47,8 @@ const sqliteInsert = (rows: number) => `${INTO} values ${Array(rows).fill(ROW).j
 /** Built once: a full group's text (about 7 KB) is also the statement cache's key, hashed once. */
 const SQLITE_FULL_INSERT = sqliteInsert(SQLITE_ROWS);
 const PG_INSERT = `${INTO} select * from unnest(${PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
-const PG_KEYS = `insert into request_keys (user_id, request_id, requested_at)
+/** The rows' keys into `request_keys`, from arrays of user ids, request ids and times. */
+export const PG_KEYS = `insert into request_keys (user_id, request_id, requested_at)
   select * from unnest($1::integer[], $2::varchar[], $3::timestamptz[])`;
 
 /**

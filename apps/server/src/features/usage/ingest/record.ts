@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../../core/db/errors.js';
 import { prepared } from '../../../core/db/prepared.js';
 import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext } from './pricing-context.js';
-import { registerRowWriter } from './insert.js';
+import { PG_KEYS, registerRowWriter } from './insert.js';
 import { addToCounters } from './counters.js';
 import { GroupCommit, groupCommitOf, inTimeOrder, type MergedOutcome } from './group-commit.js';
 import type {
@@ -260,8 +260,7 @@ async function withoutDuplicates(trx: Trx, ordered: RequestRecord[]): Promise<Re
   });
 }
 
-const CLAIM_KEYS = `insert into request_keys (user_id, request_id, requested_at)
-  select * from unnest($1::integer[], $2::varchar[], $3::timestamptz[])
+const CLAIM_KEYS = `${PG_KEYS}
   order by 1, 2
   on conflict do nothing
   returning user_id, request_id`;

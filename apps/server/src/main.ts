@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './core/config.js';
 import { openMigratedDatabase } from './core/db/open.js';
 import { seedAccessDefaults } from './seed/access-defaults.js';
 import { seedDemo } from './seed/demo.js';
+import { queueDemoClosing } from './seed/demo-closing.js';
 import { printLogins } from './seed/print-logins.js';
 import { seedRequests } from './seed/requests.js';
 import { Calendar } from './core/calendar.js';
@@ -17,12 +18,13 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(config);
   const now = new Date().toISOString();
   const logins = config.SEED_DEMO ? await seedDemo(database.db, now) : [];
-  // A first run gets a few months of demo usage, so that reports and the register show something.
-  if (logins.length > 0)
-    await seedRequests(database, new Calendar(config.TIMEZONE), {
-      count: FIRST_RUN_REQUESTS,
-      now: new Date(),
-    });
+  // A first run gets a few months of demo usage, so that reports and the register show something,
+  // and the month before last closed, so that documents do.
+  if (logins.length > 0) {
+    const calendar = new Calendar(config.TIMEZONE);
+    await seedRequests(database, calendar, { count: FIRST_RUN_REQUESTS, now: new Date() });
+    await queueDemoClosing(database.db, calendar, new Date(), config.MONTH_CLOSE_GRACE_DAYS);
+  }
   if (!config.SEED_DEMO) await seedAccessDefaults(database.db, now);
 
   const app = await buildApp({ config, database });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentSummary } from '@cabinet/contract';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { runScript, stop } from '../helpers/processes.js';
 
@@ -27,6 +28,30 @@ async function login(base: string, login: string, password: string) {
   });
 }
 
+/** The first run closes the month before last in the background: the partner finds its documents. */
+async function expectClosedMonthBeforeLast(url: string, output: string) {
+  const [, password] = /^\s+partner\s+(\S+)\s+\(Partner\)$/m.exec(output)!;
+  const signedIn = await login(url, 'partner', password!);
+  const { token, data: me } = (await signedIn.json()) as { token: string; data: { id: number } };
+  const auth = { authorization: `Bearer ${token}` };
+  const beforeLast = new Date();
+  beforeLast.setUTCDate(1);
+  beforeLast.setUTCMonth(beforeLast.getUTCMonth() - 2);
+  const query = `year=${beforeLast.getUTCFullYear()}&month=${beforeLast.getUTCMonth() + 1}`;
+  const deadline = Date.now() + 60_000;
+  let documents: DocumentSummary[] = [];
+  while (Date.now() < deadline) {
+    const res = await fetch(`${url}/api/users/${me.id}/documents?${query}`, { headers: auth });
+    documents = ((await res.json()) as { data: DocumentSummary[] }).data;
+    if (documents.some((d) => d.kind === 'application1')) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const application1 = documents.find((d) => d.kind === 'application1');
+  expect(application1).toMatchObject({ closing: true, draft: false });
+  expect(application1!.number).toMatch(/^\d{4}-\d{4}$/);
+  expect(documents.filter((d) => d.kind === 'service-report').length).toBeGreaterThan(0);
+}
+
 describe('the server as npm start runs it', () => {
   it('migrates, seeds once, prints the admin password, and that password signs in', async () => {
     const first = runScript('src/main.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
@@ -38,6 +63,7 @@ describe('the server as npm start runs it', () => {
       expect(res.status).toBe(200);
       expect(((await res.json()) as { data: { groups: string[] } }).data.groups).toEqual(['Admin']);
       expect((await login(url!, 'admin', 'not-the-password')).status).toBe(422);
+      await expectClosedMonthBeforeLast(url!, first.output());
     } finally {
       await stop(first.child);
     }

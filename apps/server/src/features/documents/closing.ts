@@ -15,6 +15,12 @@ import { formatDay } from './pdf/format-ru.js';
 
 const idOf = (year: number, month: number) => year * 100 + month;
 
+/** The first day a month may be closed: its end plus the grace period for late records. */
+export function closableFrom(year: number, month: number, graceDays: number): string {
+  const end = monthDays(year, month)[1];
+  return format(addDays(new Date(`${end}T00:00:00`), graceDays + 1), 'yyyy-MM-dd');
+}
+
 type CloseMonth = z.output<typeof CloseMonthInput>;
 
 /**
@@ -54,11 +60,9 @@ export class MonthClosings {
     return this.deps.config.MONTH_CLOSE_GRACE_DAYS;
   }
 
-  /** The first day a month may be closed: its end plus the grace period for late records. */
+  /** The first day a month may be closed on this server (its grace period). */
   closableFrom(year: number, month: number): string {
-    const end = monthDays(year, month)[1];
-    const days = this.deps.config.MONTH_CLOSE_GRACE_DAYS;
-    return format(addDays(new Date(`${end}T00:00:00`), days + 1), 'yyyy-MM-dd');
+    return closableFrom(year, month, this.deps.config.MONTH_CLOSE_GRACE_DAYS);
   }
 
   /** Starts closing a month in the background (or, with `wait`, closes it before answering). */

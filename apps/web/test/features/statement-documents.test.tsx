@@ -15,6 +15,7 @@ import {
 import AllDocumentsPage from '../../src/features/documents/pages/AllDocumentsPage';
 import { authStore, initialAuthState } from '../../src/lib/session';
 import { resetHttp } from '../../src/lib/http';
+import { currentMonth, monthLabel, shiftMonth, type MonthRef } from '../../src/lib/dates';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -155,12 +156,10 @@ function stubServer(server: Server) {
   return posted;
 }
 
-function renderPage() {
+function renderPage(address = '/admin/all/documents?year=2026&month=10') {
   const router = createMemoryRouter(
     [{ path: '/admin/all/documents', Component: AllDocumentsPage }],
-    {
-      initialEntries: ['/admin/all/documents?year=2026&month=10'],
-    },
+    { initialEntries: [address] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -237,6 +236,26 @@ describe('final documents and month closing', () => {
         [...rowOf(12).querySelectorAll('td')].filter((td) => td.textContent !== '—').length,
     ).toBeGreaterThanOrEqual(2);
   }, 30_000);
+
+  it('this month not over yet: one click opens the last month, ready to close', async () => {
+    stubServer({ closings: closings(null) });
+    renderPage('/admin/all/documents');
+    const panel = await screen.findByTestId('month-closing');
+    const now = currentMonth();
+    const close = (month: MonthRef) => `Закрыть ${monthLabel(month, 'ru')}`;
+    expect(
+      (within(panel).getByRole('button', { name: close(now) }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    within(panel).getByTestId('month-not-over');
+
+    const last = shiftMonth(now, -1);
+    await userEvent.click(
+      within(panel).getByRole('button', { name: `Открыть ${monthLabel(last, 'ru')}` }),
+    );
+    const closeLast = await within(panel).findByRole('button', { name: close(last) });
+    expect((closeLast as HTMLButtonElement).disabled).toBe(false);
+    expect(within(panel).queryByTestId('month-not-over')).toBeNull();
+  });
 
   it('says the grace period, and issuing a closed month again asks for the reason the table then shows', async () => {
     const server: Server = {

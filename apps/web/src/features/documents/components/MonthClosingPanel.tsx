@@ -9,18 +9,24 @@ import LockClockIcon from '@mui/icons-material/LockClockOutlined';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { currentMonth, monthLabel, type MonthRef } from '../../../lib/dates';
+import { currentMonth, monthLabel, shiftMonth, type MonthRef } from '../../../lib/dates';
 import { useCloseMonth, useMonthClosings } from '../queries';
 import { ClosingsTable } from './ClosingsTable';
 import { ReissueDialog } from './ReissueDialog';
 import { VerificationDialog } from './VerificationDialog';
+
+interface MonthClosingPanelProps {
+  month: MonthRef;
+  /** Shows another month (the last one, offered while the one shown is not over). */
+  onPick: (month: MonthRef) => void;
+}
 
 /**
  * Closing a month: each partner's Application 1 and reports, once, after the grace period for late
  * records; issuing them again only after confirming, with a reason. Any closed month can be checked
  * against the register.
  */
-export function MonthClosingPanel({ month }: { month: MonthRef }) {
+export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
   const { t, i18n } = useTranslation('documents');
   const closings = useMonthClosings(true);
   const close = useCloseMonth();
@@ -37,6 +43,7 @@ export function MonthClosingPanel({ month }: { month: MonthRef }) {
       closing.status === 'running' && closing.year === month.year && closing.month === month.month,
   );
   const graceDays = closings.data?.graceDays;
+  const lastMonth = shiftMonth(now, -1);
 
   const start = (reason?: string) =>
     close.mutate(
@@ -93,9 +100,14 @@ export function MonthClosingPanel({ month }: { month: MonthRef }) {
             </Typography>
           )}
           {!over && (
-            <Typography variant="body2" color="warning.main" data-testid="month-not-over">
-              {t('documents.monthNotOver')}
-            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+              <Typography variant="body2" color="warning.main" data-testid="month-not-over">
+                {t('documents.monthNotOver')}
+              </Typography>
+              <Button size="small" onClick={() => onPick(lastMonth)}>
+                {t('closing.openLast', { month: monthLabel(lastMonth, i18n.language) })}
+              </Button>
+            </Stack>
           )}
         </Box>
         <Button

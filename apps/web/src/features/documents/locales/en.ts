@@ -92,6 +92,7 @@ const documents: DocumentsMessages = {
     title: 'Month closing',
     hint: 'Makes each partner’s Application 1 and service reports for the month.',
     close: 'Close {{month}}',
+    openLast: 'Open {{month}}',
     replaceTitle: 'Make the documents again?',
     replaceConfirm: 'Make again',
     started: 'Closing {{month}} has started',

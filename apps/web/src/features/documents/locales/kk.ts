@@ -92,6 +92,7 @@ const documents: DocumentsMessages = {
     title: 'Айды жабу',
     hint: 'Әр серіктес үшін айдың 1-қосымшасын және сервистер бойынша есептерін жасайды.',
     close: '{{month}} жабу',
+    openLast: '{{month}} ашу',
     replaceTitle: 'Құжаттарды қайта жасау керек пе?',
     replaceConfirm: 'Қайта жасау',
     started: '{{month}} айын жабу басталды',

@@ -40,7 +40,7 @@ export default function AllDocumentsPage() {
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
         <PeriodFilter value={month} onChange={setPeriod} />
       </Stack>
-      {canEdit && <MonthClosingPanel month={month} />}
+      {canEdit && <MonthClosingPanel month={month} onPick={setPeriod} />}
       <DocumentsTable
         label={t('all.tableLabel', { month: label })}
         result={documents}

@@ -257,6 +257,16 @@ describe('final documents and month closing', () => {
     expect(within(panel).queryByTestId('month-not-over')).toBeNull();
   });
 
+  it('a closed month in the list opens its documents', async () => {
+    stubServer({ closings: closings(null) });
+    renderPage('/admin/all/documents?year=2026&month=9');
+    const panel = await screen.findByTestId('month-closing');
+    await within(panel).findByRole('button', { name: 'Закрыть Сентябрь 2026' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Октябрь 2026' }));
+    await within(panel).findByRole('button', { name: 'Закрыть Октябрь 2026' });
+    expect(screen.getByRole('combobox', { name: 'Месяц' }).textContent).toBe('Октябрь');
+  });
+
   it('says the grace period, and issuing a closed month again asks for the reason the table then shows', async () => {
     const server: Server = {
       closings: closings(null),

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,15 +21,17 @@ const stateColor = { running: 'info', done: 'success', failed: 'error' } as cons
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 /**
- * The closed months, newest first, with the running one's progress, why a month was issued again,
- * and a check of each against the register.
+ * The closed months, newest first, each opening its documents, with the running one's progress,
+ * why a month was issued again, and a check of each against the register.
  */
 export function ClosingsTable({
   closings,
   onVerify,
+  onOpen,
 }: {
   closings: UseQueryResult<MonthClosings>;
   onVerify: (month: MonthRef) => void;
+  onOpen: (month: MonthRef) => void;
 }) {
   const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
@@ -71,7 +74,14 @@ export function ClosingsTable({
                       data-closing={`${row.year}-${row.month}`}
                     >
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {monthLabel(row, i18n.language)}
+                        <Link
+                          component="button"
+                          type="button"
+                          variant="body2"
+                          onClick={() => onOpen({ year: row.year, month: row.month })}
+                        >
+                          {monthLabel(row, i18n.language)}
+                        </Link>
                       </TableCell>
                       <TableCell>
                         <Chip

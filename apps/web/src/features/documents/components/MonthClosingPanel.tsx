@@ -17,7 +17,7 @@ import { VerificationDialog } from './VerificationDialog';
 
 interface MonthClosingPanelProps {
   month: MonthRef;
-  /** Shows another month (the last one, offered while the one shown is not over). */
+  /** Shows another month's documents: the last one while the one shown is not over, a closed one. */
   onPick: (month: MonthRef) => void;
 }
 
@@ -130,7 +130,7 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
           {refusal}
         </Alert>
       )}
-      <ClosingsTable closings={closings} onVerify={setChecking} />
+      <ClosingsTable closings={closings} onVerify={setChecking} onOpen={onPick} />
       <ReissueDialog
         // a fresh form for each conflict
         key={conflict ?? ''}

@@ -23,11 +23,13 @@ const heading = (page: Page) => page.locator('h1');
  * What a first visit to /login may transfer: every answer's body as sent plus its headers. The
  * spec subscribes to the public channel on start-up, so the login route carries the realtime
  * client too: laravel-echo and pusher-js, 18 KB of brotli, since the stock Laravel client took
- * the place of our own (issue 19).
+ * the place of our own (issue 19). Since the date pickers share date-fns with the login's own
+ * date code, that code comes in four files instead of one: three more answers with their headers,
+ * and 1 KB more of brotli (311 KB in all where the budget was 310).
  */
-const LOGIN_TRANSFER_BUDGET_KB = 310;
+const LOGIN_TRANSFER_BUDGET_KB = 315;
 /** Of which the scripts' bodies (brotli). */
-const LOGIN_SCRIPTS_BUDGET_KB = 265;
+const LOGIN_SCRIPTS_BUDGET_KB = 268;
 
 describe('the cabinet in Chromium', () => {
   it('a guarded address while logged out goes to login, and back there after login', async () => {

@@ -1,7 +1,7 @@
 import { isValidBin } from '@cabinet/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openContext, PHONE, screenshot } from './support/browser';
+import { launchBrowser, logIn, openContext, PHONE, screenshot, typeDay } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -77,13 +77,19 @@ describe('partners and their users in Chromium', () => {
     await page.getByLabel(/^БИН/).fill(bin);
     await page.getByLabel(/^Город/).fill('Алматы');
     await page.getByLabel(/^Номер договора/).fill('ДУ-2026/E2E');
-    await page.getByLabel(/^Дата договора/).fill('2026-01-15');
+    await typeDay(page, /^Дата договора/, '15.01.2026');
     await page.getByLabel(/^IBAN/).fill('KZ86125KZT5004100100');
     await page.getByLabel(/^Логин/).fill(partnerLogin);
     await page.locator('input[name="email"]').fill(`${partnerLogin}@example.kz`);
     await page.getByLabel(/^Пароль/).fill('partner-pass-1');
     await screenshot(page, 'partner-add');
+    const sent = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === '/api/partners/create',
+    );
     await page.getByRole('button', { name: 'Сохранить' }).click();
+    // Typed day first, as Russian writes it; sent as the contract's ISO day.
+    expect((await sent).postDataJSON()).toMatchObject({ contractDate: '2026-01-15' });
     await page.waitForURL(/\/admin\/\d+\/users$/);
     await page.getByText('Партнёр сохранён').first().waitFor();
     await page.getByRole('heading', { name: `ТОО «Е2Е Дата ${suffix}»` }).waitFor();

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, logIn, screenshot, openContext } from './support/browser';
+import {
+  dayField,
+  dayShown,
+  DESKTOP,
+  launchBrowser,
+  logIn,
+  screenshot,
+  openContext,
+} from './support/browser';
 
 /**
  * Issue 18's register journey: a partner finds a day's failed requests from its daily report in
@@ -128,6 +136,41 @@ describe('the register that finds things', () => {
     await expect
       .poll(() => page.locator('.MuiTablePagination-displayedRows').textContent())
       .toMatch(/^21–30 из/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('writes the period’s days as the app’s Russian does, in an English browser', async () => {
+    const { context, page, errors } = await openContext(browser, baseUrl, {
+      viewport: DESKTOP,
+      locale: 'en-US',
+    });
+    await page.goto('/');
+    await logIn(page, 'partner', passwords.partner!);
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Мои отчёты' })
+      .click();
+    const registers = page.getByRole('link', { name: /^Реестр запросов: / });
+    const empty = page.getByTestId('empty-period');
+    await registers.or(empty).first().waitFor();
+    if (await empty.isVisible()) {
+      await page
+        .getByTestId('month-picker')
+        .getByRole('button', { name: 'Предыдущий месяц' })
+        .click();
+      await registers.first().waitFor();
+    }
+    await registers.first().click();
+    await page.waitForURL(/\/register\?/);
+    await requestRows(page).first().waitFor();
+    const address = new URL(page.url()).searchParams;
+    const asRussian = (day: string) => day.split('-').reverse().join('.');
+    // dd.MM.yyyy, not the browser's mm/dd/yyyy.
+    await expect(dayShown(dayField(page, 'С'))).resolves.toBe(asRussian(address.get('startDate')!));
+    await expect(dayShown(dayField(page, 'По'))).resolves.toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect(dayShown(dayField(page, 'По'))).resolves.toBe(asRussian(address.get('endDate')!));
     expect(errors).toEqual([]);
     await context.close();
   });

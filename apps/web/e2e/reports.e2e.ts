@@ -10,6 +10,7 @@ import {
   screenshot,
   transitionsOver,
   openContext,
+  typeDay,
 } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -196,10 +197,10 @@ describe('usage reports in Chromium', () => {
     // An impossible period is caught before asking the server; nothing found is said so.
     const endDate = new URL(page.url()).searchParams.get('endDate')!;
     await page.getByRole('button', { name: 'Очистить поиск' }).click();
-    await page.getByLabel('По', { exact: true }).fill('2000-01-01');
+    await typeDay(page, 'По', '01.01.2000');
     await page.getByText('Конец периода раньше начала').waitFor();
     await page.getByText('Исправьте период, чтобы увидеть запросы.').waitFor();
-    await page.getByLabel('По', { exact: true }).fill(endDate);
+    await typeDay(page, 'По', endDate.split('-').reverse().join('.'));
     await requestRows(page).first().waitFor();
     await page.getByRole('searchbox').fill('no-such-request');
     await page.getByText('По запросу «no-such-request» ничего не найдено').waitFor();

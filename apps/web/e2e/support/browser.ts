@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const resultsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -30,6 +36,8 @@ export interface ContextOptions {
   viewport?: { width: number; height: number };
   /** The browser's zone (the machine's otherwise); the provider's is Asia/Almaty. */
   timezoneId?: string;
+  /** The browser's language (Russian unless said); the app's is its own choice. */
+  locale?: string;
   acceptDownloads?: boolean;
 }
 
@@ -81,3 +89,25 @@ export async function logIn(page: Page, login: string, password: string): Promis
   await page.getByLabel(/^(Пароль|Password)/).fill(password);
   await page.getByRole('button', { name: /^(Войти|Sign in)$/ }).click();
 }
+
+/** A day field (its group of day, month and year), found by its label. */
+export const dayField = (scope: Page | Locator, label: string | RegExp): Locator =>
+  scope.getByRole('group', { name: label, exact: typeof label === 'string' });
+
+/**
+ * Types a day into a day field as a user does: clicks its first part and types the digits in the
+ * order the field shows them (`typed` as shown, e.g. 15.01.2026; the field moves on by itself).
+ */
+export async function typeDay(
+  scope: Page | Locator,
+  label: string | RegExp,
+  typed: string,
+): Promise<void> {
+  const field = dayField(scope, label);
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(typed.replace(/\D/g, ''));
+}
+
+/** What a day field shows, e.g. 15.01.2026. */
+export const dayShown = async (field: Locator): Promise<string> =>
+  (await field.locator('.MuiPickersSectionList-root').textContent()) ?? '';

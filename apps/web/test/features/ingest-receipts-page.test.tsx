@@ -14,6 +14,7 @@ import { channelsOf } from '../../src/app/layout/live-channels';
 import { emitPrivateEvent } from '../../src/lib/private-events';
 import { authStore, initialAuthState } from '../../src/lib/session';
 import { resetHttp } from '../../src/lib/http';
+import { PickerLocalization } from '../../src/lib/dates/PickerLocalization';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -84,7 +85,9 @@ function renderPage(entry = '/ingest-receipts') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <PickerLocalization>
+        <RouterProvider router={router} />
+      </PickerLocalization>
     </QueryClientProvider>,
   );
 }

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Permission, type CurrentUser, type RegisterRow } from '@cabinet/contract';
 import RequestRegisterPage from '../../src/features/usage/pages/RequestRegisterPage';
 import { authStore, initialAuthState } from '../../src/lib/session';
 import { resetHttp } from '../../src/lib/http';
+import { PickerLocalization } from '../../src/lib/dates/PickerLocalization';
 import { fillSlots } from '../../src/app/fill-slots';
 
 const json = (body: unknown) =>
@@ -71,7 +73,9 @@ function renderRegister() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <PickerLocalization>
+        <RouterProvider router={router} />
+      </PickerLocalization>
     </QueryClientProvider>,
   );
 }
@@ -135,6 +139,37 @@ describe('requestRegisterPage', () => {
     expect(screen.queryByRole('button', { name: /CSV/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'С ошибкой' })).toBeNull();
     expect(screen.queryByTestId('subject-picker')).toBeNull();
+  }, 30_000);
+
+  it('asks for the day typed into «С» as the app’s language writes it; an impossible one asks nothing', async () => {
+    const fetch = vi.fn(async () => json(answer));
+    vi.stubGlobal('fetch', fetch);
+    renderRegister();
+    await screen.findByText('Проверка компании');
+    const from = screen.getByRole('group', { name: 'С' });
+    expect(
+      within(from)
+        .getAllByRole('spinbutton')
+        .map((section) => section.textContent),
+    ).toEqual(['01', '11', '2026']);
+
+    const user = userEvent.setup();
+    await user.click(within(from).getByRole('spinbutton', { name: 'День' }));
+    await user.keyboard('05');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(String((fetch.mock.calls[1] as unknown[])[0])).toContain('startDate=2026-11-05');
+
+    // November has no 31st: the field says so, and the register keeps the 3rd typed on the way.
+    await user.click(within(from).getByRole('spinbutton', { name: 'День' }));
+    await user.keyboard('31');
+    expect(
+      await within(from.parentElement!).findByText(/^Проверьте дату: ДД\.ММ\.ГГГГ$/),
+    ).toBeTruthy();
+    const asked = fetch.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(asked.at(-1)).toContain('startDate=2026-11-03');
+    expect(asked.some((url) => url.includes('2026-11-31'))).toBe(false);
+    expect(screen.queryByText('Исправьте период, чтобы увидеть запросы.')).toBeNull();
+    expect(screen.getAllByRole('row').some((tr) => tr.hasAttribute('data-request-id'))).toBe(true);
   }, 30_000);
 
   it('asks for one outcome when its button is pressed, and shows it pressed', async () => {

@@ -15,6 +15,7 @@ import { useAuth } from '../../lib/session';
 import { loadSessionLock } from '../../features/lock';
 import { checkMaintenance } from '../../features/maintenance';
 import { loadNotificationBell } from '../../features/notifications';
+import { PickerLocalization } from '../../lib/dates/PickerLocalization';
 import { queryClient } from '../../lib/query-client';
 import { PermissionGate } from '../router/PermissionGate';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
@@ -129,11 +130,13 @@ export default function MainLayout() {
       >
         <Toolbar />
         <AppBreadcrumbs />
-        {/* Server data belongs to the signed-in area; the public screens need no query cache. */}
+        {/* Server data and day fields belong to the signed-in area; the login route loads neither. */}
         <QueryClientProvider client={queryClient}>
-          <PermissionGate>
-            <Outlet />
-          </PermissionGate>
+          <PickerLocalization>
+            <PermissionGate>
+              <Outlet />
+            </PermissionGate>
+          </PickerLocalization>
         </QueryClientProvider>
         <Suspense fallback={null}>
           <SessionLock />

@@ -20,6 +20,7 @@ import {
 } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { FormCheckboxGroup } from '../../../lib/forms/FormCheckboxGroup';
+import { FormDayField } from '../../../lib/forms/FormDayField';
 import { abilityKey, apiKeysApi, apiKeysKeys, type IssuedKey } from '../api';
 
 /**
@@ -129,28 +130,13 @@ export function IssueKeyDialog({
             optionLabel={(ability) => t(`abilityNames.${abilityKey(ability)}`)}
             required
           />
-          <Controller
+          <FormDayField
             control={form.control}
             name="expiresOn"
-            render={({ field, fieldState, formState }) => {
-              const shown = shownError(fieldState, formState);
-              return (
-                <TextField
-                  type="date"
-                  label={t('expiresOn')}
-                  fullWidth
-                  margin="normal"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value || null)}
-                  onBlur={field.onBlur}
-                  error={Boolean(shown)}
-                  helperText={translateMessage(shown?.message) ?? t('expiresOnHint')}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              );
-            }}
+            nullable
+            label={t('expiresOn')}
+            helperText={t('expiresOnHint')}
+            margin="normal"
           />
         </DialogContent>
         <DialogActions>

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DayField, INVALID_DAY } from '../../../lib/forms/DayField';
 import type { AuditFilterValues } from '../use-audit-filters';
 
 export const OBJECT_TYPES = [
@@ -60,21 +61,21 @@ export function AuditFilters({
           onChange({ actorId: event.target.value.replace(/\D/g, '') || undefined })
         }
       />
-      <TextField
+      <DayField
         size="small"
-        type="date"
         label={t('startDate')}
         value={value.startDate ?? ''}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(event) => onChange({ startDate: event.target.value || undefined })}
+        onChange={(day) => {
+          if (day !== INVALID_DAY) onChange({ startDate: day || undefined });
+        }}
       />
-      <TextField
+      <DayField
         size="small"
-        type="date"
         label={t('endDate')}
         value={value.endDate ?? ''}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(event) => onChange({ endDate: event.target.value || undefined })}
+        onChange={(day) => {
+          if (day !== INVALID_DAY) onChange({ endDate: day || undefined });
+        }}
       />
     </Stack>
   );

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { currentMonth, firstDayOf, todayIso } from '../../../lib/dates';
 import { formatCount, formatMoment, formatMoney, withZone } from '../../../lib/format';
 import { dateRangeErrors } from '../../../lib/forms/date-range';
+import { DayField, INVALID_DAY } from '../../../lib/forms/DayField';
 import { isHttpError } from '../../../lib/http';
 import {
   PagedTable,
@@ -165,24 +166,18 @@ export default function RegisterAllPage() {
         useFlexGap
         sx={{ mb: 2, flexWrap: 'wrap' }}
       >
-        <TextField
-          type="date"
-          label={t('register.from')}
-          value={startDate}
-          onChange={(event) => setParam('startDate', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(fieldError('startDate'))}
-          helperText={fieldError('startDate')}
-        />
-        <TextField
-          type="date"
-          label={t('register.to')}
-          value={endDate}
-          onChange={(event) => setParam('endDate', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(fieldError('endDate'))}
-          helperText={fieldError('endDate')}
-        />
+        {(['startDate', 'endDate'] as const).map((key) => (
+          <DayField
+            key={key}
+            label={t(key === 'startDate' ? 'register.from' : 'register.to')}
+            value={key === 'startDate' ? startDate : endDate}
+            onChange={(day) => {
+              if (day !== INVALID_DAY) setParam(key, day);
+            }}
+            error={Boolean(fieldError(key))}
+            helperText={fieldError(key)}
+          />
+        ))}
         <TextField
           select
           label={t('register.service')}

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { todayIso } from '../../../lib/dates';
 import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
+import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
 import { usePartnerUsers } from '../../../lib/partners';
@@ -17,7 +18,6 @@ import { requestKeys } from '../queries';
 import { RequestForm } from '../schemas';
 
 const FIELDS = ['userId', 'serviceId', 'quota', 'validFrom', 'validTo', 'comment'] as const;
-const dateLabel = { inputLabel: { shrink: true } } as const;
 
 /** The last day of next month: a package usually covers a whole month ahead. */
 function endOfNextMonth(): string {
@@ -123,22 +123,13 @@ export function RequestFormCard() {
                 required
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              <FormTextField
+              <FormDayField
                 control={control}
                 name="validFrom"
-                type="date"
                 label={t('form.validFrom')}
                 required
-                slotProps={dateLabel}
               />
-              <FormTextField
-                control={control}
-                name="validTo"
-                type="date"
-                label={t('form.validTo')}
-                required
-                slotProps={dateLabel}
-              />
+              <FormDayField control={control} name="validTo" label={t('form.validTo')} required />
             </Stack>
             <FormTextField
               control={control}

@@ -1,10 +1,9 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms';
+import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormSection } from '../../../lib/forms/FormSection';
 import type { PartnerUpdateForm, PartnerUpdateValues } from '../schemas';
-
-const dateLabel = { inputLabel: { shrink: true } } as const;
 
 /** The partner's account, company and bank fields (the add and edit forms share them). */
 export function PartnerFields({
@@ -45,13 +44,7 @@ export function PartnerFields({
           className="wide"
         />
         <FormTextField control={control} name="contractNumber" label={t('fields.contractNumber')} />
-        <FormTextField
-          control={control}
-          name="contractDate"
-          type="date"
-          label={t('fields.contractDate')}
-          slotProps={dateLabel}
-        />
+        <FormDayField control={control} name="contractDate" label={t('fields.contractDate')} />
         <FormTextField
           control={control}
           name="phone"

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormError } from '../../../lib/forms/FormError';
 import { HttpError, isHttpError } from '../../../lib/http';
 import { PageHeader, QueryState } from '../../../lib/ui';
@@ -20,7 +21,7 @@ import { CallResultView } from '../components/CallResultView';
 import { parseId, servicesPaths as paths } from '../../../lib/paths';
 import { useAvailableServices, useCallService, useService, useServiceByCode } from '../queries';
 
-const INPUT_TYPES = { text: 'text', number: 'number', date: 'date', email: 'email' } as const;
+const INPUT_TYPES = { text: 'text', number: 'number', email: 'email' } as const;
 
 /** The server names a call's field errors `input.<field>`; the form names them `<field>`. */
 function withoutInputPrefix(error: unknown): unknown {
@@ -93,21 +94,31 @@ function ServiceCallForm({ service }: { service: Service }) {
           <FormError message={formError} />
           {service.form.length === 0 && <Alert severity="info">{t('call.noFields')}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {service.form.map((field, index) => (
-              <FormTextField
-                key={field.name}
-                control={control}
-                name={field.name}
-                type={INPUT_TYPES[field.type]}
-                label={field.label}
-                required={field.required}
-                autoFocus={index === 0}
-                slotProps={{
-                  inputLabel: field.type === 'date' ? { shrink: true } : undefined,
-                  htmlInput: field.type === 'number' ? { inputMode: 'decimal' } : undefined,
-                }}
-              />
-            ))}
+            {service.form.map((field, index) =>
+              field.type === 'date' ? (
+                <FormDayField
+                  key={field.name}
+                  control={control}
+                  name={field.name}
+                  label={field.label}
+                  required={field.required}
+                  autoFocus={index === 0}
+                />
+              ) : (
+                <FormTextField
+                  key={field.name}
+                  control={control}
+                  name={field.name}
+                  type={INPUT_TYPES[field.type]}
+                  label={field.label}
+                  required={field.required}
+                  autoFocus={index === 0}
+                  slotProps={{
+                    htmlInput: field.type === 'number' ? { inputMode: 'decimal' } : undefined,
+                  }}
+                />
+              ),
+            )}
           </Box>
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button

@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../../lib/dates';
+import { isIsoDay, todayIso } from '../../../lib/dates';
+import { DayField } from '../../../lib/forms/DayField';
 import { formatDay } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
@@ -66,7 +67,8 @@ export function AssignDialog({
     if (!tariffId) missing.tariffId = t('validation.required');
     if (!from) missing.from = t('validation.required');
     setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    // A day typed wrong says so itself.
+    if (Object.keys(missing).length > 0 || !isIsoDay(from)) return;
     setFormError(undefined);
     assign.mutate(
       { serviceId: Number(serviceId), tariffId: Number(tariffId), from },
@@ -143,15 +145,13 @@ export function AssignDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          <DayField
             required
             label={t('assign.from')}
             value={from}
-            onChange={(event) => setFrom(event.target.value)}
+            onChange={setFrom}
             error={Boolean(errors.from)}
             helperText={errors.from ?? t('assign.fromHint')}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
       </DialogContent>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../../lib/dates';
+import { isIsoDay, todayIso } from '../../../lib/dates';
+import { DayField } from '../../../lib/forms/DayField';
 import { ConfirmDialog } from '../../../lib/ui';
 
 /** A confirmation that asks for a day (end a tariff or an assignment from it). */
@@ -43,15 +43,15 @@ export function DateDialog({
       confirmLabel={confirmLabel}
       confirmColor="warning"
       busy={busy}
-      onConfirm={() => (day ? onConfirm(day) : setEmpty(true))}
+      // A day typed wrong says so itself.
+      onConfirm={() => (isIsoDay(day) ? onConfirm(day) : setEmpty(day === ''))}
       onClose={onClose}
     >
-      <TextField
-        type="date"
+      <DayField
         label={label}
         value={day}
-        onChange={(event) => {
-          setDay(event.target.value);
+        onChange={(next) => {
+          setDay(next);
           setEmpty(false);
         }}
         required
@@ -59,7 +59,6 @@ export function DateDialog({
         error={empty || Boolean(error)}
         helperText={empty ? t('validation.required') : error}
         sx={{ mt: 2 }}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </ConfirmDialog>
   );

@@ -14,13 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../lib/dates';
 import { currencySymbol } from '../../../lib/format';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
 import { useCreatePackage, useExtendPackage } from '../queries';
 import { ExtendForm, PackageForm } from '../schemas';
 
 const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
-const dateLabel = { inputLabel: { shrink: true } } as const;
 
 /** The last day of the month `months` after today's. */
 function endOfMonth(months = 0): string {
@@ -130,22 +130,13 @@ export function AddPackageDialog({
               </FormTextField>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
+              <FormDayField
                 control={control}
                 name="validFrom"
-                type="date"
                 label={t('fields.validFrom')}
                 required
-                slotProps={dateLabel}
               />
-              <FormTextField
-                control={control}
-                name="validTo"
-                type="date"
-                label={t('fields.validTo')}
-                required
-                slotProps={dateLabel}
-              />
+              <FormDayField control={control} name="validTo" label={t('fields.validTo')} required />
             </Stack>
           </Stack>
         </DialogContent>
@@ -219,13 +210,7 @@ export function ExtendPackageDialog({
           <DialogContentText sx={{ mb: 2 }}>{t('packages.extendText')}</DialogContentText>
           <Stack spacing={2}>
             <FormError message={formError} />
-            <FormTextField
-              control={control}
-              name="validTo"
-              type="date"
-              label={t('packages.fields.newEnd')}
-              slotProps={dateLabel}
-            />
+            <FormDayField control={control} name="validTo" label={t('packages.fields.newEnd')} />
             <FormTextField
               control={control}
               name="addQuota"

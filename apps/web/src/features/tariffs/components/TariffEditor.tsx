@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormError } from '../../../lib/forms/FormError';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
@@ -19,7 +20,6 @@ import { TiersEditor } from './TiersEditor';
 import { useFormDraft } from '../../../lib/forms/form-draft';
 
 const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
-const dateLabel = { inputLabel: { shrink: true } } as const;
 
 /** Adds a tariff (no `tariff`) or edits one; the prices of a tariff in use are fixed. */
 export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId?: number }) {
@@ -100,21 +100,12 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField
-          control={control}
-          name="validFrom"
-          type="date"
-          label={t('fields.validFrom')}
-          required
-          slotProps={dateLabel}
-        />
-        <FormTextField
+        <FormDayField control={control} name="validFrom" label={t('fields.validFrom')} required />
+        <FormDayField
           control={control}
           name="validTo"
-          type="date"
           label={t('fields.validTo')}
           helperText={t('form.validToHint')}
-          slotProps={dateLabel}
         />
       </FormSection>
       <FormSection title={t('form.tiers')}>

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DayField, INVALID_DAY } from '../../../../lib/forms/DayField';
 import type { ReceiptFilterValues } from '../../use-receipt-filters';
 
 /** Period, reason and (for staff and partners) sender of the receipts; each goes into the address. */
@@ -19,21 +20,21 @@ export function ReceiptFilters({
   const { t } = useTranslation('usage');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
+      <DayField
         size="small"
-        type="date"
         label={t('receipts.startDate')}
         value={value.startDate ?? ''}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(event) => onChange({ startDate: event.target.value || undefined })}
+        onChange={(day) => {
+          if (day !== INVALID_DAY) onChange({ startDate: day || undefined });
+        }}
       />
-      <TextField
+      <DayField
         size="small"
-        type="date"
         label={t('receipts.endDate')}
         value={value.endDate ?? ''}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(event) => onChange({ endDate: event.target.value || undefined })}
+        onChange={(day) => {
+          if (day !== INVALID_DAY) onChange({ endDate: day || undefined });
+        }}
       />
       <TextField
         select

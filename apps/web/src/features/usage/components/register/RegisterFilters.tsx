@@ -3,10 +3,10 @@ import type { RegisterOutcome } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../../lib/table';
 import { currentMonth, monthRange, shiftMonth, todayIso } from '../../../../lib/dates';
+import { DayField, INVALID_DAY } from '../../../../lib/forms/DayField';
 import type { DateRangeErrors } from '../../../../lib/forms/date-range';
 import { ReportToolbar } from '../ReportToolbar';
 import { OutcomeToggle } from '../../../../lib/register/OutcomeToggle';
@@ -59,14 +59,15 @@ export function RegisterFilters({
     !search.trim() && !status && startDate === thisMonth.startDate && endDate === thisMonth.endDate;
 
   const dayField = (field: keyof Range, label: string, error?: string) => (
-    <TextField
-      type="date"
+    <DayField
       label={label}
       value={field === 'startDate' ? startDate : endDate}
-      onChange={(event) => setRange({ [field]: event.target.value })}
+      onChange={(day) => {
+        if (day !== INVALID_DAY) setRange({ [field]: day });
+      }}
+      max={today}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
       sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
     />
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, logIn, transitionsOver, openContext } from './support/browser';
+import { monthWithUsage } from './support/reports';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -79,20 +80,6 @@ async function signIn(page: Page, login: string): Promise<void> {
   await page.goto('/login');
   await logIn(page, login, passwords[login]!);
   await page.waitForURL(`${baseUrl}/`);
-}
-
-/** The reports list of a month with usage: the current one, else the one before. */
-async function monthWithUsage(page: Page): Promise<void> {
-  const services = rows(page, 'data-service-code');
-  const empty = page.getByTestId('empty-period');
-  await services.or(empty).first().waitFor();
-  if (await empty.isVisible()) {
-    await page
-      .getByTestId('month-picker')
-      .getByRole('button', { name: 'Предыдущий месяц' })
-      .click();
-    await services.first().waitFor();
-  }
 }
 
 describe.each(THEMES)('axe-core on the key pages, %s theme', (theme) => {

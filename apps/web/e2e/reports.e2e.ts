@@ -12,6 +12,7 @@ import {
   openContext,
   typeDay,
 } from './support/browser';
+import { monthWithUsage, serviceRows } from './support/reports';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -44,7 +45,6 @@ async function dialogShot(page: Page, name: string) {
 /** «1 902» or «51 300,00 ₸» → 1902 / 5130000 (digits only). */
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-const serviceRows = (page: Page) => page.locator('tbody tr[data-service-code]');
 const dayRows = (page: Page) => page.locator('tbody tr[data-day]');
 const requestRows = (page: Page) => page.locator('tbody tr[data-request-id]');
 const detail = (page: Page) => page.getByRole('dialog');
@@ -53,20 +53,6 @@ const detail = (page: Page) => page.getByRole('dialog');
 async function registerTotal(page: Page): Promise<number> {
   const text = await page.locator('.MuiTablePagination-displayedRows').textContent();
   return Number(/из\s+([\d\s\u00a0]+)/.exec(text ?? '')?.[1]?.replace(/\D/g, '') ?? NaN);
-}
-
-/** Shows the reports list of a month with usage: the current one, else the one before. */
-async function monthWithUsage(page: Page): Promise<void> {
-  const rows = serviceRows(page);
-  const empty = page.getByTestId('empty-period');
-  await rows.or(empty).first().waitFor();
-  if (await empty.isVisible()) {
-    await page
-      .getByTestId('month-picker')
-      .getByRole('button', { name: 'Предыдущий месяц' })
-      .click();
-    await rows.first().waitFor();
-  }
 }
 
 describe('usage reports in Chromium', () => {

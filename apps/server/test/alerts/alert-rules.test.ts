@@ -169,4 +169,41 @@ describe('alert rules', () => {
       .executeTakeFirst();
     expect(still?.enabled).toBe(1);
   });
+
+  it('a partner naming a disabled service’s id is answered as for a missing one, its code and name untold', async () => {
+    const disabled = await createService(t, 'hidden-svc');
+    await t.db
+      .updateTable('services')
+      .set({ status: 'disabled' })
+      .where('id', '=', disabled)
+      .execute();
+    const asDisabled = await partnerA.session.post('/api/alerts/rules', {
+      serviceId: disabled,
+      condition: spend,
+    });
+    const asMissing = await partnerA.session.post('/api/alerts/rules', {
+      serviceId: 999_998,
+      condition: spend,
+    });
+    const answer = (res: typeof asMissing) => {
+      const { requestId: _, ...rest } = res.json();
+      return rest;
+    };
+    expect(asDisabled.statusCode, asDisabled.body).toBe(422);
+    expect(answer(asDisabled)).toEqual(answer(asMissing));
+    expect(asDisabled.body).not.toContain('hidden-svc');
+    const rule = await create(partnerA.session, { condition: spend });
+    const patched = await partnerA.session.call('PATCH', `/api/alerts/rules/${rule.id}`, {
+      serviceId: disabled,
+    });
+    expect(patched.statusCode).toBe(422);
+    expect(answer(patched)).toEqual(answer(asMissing));
+    // Whoever edits services sees disabled ones, here as in the catalogue.
+    const byAdmin = await create(admin, {
+      partnerId: partnerA.user.id,
+      serviceId: disabled,
+      condition: spend,
+    });
+    expect(byAdmin.service).toMatchObject({ id: disabled, code: 'hidden-svc' });
+  });
 });

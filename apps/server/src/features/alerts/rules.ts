@@ -113,7 +113,7 @@ export class AlertRules {
     )
       throw invalid('partnerId', MessageKey.partnerNotFound);
     if (scope === 'all') await this.checkPartner(partnerId);
-    await this.checkTargets(partnerId, input.userId, input.serviceId);
+    await this.checkTargets(caller, partnerId, input.userId, input.serviceId);
     const now = this.now().toISOString();
     const { id } = await this.db
       .insertInto('alert_rules')
@@ -140,7 +140,13 @@ export class AlertRules {
     const row = await this.find(caller, id);
     const userId = input.userId !== undefined ? input.userId : row.user_id;
     const serviceId = input.serviceId !== undefined ? input.serviceId : row.service_id;
-    await this.checkTargets(row.partner_id, userId, serviceId);
+    // Only a target being set is checked: a rule whose service was disabled since stays editable.
+    await this.checkTargets(
+      caller,
+      row.partner_id,
+      userId === row.user_id ? null : userId,
+      serviceId === row.service_id ? null : serviceId,
+    );
     const condition = input.condition ? JSON.stringify(input.condition) : row.condition;
     const afresh =
       condition !== row.condition || userId !== row.user_id || serviceId !== row.service_id;
@@ -205,8 +211,12 @@ export class AlertRules {
     if (partner?.group !== 'Partner') throw invalid('partnerId', MessageKey.partnerNotFound);
   }
 
-  /** The user must be the partner or one of its users; the service must exist. */
+  /**
+   * The user must be the partner or one of its users; the service must exist, and be active for
+   * whoever cannot edit services (a disabled one does not exist for them, as everywhere else).
+   */
   private async checkTargets(
+    caller: Caller,
     partnerId: number,
     userId: number | null,
     serviceId: number | null,
@@ -225,6 +235,9 @@ export class AlertRules {
             .selectFrom('services')
             .select('id')
             .where('id', '=', serviceId)
+            .$if(!caller.permissions.has(Permission.servicesEdit), (q) =>
+              q.where('status', '=', 'active'),
+            )
             .executeTakeFirst(),
     ]);
     const errors: Record<string, string[]> = {};

@@ -142,13 +142,16 @@ export class AlertEvaluator {
         void this.changed(rule.partner.id).catch(() => {});
         continue;
       }
-      let userIds: Promise<number[]> | undefined = rule.user
-        ? Promise.resolve([rule.user.id])
-        : circles.get(rule.partner.id);
-      if (!userIds) circles.set(rule.partner.id, (userIds = this.circleOf(rule.partner.id)));
+      let circle = circles.get(rule.partner.id);
+      if (!circle) circles.set(rule.partner.id, (circle = this.circleOf(rule.partner.id)));
+      // A user moved to another partner since is no longer the rule's to watch.
+      const userIds = rule.user
+        ? (await circle).filter((id) => id === rule.user!.id)
+        : await circle;
+      if (userIds.length === 0) continue;
       const reading = await measure.reading(
         rule.condition,
-        { userIds: await userIds, serviceId: rule.service?.id ?? null },
+        { userIds, serviceId: rule.service?.id ?? null },
         cached.createdAt,
       );
       if (!reading) continue;

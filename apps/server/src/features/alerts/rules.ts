@@ -34,20 +34,32 @@ export function partnerScope(caller: Caller): number | 'all' {
 }
 
 export function rulesQuery(db: Db) {
-  return db
-    .selectFrom('alert_rules as r')
-    .innerJoin('users as p', 'p.id', 'r.partner_id')
-    .leftJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('services as s', 's.id', 'r.service_id')
-    .selectAll('r')
-    .select([
-      'p.login as partner_login',
-      'p.name as partner_name',
-      'u.login as user_login',
-      'u.name as user_name',
-      's.code as service_code',
-      's.name as service_name',
-    ]);
+  return (
+    db
+      .selectFrom('alert_rules as r')
+      .innerJoin('users as p', 'p.id', 'r.partner_id')
+      // A user moved to another partner since is shown to nobody by name through the old rule.
+      .leftJoin('users as u', (join) =>
+        join
+          .onRef('u.id', '=', 'r.user_id')
+          .on((eb) =>
+            eb.or([
+              eb('u.id', '=', eb.ref('r.partner_id')),
+              eb('u.parent_id', '=', eb.ref('r.partner_id')),
+            ]),
+          ),
+      )
+      .leftJoin('services as s', 's.id', 'r.service_id')
+      .selectAll('r')
+      .select([
+        'p.login as partner_login',
+        'p.name as partner_name',
+        'u.login as user_login',
+        'u.name as user_name',
+        's.code as service_code',
+        's.name as service_name',
+      ])
+  );
 }
 
 export type RuleRow = Awaited<ReturnType<ReturnType<typeof rulesQuery>['executeTakeFirstOrThrow']>>;

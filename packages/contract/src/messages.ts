@@ -160,6 +160,7 @@ export const MessageKey = {
   webhookHostUnresolved: 'webhooks.hostUnresolved',
   webhookPartnerInvalid: 'webhooks.partnerInvalid',
   webhookDisabledKeptFailing: 'webhooks.disabledKeptFailing',
+  alertTooManyRules: 'alerts.tooManyRules',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

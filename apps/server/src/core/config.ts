@@ -156,6 +156,8 @@ export const ConfigSchema = z.object({
    * rule (no requests for N hours) lives on it; the others are checked as requests are recorded.
    */
   ALERT_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Alert rules a partner may keep: each crossing of each is a notification, mail and webhook. */
+  ALERT_RULES_MAX_PER_PARTNER: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Days after a month's end before it may be closed: records that arrive late still count in it. */
   MONTH_CLOSE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may. */

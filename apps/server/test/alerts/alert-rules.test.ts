@@ -4,6 +4,7 @@ import { createService } from '../helpers/export-world.js';
 import type { Session } from '../helpers/session.js';
 import { startTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
 
+const MAX_RULES = 6;
 let t: TestApp;
 let admin: Session;
 let partnerA: { user: TestUser; session: Session };
@@ -13,7 +14,7 @@ let memberB: TestUser;
 let serviceId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ ALERT_RULES_MAX_PER_PARTNER: String(MAX_RULES) });
   admin = (await t.signedIn('Admin')).session;
   partnerA = await t.signedIn('Partner');
   partnerB = await t.signedIn('Partner');
@@ -205,5 +206,31 @@ describe('alert rules', () => {
       condition: spend,
     });
     expect(byAdmin.service).toMatchObject({ id: disabled, code: 'hidden-svc' });
+  });
+
+  it('caps a partner’s rules at ALERT_RULES_MAX_PER_PARTNER, however many creations race, with a field message', async () => {
+    const partner = await t.signedIn('Partner');
+    partner.session.language = 'en';
+    const answers = await Promise.all(
+      Array.from({ length: MAX_RULES + 3 }, () =>
+        partner.session.post('/api/alerts/rules', { condition: spend }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(MAX_RULES);
+    const refused = answers.filter((res) => res.statusCode !== 201);
+    expect(refused.map((res) => res.statusCode)).toEqual([422, 422, 422]);
+    expect(refused[0]!.json().errors).toEqual({
+      partnerId: [
+        `The partner already has ${MAX_RULES} alert rules, the most allowed: remove some first`,
+      ],
+    });
+    // The administrator is held to the same cap for the partner; a removal makes room.
+    expect(
+      (await admin.post('/api/alerts/rules', { partnerId: partner.user.id, condition: spend }))
+        .statusCode,
+    ).toBe(422);
+    const first = AlertRuleResponse.parse(answers.find((res) => res.statusCode === 201)!.json());
+    await partner.session.call('DELETE', `/api/alerts/rules/${first.data.id}`);
+    await create(partner.session, { condition: spend });
   });
 });

@@ -20,6 +20,7 @@ import { maintenance } from './en/maintenance.js';
 import { documents } from './en/documents.js';
 import { mail } from './en/mail.js';
 import { webhooks } from './en/webhooks.js';
+import { alerts } from './en/alerts.js';
 
 export {
   errors,
@@ -39,6 +40,7 @@ export {
   documents,
   mail,
   webhooks,
+  alerts,
 };
 
 export const en: Messages = {
@@ -59,4 +61,5 @@ export const en: Messages = {
   documents,
   mail,
   webhooks,
+  alerts,
 };

@@ -20,6 +20,7 @@ import { maintenance } from './kk/maintenance.js';
 import { documents } from './kk/documents.js';
 import { mail } from './kk/mail.js';
 import { webhooks } from './kk/webhooks.js';
+import { alerts } from './kk/alerts.js';
 
 export {
   errors,
@@ -39,6 +40,7 @@ export {
   documents,
   mail,
   webhooks,
+  alerts,
 };
 
 export const kk: Messages = {
@@ -59,4 +61,5 @@ export const kk: Messages = {
   documents,
   mail,
   webhooks,
+  alerts,
 };

@@ -24,6 +24,7 @@ import { maintenance } from './ru/maintenance.js';
 import { documents } from './ru/documents.js';
 import { mail } from './ru/mail.js';
 import { webhooks } from './ru/webhooks.js';
+import { alerts } from './ru/alerts.js';
 
 export {
   errors,
@@ -43,6 +44,7 @@ export {
   documents,
   mail,
   webhooks,
+  alerts,
 };
 
 export const ru = {
@@ -63,6 +65,7 @@ export const ru = {
   documents,
   mail,
   webhooks,
+  alerts,
 };
 
 export type Messages = typeof ru;

@@ -32,6 +32,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     deps.db,
     () => deps.clock.now(),
     (partnerId) => evaluator.changed(partnerId),
+    deps.config.ALERT_RULES_MAX_PER_PARTNER,
   );
   app.addHook('onReady', () => evaluator.start());
   const stopListening = deps.recordings.on((recorded) => evaluator.recorded(recorded));
@@ -65,7 +66,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         summary: 'Sets up an alert rule (an administrator for any partner, a partner for itself)',
         description:
           'A user must be the partner or one of its users, a service must exist: 422 on ' +
-          '`userId` / `serviceId` otherwise. E-mails are written in the language of this call.',
+          '`userId` / `serviceId` otherwise. A partner has at most ALERT_RULES_MAX_PER_PARTNER ' +
+          'rules: 422 on `partnerId` beyond. E-mails are written in the language of this call.',
         body: AlertRuleCreateInput,
         response: { 201: AlertRuleResponse },
       },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
   AlertCondition,
@@ -10,6 +10,7 @@ import {
   type AlertRuleUpdateInput,
 } from '@cabinet/contract';
 import type { Caller } from '../../core/auth/current-user.js';
+import { isPostgres } from '../../core/db/dialect.js';
 import type { Database } from '../../core/db/schema.js';
 import { forbidden, HttpError, invalid, notFound } from '../../core/http/errors.js';
 import type { Language } from '../../core/i18n/i18n.js';
@@ -94,6 +95,7 @@ export class AlertRules {
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly changed: (partnerId: number) => Promise<void>,
+    private readonly maxRules: number,
   ) {}
 
   async list(caller: Caller, partnerId: number | undefined): Promise<AlertRule[]> {
@@ -127,22 +129,26 @@ export class AlertRules {
     if (scope === 'all') await this.checkPartner(partnerId);
     await this.checkTargets(caller, partnerId, input.userId, input.serviceId);
     const now = this.now().toISOString();
-    const { id } = await this.db
-      .insertInto('alert_rules')
-      .values({
-        partner_id: partnerId,
-        user_id: input.userId,
-        service_id: input.serviceId,
-        condition: JSON.stringify(input.condition),
-        enabled: input.enabled ? 1 : 0,
-        email: input.email ? 1 : 0,
-        language,
-        created_by: caller.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await this.db.transaction().execute(async (trx) => {
+      await this.checkRoom(trx, partnerId);
+      const inserted = await trx
+        .insertInto('alert_rules')
+        .values({
+          partner_id: partnerId,
+          user_id: input.userId,
+          service_id: input.serviceId,
+          condition: JSON.stringify(input.condition),
+          enabled: input.enabled ? 1 : 0,
+          email: input.email ? 1 : 0,
+          language,
+          created_by: caller.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    });
     await this.changed(partnerId);
     return this.show(caller, id);
   }
@@ -212,6 +218,23 @@ export class AlertRules {
       value: Number(row.value),
       period: row.period,
     }));
+  }
+
+  /**
+   * A partner keeps at most ALERT_RULES_MAX_PER_PARTNER rules: each is one more notification,
+   * e-mail and webhook per crossing. Concurrent creations for one partner take turns (PostgreSQL
+   * locks the partner's row; SQLite writes one at a time anyway).
+   */
+  private async checkRoom(trx: Transaction<Database>, partnerId: number): Promise<void> {
+    if (isPostgres(trx))
+      await trx.selectFrom('users').select('id').where('id', '=', partnerId).forUpdate().execute();
+    const { count } = await trx
+      .selectFrom('alert_rules')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('partner_id', '=', partnerId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= this.maxRules)
+      throw invalid('partnerId', MessageKey.alertTooManyRules, { max: this.maxRules });
   }
 
   private async checkPartner(partnerId: number): Promise<void> {

@@ -1,0 +1,3 @@
+export const alerts = {
+  tooManyRules: 'The partner already has {{max}} alert rules, the most allowed: remove some first',
+};

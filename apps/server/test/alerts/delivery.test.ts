@@ -324,4 +324,30 @@ describe('spend and error-rate rules', () => {
     );
     expect(memberMail).toHaveLength(1);
   });
+
+  it('an edit does not re-arm a rule within its period: one batch after a PATCH sends no second mail', async () => {
+    const { partner, member } = await world();
+    const alert = await rule(partner.session, {
+      userId: member.id,
+      condition: { kind: 'errorRate', abovePercent: 50, minRequests: 2 },
+    });
+    await ingest(member.id, 2, 'error');
+    await until(
+      () => mailTo(partner.user.email),
+      (rows) => rows.length === 1,
+    );
+    const changed = await partner.session.call('PATCH', `/api/alerts/rules/${alert.id}`, {
+      condition: { kind: 'errorRate', abovePercent: 40, minRequests: 2 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await ingest(member.id, 1, 'error');
+    await settle();
+    expect(await mailTo(partner.user.email)).toHaveLength(1);
+    expect(await mailTo(member.email)).toHaveLength(1);
+    expect(await notificationsOf(partner.user.id)).toHaveLength(1);
+    const history = AlertEventsResponse.parse(
+      (await partner.session.get(`/api/alerts/rules/${alert.id}/events`)).json(),
+    ).data;
+    expect(history.map((event) => event.state)).toEqual(['triggered']);
+  });
 });

@@ -217,6 +217,18 @@ export class AlertEvaluator {
                   eb('period', '<>', reading.period),
                 ]),
               )
+              // Once per period for good: an edit, which starts the rule afresh, does not re-arm it.
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('alert_events')
+                      .select('id')
+                      .where('rule_id', '=', rule.id)
+                      .where('state', '=', 'triggered')
+                      .where('period', '=', reading.period),
+                  ),
+                ),
+              )
           : update.where('state', '=', 'triggered');
       const changed = await update.executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) return null;

@@ -153,7 +153,10 @@ export class AlertRules {
     return this.show(caller, id);
   }
 
-  /** Changes a rule; a new condition or target starts it afresh (state `ok`, no period). */
+  /**
+   * Changes a rule; a new condition or target starts it afresh (state `ok`, no period), yet it does
+   * not fire again within a period it fired in (the evaluator checks the rule's history).
+   */
   async update(caller: Caller, id: number, input: UpdateInput): Promise<AlertRule> {
     const row = await this.find(caller, id);
     const userId = input.userId !== undefined ? input.userId : row.user_id;

@@ -350,4 +350,30 @@ describe('spend and error-rate rules', () => {
     ).data;
     expect(history.map((event) => event.state)).toEqual(['triggered']);
   });
+
+  it('a partner’s own text reaches the mail on one line and without its links', async () => {
+    const { partner, member } = await world();
+    // What a partner may have typed as its name: lines and links of its own.
+    await t.db
+      .updateTable('users')
+      .set({
+        name: 'ACME\r\n\nURGENT: pay at https://evil.example/pay\u2028or www.evil.kz, evil.com, pay@evil.kz\u202e now',
+      })
+      .where('id', '=', partner.user.id)
+      .execute();
+    await rule(partner.session, {
+      userId: member.id,
+      condition: { kind: 'errorRate', abovePercent: 50, minRequests: 2 },
+    });
+    await ingest(member.id, 2, 'error');
+    const [mail] = await until(
+      () => mailTo(partner.user.email),
+      (rows) => rows.length === 1,
+    );
+    expect(mail!.body_text).not.toMatch(/evil|\u2028|\u202e|\r/);
+    const line = mail!.body_text.split('\n').find((l) => l.includes('Сработало оповещение'));
+    expect(line).toContain(`ACME URGENT: pay at or now / ${member.login}:`);
+    // The one link in the mail is ours.
+    expect(mail!.body_text.match(/https?:\/\/\S+/g)).toEqual([`${t.config.publicUrl}/alerts`]);
+  });
 });

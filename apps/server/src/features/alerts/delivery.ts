@@ -7,6 +7,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import type { Database } from '../../core/db/schema.js';
+import { inertText } from '../../core/mail/inert-text.js';
 import { LANGUAGES, translator, type Language } from '../../core/i18n/i18n.js';
 import {
   announceNotifications,
@@ -127,6 +128,7 @@ export async function tell(deps: AppDeps, done: Transition): Promise<void> {
       done.rule.user?.login,
       done.rule.service?.name,
     ]
+      .map((text) => (text ? inertText(text) : ''))
       .filter(Boolean)
       .join(' / '),
     value: done.subject.value,

@@ -146,13 +146,15 @@ export const Rejection = z.object({
   requestId: z.string().nullable(),
   reason: RejectReason,
   errors: z.record(z.string(), z.array(z.string())),
-  /** The record as sent (JSON), cut at `MAX_KEPT_RECORD_CHARS`. */
+  /** An excerpt of the record as sent (JSON): its first REJECTED_RECORD_EXCERPT_CHARS characters. */
   record: z.string(),
+  /** The record sent was longer than its excerpt. */
+  recordCut: z.boolean(),
 });
 export type Rejection = z.infer<typeof Rejection>;
 export const RejectionsPage = page(Rejection);
 export type RejectionsPage = z.infer<typeof RejectionsPage>;
-/** The most characters of a refused record kept (two full payloads and the rest fit). */
+/** The most characters REJECTED_RECORD_EXCERPT_CHARS may keep of a refused record. */
 export const MAX_KEPT_RECORD_CHARS = 40_000;
 
 const currentYear = () => new Date().getUTCFullYear();

@@ -4,6 +4,7 @@ import {
   isValidBic,
   isValidBin,
   isValidIban,
+  MAX_KEPT_RECORD_CHARS,
   normalizeBic,
   normalizeIban,
 } from '@cabinet/contract';
@@ -137,6 +138,32 @@ export const ConfigSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   /** Days refused usage records are kept with their reasons (a daily job removes older ones). */
   REJECTED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Characters of a refused record kept with its reason (its JSON cut there, and marked cut): what
+   * a person needs to see why it was refused, not a copy of what was sent.
+   */
+  REJECTED_RECORD_EXCERPT_CHARS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(MAX_KEPT_RECORD_CHARS)
+    .default(2_000),
+  /**
+   * Refused records kept per sender (user and API key) and day; past it they are counted in the
+   * sender's receipts, by reason, but not kept.
+   */
+  REJECTED_KEPT_PER_SENDER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
+  /**
+   * The most rows, and bytes, one CSV of a list holds (refused records, audit log): the file ends
+   * at the last whole row within both; narrower filters give the rest.
+   */
+  LIST_CSV_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  LIST_CSV_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(4 * 1024 ** 3)
+    .default(64 * 1024 ** 2),
   /**
    * Webhook hosts exempt from the rule against private, loopback and link-local addresses: host
    * names or addresses as the endpoint's URL writes them, or CIDR ranges for literal addresses;

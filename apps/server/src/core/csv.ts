@@ -1,21 +1,76 @@
-import { stringify } from 'csv-stringify/sync';
+import { Readable } from 'node:stream';
 import { guardText } from './csv-guard.js';
 
+/** Excel's byte-order mark, so that it reads the file as UTF-8. */
+const BOM = '\uFEFF';
+const NEEDS_QUOTES = /[,;"\r\n]/;
+/** What the stream is given at once. */
+const CHUNK_BYTES = 64 * 1024;
+
 /**
- * A whole small CSV (`;`, Excel's BOM, a header line, LF line ends): the lists' downloads that are
- * not jobs. Text is guarded and quoted when it holds either delimiter, a quote or a line break;
- * numbers are written as they are.
+ * One cell: text guarded, and quoted when it holds either delimiter, a quote or a line break, in
+ * one linear pass (a quote-filled cell costs what its length does); numbers as they are.
  */
-export function csvDocument(header: readonly string[], rows: readonly unknown[][]): string {
-  return stringify([header, ...rows] as unknown[][], {
-    delimiter: ';',
-    bom: true,
-    record_delimiter: 'unix',
-    quoted_match: /[,;"\r\n]/,
-    cast: {
-      string: guardText,
-      boolean: String,
-      date: (value) => value.toISOString(),
-    },
-  });
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== 'string') return String(value);
+  const text = guardText(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One line: the cells between `;`, ended by LF. */
+export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(';')}\n`;
+
+/** How much one list CSV may hold: the file ends at the last whole row within both. */
+export interface CsvLimits {
+  maxRows: number;
+  maxBytes: number;
+}
+
+/**
+ * A list's CSV (`;`, Excel's BOM, a header line, LF line ends) as a stream, written from rows
+ * read a batch at a time: the next batch is read only when the client has taken the last, so
+ * memory holds one batch whatever the size of the list, and the event loop is free between
+ * batches. Stops at `limits` (and stops reading when the client goes away).
+ */
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<readonly unknown[][]>,
+  limits: CsvLimits,
+): Readable {
+  return Readable.from(csvChunks(header, batches, limits), { objectMode: false });
+}
+
+async function* csvChunks(
+  header: readonly string[],
+  batches: AsyncIterable<readonly unknown[][]>,
+  { maxRows, maxBytes }: CsvLimits,
+): AsyncGenerator<Buffer> {
+  const head = Buffer.from(BOM + csvLine(header));
+  let bytes = head.length;
+  let rows = 0;
+  yield head;
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  for await (const batch of batches) {
+    for (const row of batch) {
+      const line = Buffer.from(csvLine(row));
+      if (rows === maxRows || bytes + line.length > maxBytes) {
+        if (heldBytes > 0) yield Buffer.concat(held);
+        return; // leaving the loop ends the reading of batches too
+      }
+      held.push(line);
+      heldBytes += line.length;
+      rows += 1;
+      bytes += line.length;
+      // Given to the stream a chunk at a time: while the client takes one, others are answered.
+      if (heldBytes >= CHUNK_BYTES) {
+        yield Buffer.concat(held);
+        held = [];
+        heldBytes = 0;
+      }
+    }
+  }
+  if (heldBytes > 0) yield Buffer.concat(held);
 }

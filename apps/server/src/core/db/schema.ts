@@ -339,7 +339,10 @@ export interface IngestRejectionsTable {
   request_id: string | null;
   reason: string;
   errors: string;
+  /** An excerpt of the record as sent (JSON), cut at REJECTED_RECORD_EXCERPT_CHARS. */
   record: string;
+  /** 1: the record was longer than its excerpt. */
+  record_cut: Generated<number>;
 }
 
 /** One recorded change (append-only); before and after are masked JSON. */

@@ -2,7 +2,8 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AuditEntry, AuditFilters } from '@cabinet/contract';
 import type { Caller } from '../../core/auth/current-user.js';
 import type { Calendar } from '../../core/calendar.js';
-import { pageOf, rowsIn, sortOf, type Span } from '../../core/db/paged.js';
+import { rowsInBatches } from '../../core/db/batches.js';
+import { pageOf, sortOf, type Span } from '../../core/db/paged.js';
 import type { Database } from '../../core/db/schema.js';
 
 type AuditQueryBuilder = SelectQueryBuilder<
@@ -95,10 +96,25 @@ export async function entriesPage(query: AuditQueryBuilder, order: Order, span: 
   return { rows: page.rows.map(toEntry), total: page.total };
 }
 
-export async function readEntries(
+/**
+ * Every entry the query holds, newest first, `size` at a time: each batch is read after the last
+ * one's time and id, so that the walk holds no statement open between batches.
+ */
+export async function* entriesInBatches(
   query: AuditQueryBuilder,
-  order: Order,
-  span: Span,
-): Promise<AuditEntry[]> {
-  return (await rowsIn(selectedInOrder(query, order), span)).map(toEntry);
+  size: number,
+): AsyncGenerator<AuditEntry[]> {
+  const batches = rowsInBatches<EntryRow>(
+    (after, limit) =>
+      selectedInOrder(
+        after === undefined
+          ? query
+          : query.where((eb) => eb(eb.refTuple('a.at', 'a.id'), '<', eb.tuple(after.at, after.id))),
+        { descending: true },
+      )
+        .limit(limit)
+        .execute(),
+    size,
+  );
+  for await (const rows of batches) yield rows.map(toEntry);
 }

@@ -3,15 +3,16 @@ import { AuditExportQuery, AuditPage, AuditQuery, Permission, pageMeta } from '@
 import { callerOf } from '../../core/auth/guard.js';
 import type { AppDeps } from '../../core/deps.js';
 import { removeExpiredAuditEntries } from '../../core/audit/retention.js';
-import { auditCsv } from './csv.js';
+import { csvStream } from '../../core/csv.js';
+import { auditCsvHeader, auditCsvRow } from './csv.js';
 import { spanOf } from '../../core/db/paged.js';
-import { entriesPage, filtered, readEntries, visibleEntries } from './queries.js';
+import { entriesInBatches, entriesPage, filtered, visibleEntries } from './queries.js';
 
 const tags = ['audit'];
 const access = { permission: Permission.auditView };
 const DAY_SECONDS = 86_400;
-/** The most entries one CSV holds; narrower filters give the rest. */
-const CSV_MAX_ROWS = 100_000;
+/** Entries read at once for the CSV. */
+const CSV_BATCH = 100;
 
 /** The audit log: read-only here (GET only); it is written by the core's audit hook. */
 export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -41,35 +42,27 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Audit log as CSV, with the same filters and scope as the list',
+        summary:
+          'Audit log as CSV, with the same filters and scope as the list, newest first, streamed (up to LIST_CSV_MAX_ROWS rows and LIST_CSV_MAX_BYTES bytes)',
         querystring: AuditExportQuery,
       },
       config: { access },
     },
     async (request, reply) => {
       const scoped = filtered(visibleEntries(db, callerOf(request)), request.query, calendar);
-      const entries = await readEntries(
-        scoped,
-        { descending: true },
-        {
-          limit: CSV_MAX_ROWS,
-          offset: 0,
-        },
-      );
-      const header = [
-        `time (${config.TIMEZONE})`,
-        'actor',
-        'ip',
-        'action',
-        'object',
-        'object id',
-        'before',
-        'after',
-      ];
+      const rows = async function* () {
+        for await (const entries of entriesInBatches(scoped, CSV_BATCH))
+          yield entries.map((entry) => auditCsvRow(entry, calendar));
+      };
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="audit.csv"')
-        .send(auditCsv(entries, calendar, header));
+        .send(
+          csvStream(auditCsvHeader(config.TIMEZONE), rows(), {
+            maxRows: config.LIST_CSV_MAX_ROWS,
+            maxBytes: config.LIST_CSV_MAX_BYTES,
+          }),
+        );
     },
   );
 

@@ -159,7 +159,12 @@ describe('ingest receipts: refused records by reason, kept and listed', () => {
     expect(unknown.requestId).toBe((sent[1] as { requestId: string }).requestId);
     expect(unknown.errors).toEqual({ serviceCode: ['Неизвестный код сервиса'] });
     expect(JSON.parse(unknown.record)).toEqual(sent[1]);
+    expect(unknown.recordCut).toBe(false);
     expect(JSON.parse(byIndex[5]!.record)).toEqual({ junk: true });
+    // A record longer than REJECTED_RECORD_EXCERPT_CHARS is kept as its start, marked cut.
+    const long = byIndex[3]!;
+    expect(long.record).toBe(JSON.stringify(sent[4]).slice(0, 2_000));
+    expect(long.recordCut).toBe(true);
   });
 
   it('filters by reason, days and sender, pages, and validates its filters', async () => {
@@ -196,12 +201,18 @@ describe('ingest receipts: refused records by reason, kept and listed', () => {
       'reason',
       'errors',
       'record',
+      'record cut',
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]![1]).toBe(integratorAUser.login);
     expect(rows[1]![5]).toBe('unknownService');
     expect(rows[1]![6]).toBe('serviceCode: Неизвестный код сервиса');
     expect(JSON.parse(rows[1]![7]!).serviceCode).toBe('nope');
+    expect(rows[1]![8]).toBe('');
+    const cut = await integratorA.get('/api/usage/rejections/export?reason=payloadTooLong');
+    const [, long] = parse(cut.body, { delimiter: ';', bom: true }) as string[][];
+    expect(long![7]).toHaveLength(2_000);
+    expect(long![8]).toBe('yes');
   });
 });
 

@@ -1,6 +1,5 @@
-import { sql, type InsertResult, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
-  MAX_KEPT_RECORD_CHARS,
   REJECT_REASONS,
   type IngestReceipt,
   type RejectedByReason,
@@ -11,6 +10,7 @@ import type { Database } from '../../../core/db/schema.js';
 import { prepared } from '../../../core/db/prepared.js';
 import type { Scope } from '../../../core/auth/scope.js';
 import type { Refusal } from './intake.js';
+import { excerptOf } from './excerpt.js';
 
 type Db = Kysely<Database>;
 
@@ -24,7 +24,7 @@ export interface Sender {
 type DayCounts = Selectable<Database['ingest_receipts']>;
 
 /** A sender's receipt of the day, with a batch's counts added; on every batch, so compiled once. */
-const addToDay = prepared<DayCounts, InsertResult>((db, params) =>
+const addToDay = prepared<DayCounts, { rejected: number }>((db, params) =>
   db
     .insertInto('ingest_receipts')
     .values({
@@ -41,13 +41,21 @@ const addToDay = prepared<DayCounts, InsertResult>((db, params) =>
         duplicates: sql`ingest_receipts.duplicates + excluded.duplicates`,
         rejected: sql`ingest_receipts.rejected + excluded.rejected`,
       }),
-    ),
+    )
+    .returning('rejected'),
 );
+
+/** How much of the refused records is kept (REJECTED_RECORD_EXCERPT_CHARS, REJECTED_KEPT_PER_SENDER_DAY). */
+export interface Keeping {
+  excerptChars: number;
+  perSenderDay: number;
+}
 
 /**
  * Adds a batch's outcome to its sender's receipt of the day (per API key; 0: a session). A batch
  * with refused records also counts them by reason and keeps them (one statement each); one with
- * none costs nothing more than the receipt's own statement.
+ * none costs nothing more than the receipt's own statement. A refused record is kept as an
+ * excerpt, and only the day's first `perSenderDay` of a sender are: the rest are counted alone.
  */
 export async function addToReceipt(
   db: Db,
@@ -55,9 +63,10 @@ export async function addToReceipt(
   at: Date,
   sender: Sender,
   result: { accepted: number; duplicates: readonly string[]; invalid: readonly Refusal[] },
+  keeping: Keeping,
 ): Promise<void> {
   const apiKeyId = sender.apiKeyId ?? 0;
-  await addToDay(db, {
+  const [receipt] = await addToDay(db, {
     day,
     user_id: sender.userId,
     api_key_id: apiKeyId,
@@ -87,11 +96,16 @@ export async function addToReceipt(
       }),
     )
     .execute();
+  // The day's count before this batch, from the receipt's own row: concurrent batches each see
+  // their own, so the cap holds exactly.
+  const before = Number(receipt?.rejected ?? 0) - result.invalid.length;
+  const kept = result.invalid.slice(0, Math.max(0, keeping.perSenderDay - before));
+  if (kept.length === 0) return;
   const instant = at.toISOString();
   await db
     .insertInto('ingest_rejections')
     .values(
-      result.invalid.map((refusal) => ({
+      kept.map((refusal) => ({
         at: instant,
         day,
         user_id: sender.userId,
@@ -100,22 +114,10 @@ export async function addToReceipt(
         record_index: refusal.index,
         request_id: refusal.requestId,
         reason: refusal.reason,
-        errors: JSON.stringify(refusal.errors),
-        record: keptRecord(refusal.record),
+        ...excerptOf(refusal, keeping.excerptChars),
       })),
     )
     .execute();
-}
-
-/** The record as sent, as JSON, cut to what is kept (a record too deep or odd to write: its type). */
-function keptRecord(record: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(record) ?? String(record);
-  } catch {
-    text = `[${typeof record}]`;
-  }
-  return text.length > MAX_KEPT_RECORD_CHARS ? `${text.slice(0, MAX_KEPT_RECORD_CHARS)}…` : text;
 }
 
 const isReason = (value: string): value is RejectReason =>

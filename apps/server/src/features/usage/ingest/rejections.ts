@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   RejectReason,
   type Rejection,
@@ -6,7 +6,8 @@ import {
   type REJECTION_SORT_COLUMNS,
 } from '@cabinet/contract';
 import type { Scope } from '../../../core/auth/scope.js';
-import { pageOf, rowsIn, sortOf, type Span } from '../../../core/db/paged.js';
+import { rowsInBatches } from '../../../core/db/batches.js';
+import { pageOf, sortOf, type Span } from '../../../core/db/paged.js';
 import type { Database } from '../../../core/db/schema.js';
 
 type RejectionsQueryBuilder = SelectQueryBuilder<
@@ -55,28 +56,37 @@ type Order = {
   descending: boolean;
 };
 
-function selectedInOrder(query: RejectionsQueryBuilder, order: Order) {
-  // The newest first unless a column is asked for; the id keeps a batch's records in order.
-  const { column, direction } = sortOf(SORT_COLUMN, order, { sortBy: 'at', descending: true });
-  return query
-    .select([
-      'r.id',
-      'r.at',
-      'r.day',
-      'r.user_id',
-      'u.login as sender_login',
-      'r.api_key_id',
-      'r.record_index',
-      'r.request_id',
-      'r.reason',
-      'r.errors',
-      'r.record',
-    ])
-    .orderBy(column, direction)
-    .orderBy('r.id', direction);
+/**
+ * The columns of a refused record; its record read as an excerpt of `excerptChars` at most
+ * (records kept before excerpts were may be longer), and whether it was cut.
+ */
+function selected(query: RejectionsQueryBuilder, excerptChars: number) {
+  const chars = sql.lit(excerptChars);
+  return query.select([
+    'r.id',
+    'r.at',
+    'r.day',
+    'r.user_id',
+    'u.login as sender_login',
+    'r.api_key_id',
+    'r.record_index',
+    'r.request_id',
+    'r.reason',
+    'r.errors',
+    sql<string>`substr(r.record, 1, ${chars})`.as('record'),
+    sql<number>`case when r.record_cut <> 0 or length(r.record) > ${chars} then 1 else 0 end`.as(
+      'record_cut',
+    ),
+  ]);
 }
 
-type RejectionRow = Awaited<ReturnType<ReturnType<typeof selectedInOrder>['execute']>>[number];
+function selectedInOrder(query: RejectionsQueryBuilder, order: Order, excerptChars: number) {
+  // The newest first unless a column is asked for; the id keeps a batch's records in order.
+  const { column, direction } = sortOf(SORT_COLUMN, order, { sortBy: 'at', descending: true });
+  return selected(query, excerptChars).orderBy(column, direction).orderBy('r.id', direction);
+}
+
+type RejectionRow = Awaited<ReturnType<ReturnType<typeof selected>['execute']>>[number];
 
 const toRejection = (row: RejectionRow): Rejection => ({
   id: row.id,
@@ -90,20 +100,42 @@ const toRejection = (row: RejectionRow): Rejection => ({
   reason: RejectReason.catch('invalidRecord').parse(row.reason),
   errors: JSON.parse(row.errors) as Record<string, string[]>,
   record: row.record,
+  recordCut: Number(row.record_cut) !== 0,
 });
 
 /** A page of refused records and how many the filters match. */
-export async function rejectionsPage(query: RejectionsQueryBuilder, order: Order, span: Span) {
-  const page = await pageOf(query, (q) => selectedInOrder(q, order), span);
-  return { rows: page.rows.map(toRejection), total: page.total };
-}
-
-export async function readRejections(
+export async function rejectionsPage(
   query: RejectionsQueryBuilder,
   order: Order,
   span: Span,
-): Promise<Rejection[]> {
-  return (await rowsIn(selectedInOrder(query, order), span)).map(toRejection);
+  excerptChars: number,
+) {
+  const page = await pageOf(query, (q) => selectedInOrder(q, order, excerptChars), span);
+  return { rows: page.rows.map(toRejection), total: page.total };
+}
+
+/**
+ * Every refused record the query holds, newest first, `size` at a time: each batch is read after
+ * the last one's time and id, so that the walk holds no statement open between batches.
+ */
+export async function* rejectionsInBatches(
+  query: RejectionsQueryBuilder,
+  excerptChars: number,
+  size: number,
+): AsyncGenerator<Rejection[]> {
+  const batches = rowsInBatches<RejectionRow>(
+    (after, limit) =>
+      selected(query, excerptChars)
+        .$if(after !== undefined, (q) =>
+          q.where((eb) => eb(eb.refTuple('r.at', 'r.id'), '<', eb.tuple(after!.at, after!.id))),
+        )
+        .orderBy('r.at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(limit)
+        .execute(),
+    size,
+  );
+  for await (const rows of batches) yield rows.map(toRejection);
 }
 
 /** The only deletion refused records know: those older than REJECTED_RETENTION_DAYS. */

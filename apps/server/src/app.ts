@@ -19,6 +19,8 @@ import { securityPlugin } from './core/http/security.js';
 import { openApiPlugin } from './core/http/openapi.js';
 import { jsonDepthLimitPlugin } from './core/http/json-depth.js';
 import { bodiesPlugin } from './core/http/bodies.js';
+import { clientErrorAnswer } from './core/http/client-errors.js';
+import { lingeringClosePlugin } from './core/http/lingering-close.js';
 import { zodValidatorCompiler } from './core/http/validation.js';
 import { authRoutes } from './features/auth/index.js';
 import { accessControlRoutes } from './features/access-control/index.js';
@@ -52,6 +54,9 @@ import { notificationsRoutes } from './features/notifications/index.js';
 import { auditPlugin } from './core/audit/recorder.js';
 import { composeDeps } from './app-deps.js';
 
+/** Node's own default: the longest wait for a request's headers. */
+const HEADERS_TIMEOUT_MS = 60_000;
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -70,6 +75,7 @@ export async function buildApp({
   serveWeb = true,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  const bodyTimeoutMs = config.BODY_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId: requestIdGenerator(config.TRUST_PROXY),
@@ -77,6 +83,14 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: config.BODY_LIMIT_KB * 1024,
     frameworkErrors: routerRefusal,
+    requestTimeout: bodyTimeoutMs,
+    http: {
+      // Node swaps the two timeouts when the headers' is the longer: the body's would be 60 s.
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, bodyTimeoutMs),
+      // Node looks for requests past their time this often (30 s by default: too coarse).
+      connectionsCheckingInterval: Math.min(1000, bodyTimeoutMs / 4),
+    },
+    clientErrorHandler: clientErrorAnswer,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +108,7 @@ export async function buildApp({
   await securityPlugin(app, config);
   jsonDepthLimitPlugin(app, config.JSON_MAX_DEPTH);
   await bodiesPlugin(app);
+  lingeringClosePlugin(app, config.BODY_LINGER_SECONDS * 1000);
   const pageFallback = serveWeb ? await webClientRoutes(app, config.WEB_DIST) : undefined;
   errorHandlerPlugin(app, pageFallback);
   guardPlugin(app, {

@@ -83,6 +83,16 @@ export const ConfigSchema = z.object({
   TIMEZONE: z.string().refine(isTimeZone, 'not a known time zone').default('Asia/Almaty'),
   /** The largest request body of any route that declares no larger one (ingestion, uploads, services). */
   BODY_LIMIT_KB: z.coerce.number().int().min(16).max(1024).default(128),
+  /**
+   * The longest a request may take to arrive, headers and body: a client sending slower (or not at
+   * all) is answered 408 and disconnected. Ingestion batches (up to 40 MB) must arrive within it.
+   */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * After an answer decided before its body had all arrived (413, 401, 419...), how long the rest
+   * is read and dropped before the connection closes: the client sees the answer, not a reset.
+   */
+  BODY_LINGER_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   /** JSON bodies nested deeper than this are refused before they are parsed. */
   JSON_MAX_DEPTH: z.coerce.number().int().min(8).max(256).default(32),
   REALTIME_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

@@ -11,6 +11,11 @@ const MAX_FORM_FIELDS = 200;
 
 const readForm = (text: string) => markFormBody(qs.parse(text, FIELD_NAMES));
 
+/** RFC 2046: a boundary is 1 to 70 characters; the multipart parser throws on none or a longer one. */
+const BOUNDARY = /(?:^|;)\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^\s";]{1,70}))\s*(?:;|$)/i;
+const namesBoundary = (request: FastifyRequest) =>
+  BOUNDARY.test(request.headers['content-type'] ?? '');
+
 /** A route that reads its own multipart parts (an upload) says so in its schema's `consumes`. */
 const readsOwnParts = (request: FastifyRequest) =>
   (request.routeOptions.schema?.consumes as string[] | undefined)?.includes(
@@ -32,7 +37,9 @@ export async function bodiesPlugin(app: FastifyInstance): Promise<void> {
   // Uploads pass their own limits to request.parts(), as every other multipart body does below.
   await app.register(multipart);
   app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart() || readsOwnParts(request)) return;
+    if (!request.isMultipart()) return;
+    if (!namesBoundary(request)) throw new HttpError(415, 'errors.multipartBoundary');
+    if (readsOwnParts(request)) return;
     // Bounded as a JSON body of the route is: a field or a file past its limit is 413.
     const limit = request.routeOptions.bodyLimit;
     const limits = { fileSize: limit, fieldSize: limit, files: 1, fields: MAX_FORM_FIELDS };

@@ -24,6 +24,9 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [415, 'errors.unsupportedMediaType'],
 };
 
+/** The multipart parser's words for a body cut off or not split by its boundary. */
+const BROKEN_MULTIPART = /unexpected end of multipart data$/i;
+
 function send(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -66,6 +69,8 @@ export function errorHandlerPlugin(
     }
     const known = error.code ? BODY_ERRORS[error.code] : undefined;
     if (known) return send(reply, request, known[0], { message: t(known[1]), errors: {} });
+    if (request.isMultipart() && BROKEN_MULTIPART.test(error.message))
+      return send(reply, request, 422, { message: t('errors.malformedForm'), errors: {} });
     // secure-json-parse refuses __proto__ and constructor.prototype keys with a plain SyntaxError.
     if (error instanceof SyntaxError || error.statusCode === 400) {
       return send(reply, request, 422, { message: t('errors.malformedBody'), errors: {} });

@@ -15,4 +15,7 @@ export const errors: Messages['errors'] = {
   serverError: 'Server error. Please try again later.',
   databaseUnavailable: 'The database is temporarily unavailable. Try again in a few seconds.',
   notReady: 'The server is not ready to take requests yet.',
+  multipartBoundary: 'The multipart form names no boundary between its parts.',
+  malformedForm: 'The form could not be read: its multipart body is cut off or broken.',
+  requestTimeout: 'The request took too long to arrive: the connection is closed.',
 };

@@ -243,6 +243,16 @@ export interface DocumentNumbersTable {
   last: number;
 }
 
+/** The number a closing of a month gave a partner's Application 1 of a version (migration 0027). */
+export interface ClosingNumbersTable {
+  year: number;
+  month: number;
+  partner_id: number;
+  version: number;
+  number_year: number;
+  number_seq: number;
+}
+
 export type ChargeKind = 'tier' | 'package' | 'no-tariff' | 'not-billable';
 
 export interface MonthlyVolumeTable {
@@ -286,6 +296,8 @@ export interface DocumentsTable {
   reason: string | null;
   /** The statement it shows, as JSON (Application 1 of a closed month). */
   statement: string | null;
+  /** 1 while the closing that makes it runs: shown to nobody, removed if that closing fails. */
+  pending: Generated<number>;
 }
 
 export interface ExportJobsTable {
@@ -489,6 +501,7 @@ export interface Database {
   monthly_volume: MonthlyVolumeTable;
   daily_charges: DailyChargesTable;
   document_numbers: DocumentNumbersTable;
+  closing_numbers: ClosingNumbersTable;
   documents: DocumentsTable;
   export_jobs: ExportJobsTable;
   ingest_receipts: IngestReceiptsTable;

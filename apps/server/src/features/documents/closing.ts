@@ -10,7 +10,8 @@ import { HttpError, invalid } from '../../core/http/errors.js';
 import { CLOSING_LOCK, reportSubjects, statementOf } from '../usage/index.js';
 import { application1Pdf, serviceReportPdf, storePdf } from './make.js';
 import { currentStatement } from './statement.js';
-import { documentNumber, removeDocuments, takeDocumentNumber } from './store.js';
+import { closingNumber, documentNumber } from './store.js';
+import { fail, issue, removePending, type Made, type Previous } from './closing-run.js';
 import { formatDay } from './pdf/format-ru.js';
 
 const idOf = (year: number, month: number) => year * 100 + month;
@@ -106,79 +107,55 @@ export class MonthClosings {
 
   private async run(year: number, month: number): Promise<void> {
     const { db } = this.deps;
-    const update = (values: Partial<Selectable<MonthClosingsTable>>) =>
-      db
-        .updateTable('month_closings')
-        .set(values)
-        .where('year', '=', year)
-        .where('month', '=', month)
-        .execute();
     const closing = await db
       .selectFrom('month_closings')
       .select('reason')
       .where('year', '=', year)
       .where('month', '=', month)
       .executeTakeFirstOrThrow();
+    // What a run of this closing that a kill stopped made: this run makes it again.
+    await removePending(this.deps, year, month);
     const previous = await db
       .selectFrom('documents')
       .select(['id', 'owner_id', 'subject_id', 'kind', 'service_id', 'version'])
       .where('closing', '=', 1)
+      .where('pending', '=', 0)
       .where('superseded_by', 'is', null)
       .where('year', '=', year)
       .where('month', '=', month)
       .execute();
-    const made: Array<{ id: number; subjectId: number; kind: string; serviceId: number | null }> =
-      [];
+    const made: Made[] = [];
+    let partners: number[];
     try {
-      const partners = await this.partnersBilledIn(year, month);
+      partners = await this.partnersBilledIn(year, month);
       for (const [index, partnerId] of partners.entries()) {
         await this.closePartner(partnerId, year, month, closing.reason, previous, made);
-        await update({
+        await this.update(year, month, {
           progress: Math.floor(((index + 1) / partners.length) * 100),
           documents: made.length,
         });
       }
-      await db.transaction().execute(async (trx) => {
-        for (const old of previous) {
-          const successor =
-            made.find(
-              (doc) =>
-                doc.subjectId === old.subject_id &&
-                doc.kind === old.kind &&
-                doc.serviceId === old.service_id,
-            ) ??
-            made.find((doc) => doc.subjectId === old.subject_id && doc.kind === 'application1') ??
-            // A user's report the new closing has no counterpart of: its partner's Application 1.
-            made.find((doc) => doc.subjectId === old.owner_id && doc.kind === 'application1');
-          if (successor)
-            await trx
-              .updateTable('documents')
-              .set({ superseded_by: successor.id })
-              .where('id', '=', old.id)
-              .execute();
-        }
-      });
-      await update({ status: 'done', progress: 100, documents: made.length });
-      this.announce(year, month, partners, made);
+      await issue(db, year, month, previous, made);
     } catch (error) {
       // Half a closing is no closing: what this run made goes, the previous documents stay.
-      await removeDocuments(
-        db,
-        this.deps.files,
-        made.map((doc) => doc.id),
-      );
-      await update({ status: 'failed', message: String((error as Error).message ?? error) });
+      await removePending(this.deps, year, month);
+      await fail(db, year, month, error, previous.length === 0);
       throw error;
     }
+    this.announce(year, month, partners, made);
+  }
+
+  private update(year: number, month: number, values: Partial<Selectable<MonthClosingsTable>>) {
+    return this.deps.db
+      .updateTable('month_closings')
+      .set(values)
+      .where('year', '=', year)
+      .where('month', '=', month)
+      .execute();
   }
 
   /** Tells listeners (webhooks) of the closed month and of each final document, per partner. */
-  private announce(
-    year: number,
-    month: number,
-    partners: number[],
-    made: Array<{ id: number; subjectId: number; kind: string; serviceId: number | null }>,
-  ): void {
+  private announce(year: number, month: number, partners: number[], made: Made[]): void {
     const events = this.deps.domainEvents;
     if (!events) return;
     for (const doc of made)
@@ -238,16 +215,17 @@ export class MonthClosings {
     year: number,
     month: number,
     reason: string | null,
-    previous: Array<{ owner_id: number; subject_id: number; kind: string; version: number }>,
-    made: Array<{ id: number; subjectId: number; kind: string; serviceId: number | null }>,
+    previous: Previous[],
+    made: Made[],
   ) {
     const { deps } = this;
     const version =
       Math.max(0, ...previous.filter((doc) => doc.owner_id === partnerId).map((d) => d.version)) +
       1;
     const issuedAt = deps.clock.now();
-    const number = await takeDocumentNumber(
+    const number = await closingNumber(
       deps.db,
+      { year, month, partnerId, version },
       Number(deps.calendar.today(issuedAt).slice(0, 4)),
     );
     const statement = {
@@ -257,7 +235,14 @@ export class MonthClosings {
       reason,
       issuedAt: issuedAt.toISOString(),
     };
-    const base = { subjectId: partnerId, year, month, closing: true, createdBy: null };
+    const base = {
+      subjectId: partnerId,
+      year,
+      month,
+      closing: true,
+      pending: true,
+      createdBy: null,
+    };
     const application = await application1Pdf(deps, partnerId, year, month, statement);
     const stored = await storePdf(deps, application, {
       ...base,
@@ -296,7 +281,10 @@ export class MonthClosings {
     }
   }
 
-  /** At start: a closing a stopped process left running is run again. */
+  /**
+   * At start: a closing a stopped process left running is run again, from the start: what the
+   * stopped run made goes, and the numbers it took are issued again (closing-run.ts).
+   */
   async resume(): Promise<void> {
     const running = await this.deps.db
       .selectFrom('month_closings')

@@ -82,6 +82,7 @@ export async function finalServiceReport(
     .select((eb) => eb.fn.max('version').as('version'))
     .where('owner_id', '=', owner)
     .where('closing', '=', 1)
+    .where('pending', '=', 0)
     .where('superseded_by', 'is', null)
     .where('year', '=', ask.year)
     .where('month', '=', ask.month)

@@ -111,6 +111,8 @@ export async function storePdf(
     closing: boolean;
     createdBy: number | null;
     sourceDigest?: string;
+    /** Made by a closing under way: shown once it is done (closing.ts). */
+    pending?: boolean;
     /** A final document's number, version and statement (closing a month). */
     final?: {
       number: DocumentNumber | null;
@@ -148,6 +150,7 @@ export async function storePdf(
       version: doc.final?.version ?? 1,
       reason: doc.final?.reason ?? null,
       statement: doc.final?.statement ? JSON.stringify(doc.final.statement) : null,
+      pending: doc.pending ? 1 : 0,
     });
   } catch (error) {
     await deps.files.remove(key);

@@ -102,7 +102,8 @@ export async function listDocuments(
     month?: number | undefined;
   },
 ) {
-  let base = summaries(db);
+  // A closing's documents show once it is done.
+  let base = summaries(db).where('d.pending', '=', 0);
   if (scope !== 'all')
     base =
       'ownerId' in scope
@@ -173,8 +174,8 @@ export interface DocumentNumber {
   seq: number;
 }
 
-/** The next number of a year's final documents, taken at once (a failed closing leaves a gap). */
-export async function takeDocumentNumber(db: Db, year: number): Promise<DocumentNumber> {
+/** The next number of a year's final documents. */
+async function takeDocumentNumber(db: Db, year: number): Promise<DocumentNumber> {
   const row = await db
     .insertInto('document_numbers')
     .values({ year, last: 1 })
@@ -182,6 +183,42 @@ export async function takeDocumentNumber(db: Db, year: number): Promise<Document
     .returning('last')
     .executeTakeFirstOrThrow();
   return { year, seq: row.last };
+}
+
+/**
+ * The number of a partner's Application 1 of a month's closing (a version): the one a run of the
+ * same closing took already (killed and resumed, or failed and retried), else the next of the
+ * year of issue. So the numbers stay unique and, once each closing is done, without gaps.
+ */
+export async function closingNumber(
+  db: Db,
+  of: { year: number; month: number; partnerId: number; version: number },
+  issueYear: number,
+): Promise<DocumentNumber> {
+  return db.transaction().execute(async (trx) => {
+    const kept = await trx
+      .selectFrom('closing_numbers')
+      .select(['number_year', 'number_seq'])
+      .where('year', '=', of.year)
+      .where('month', '=', of.month)
+      .where('partner_id', '=', of.partnerId)
+      .where('version', '=', of.version)
+      .executeTakeFirst();
+    if (kept) return { year: kept.number_year, seq: kept.number_seq };
+    const number = await takeDocumentNumber(trx, issueYear);
+    await trx
+      .insertInto('closing_numbers')
+      .values({
+        year: of.year,
+        month: of.month,
+        partner_id: of.partnerId,
+        version: of.version,
+        number_year: number.year,
+        number_seq: number.seq,
+      })
+      .execute();
+    return number;
+  });
 }
 
 /** The final document of a kind that closing made for a subject's month: the latest version. */
@@ -200,6 +237,7 @@ export function finalDocument(
     .select(['id', 'storage_key', 'file_name', 'statement'])
     .where('kind', '=', doc.kind)
     .where('closing', '=', 1)
+    .where('pending', '=', 0)
     .where('superseded_by', 'is', null)
     .where('subject_id', '=', doc.subjectId)
     .$if(doc.serviceId !== null, (q) => q.where('service_id', '=', doc.serviceId!))

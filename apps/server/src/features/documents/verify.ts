@@ -313,6 +313,7 @@ async function verifyDocuments(
     .select(['id', 'subject_id', 'statement', 'storage_key', 'sha256'])
     .where('kind', '=', 'application1')
     .where('closing', '=', 1)
+    .where('pending', '=', 0)
     .where('superseded_by', 'is', null)
     .where('year', '=', year)
     .where('month', '=', month)

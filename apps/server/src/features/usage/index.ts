@@ -29,4 +29,4 @@ export {
   type PricedStatement,
   type ServiceTotals,
 } from './statement/index.js';
-export { CLOSING_LOCK } from './ingest/charges.js';
+export { billInOwnMonth, CLOSING_LOCK } from './ingest/charges.js';

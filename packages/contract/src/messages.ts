@@ -160,6 +160,9 @@ export const MessageKey = {
   webhookHostUnresolved: 'webhooks.hostUnresolved',
   webhookPartnerInvalid: 'webhooks.partnerInvalid',
   webhookDisabledKeptFailing: 'webhooks.disabledKeptFailing',
+  webhookEndpointLimit: 'webhooks.endpointLimit',
+  webhookResendPending: 'webhooks.resendPending',
+  webhookResendTooOften: 'webhooks.resendTooOften',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

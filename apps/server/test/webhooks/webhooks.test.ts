@@ -247,22 +247,25 @@ describe('webhooks', () => {
     // Every attempt carries the same webhook-id, so the receiver can drop repeats.
     expect(new Set(receiver.at('/flaky').map((r) => r.headers['webhook-id'])).size).toBe(1);
 
-    // The receiver is fixed; «Повторить» sends it at once.
+    // Waiting for its retry, it cannot be resent by hand; the receiver is fixed, the retry delivers.
+    const early = await partnerA.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
+    expect(early.statusCode, early.body).toBe(409);
     receiver.answers.set('/flaky', 204);
-    const resent = await partnerA.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
-    expect(resent.statusCode, resent.body).toBe(200);
+    t.clock.advance(retryDelayMs(2));
     delivery = await attempted(partnerA.session, endpoint.id, 3);
     expect(delivery.status).toBe('succeeded');
     expect(delivery.log.map((a) => [a.attempt, a.statusCode, a.ok, a.manual])).toEqual([
-      [3, 204, true, true],
+      [3, 204, true, false],
       [2, 503, false, false],
       [1, 503, false, false],
     ]);
     expect(delivery.log.every((a) => a.durationMs >= 0)).toBe(true);
-    // A delivery that succeeded may be resent too.
-    await partnerA.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
+    // A delivery that succeeded may be resent («Повторить» sends it at once).
+    const resent = await partnerA.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
     delivery = await attempted(partnerA.session, endpoint.id, 4);
     expect(delivery.status).toBe('succeeded');
+    expect(delivery.log[0]).toMatchObject({ attempt: 4, manual: true, ok: true });
     expect(receiver.at('/flaky')).toHaveLength(4);
   });
 

@@ -161,6 +161,9 @@ export const MessageKey = {
   webhookPartnerInvalid: 'webhooks.partnerInvalid',
   webhookDisabledKeptFailing: 'webhooks.disabledKeptFailing',
   alertTooManyRules: 'alerts.tooManyRules',
+  webhookEndpointLimit: 'webhooks.endpointLimit',
+  webhookResendPending: 'webhooks.resendPending',
+  webhookResendTooOften: 'webhooks.resendTooOften',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

@@ -39,6 +39,11 @@ export const WebhookEndpoint = z.object({
   /** Why the cabinet turned it off (it kept failing), when it did. */
   disabledReason: z.string().nullable(),
   disabledAt: z.string().nullable(),
+  /**
+   * Deliveries to it are paused until then (its circuit breaker is open): its latest attempts got
+   * no answer in time. Then one attempt probes it; null: not paused.
+   */
+  pausedUntil: z.string().nullable(),
   /** The secret's first characters, to recognise it by. */
   secretStart: z.string(),
   /** Until then the previous secret signs too (after a rotation). */

@@ -189,6 +189,20 @@ export const ConfigSchema = z.object({
   /** How often each process looks for webhook deliveries whose retry is due. */
   WEBHOOK_RETRY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   /**
+   * Webhook delivery attempts in flight at once per process, each to a different endpoint. Keep it
+   * above WEBHOOK_MAX_ENDPOINTS, so that one owner's slow endpoints never fill the pool.
+   */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** Webhook endpoints one partner (and the provider) may have. */
+  WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Attempts in a row without an answer in time that open an endpoint's circuit breaker. */
+  WEBHOOK_BREAKER_TIMEOUTS: z.coerce.number().int().min(1).max(100).default(3),
+  /** How long an open breaker pauses deliveries to its endpoint; then one attempt probes it. */
+  WEBHOOK_BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Deliveries resent by hand per owner (a partner, or the provider) within the window. */
+  WEBHOOK_RESEND_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
+  WEBHOOK_RESEND_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
    * How often usage alerts are checked on a schedule, once across a cluster: the quiet-integration
    * rule (no requests for N hours) lives on it; the others are checked as requests are recorded.
    */

@@ -7,6 +7,7 @@ import { createService } from '../helpers/export-world.js';
 import type { Session } from '../helpers/session.js';
 import { startTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
 import { removeRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../helpers/test-redis.js';
+import { exhaustPackage, HoldingReceiver, until } from '../helpers/webhook-world.js';
 import { retryDelayMs } from '../../src/features/webhooks/webhooks.js';
 
 const received: Array<{ headers: Record<string, string>; body: string }> = [];
@@ -21,6 +22,7 @@ const receiver = http.createServer((request, response) => {
   });
 });
 
+const holding = new HoldingReceiver();
 const prefix = testRedisPrefix('webhooks');
 let t: TestApp;
 let admin: Session;
@@ -28,18 +30,21 @@ let partner: { user: TestUser; session: Session };
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  await holding.start();
   t = await startTestApp({
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: prefix,
     WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
     WEBHOOK_ALLOW_HTTP: 'true',
     WEBHOOK_RETRY_POLL_MS: '50',
+    WEBHOOK_TIMEOUT_SECONDS: '1',
   });
   admin = (await t.signedIn('Admin')).session;
   partner = await t.signedIn('Partner');
   await createService(t, 'scaled');
 });
 afterAll(async () => {
+  await holding.close();
   await t.close();
   await removeRedisKeys(prefix);
   await new Promise((resolve) => receiver.close(resolve));
@@ -50,7 +55,9 @@ async function latest(endpointId: number, attempts: number) {
   for (;;) {
     const res = await partner.session.get(`/api/webhooks/${endpointId}/deliveries`);
     const [delivery] = WebhookDeliveriesResponse.parse(res.json()).data;
-    if (delivery && delivery.log.length >= attempts) return delivery;
+    // The row and its attempts are read by two queries: both must have caught up.
+    if (delivery && delivery.attempts >= attempts && delivery.log.length >= attempts)
+      return delivery;
     if (Date.now() > deadline) throw new Error(`no attempt ${attempts}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -103,15 +110,52 @@ describe('webhooks with the shared job queue (BullMQ on Redis)', () => {
     t.clock.advance(retryDelayMs(1));
     delivery = await latest(endpoint.id, 2);
     expect(delivery.status).toBe('pending');
+    // Waiting for its retry, it is not resent by hand; once delivered, it may be.
+    const early = await partner.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
+    expect(early.statusCode, early.body).toBe(409);
     answer = 200;
-    const resent = await partner.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
-    expect(resent.statusCode, resent.body).toBe(200);
+    t.clock.advance(retryDelayMs(2));
     delivery = await latest(endpoint.id, 3);
     expect(delivery.status).toBe('succeeded');
-    expect(received).toHaveLength(3);
+    const resent = await partner.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    delivery = await latest(endpoint.id, 4);
+    expect(delivery.status).toBe('succeeded');
+    expect(received).toHaveLength(4);
     for (const message of received)
       expect(new Webhook(endpoint.secret).verify(message.body, message.headers)).toMatchObject({
         type: 'package.exhausted',
       });
+  });
+
+  it('a slow endpoint of partner A does not delay partner B’s delivery beyond 1 s', async () => {
+    const serviceId = (
+      await t.db
+        .selectFrom('services')
+        .select('id')
+        .where('code', '=', 'scaled')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const service = { id: serviceId, code: 'scaled' };
+    const [a, b] = [await t.signedIn('Partner'), await t.signedIn('Partner')];
+    for (const path of ['/a1', '/a2', '/a3']) {
+      holding.answers.set(path, 'hold');
+      const res = await a.session.post('/api/webhooks', {
+        url: holding.url(path),
+        events: ['package.exhausted'],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await b.session.post('/api/webhooks', {
+      url: holding.url('/b'),
+      events: ['package.exhausted'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await exhaustPackage(t, admin, a.user.id, service);
+    await until(async () => (holding.at('/a1').length > 0 ? true : undefined), 'A’s attempt');
+    const announced = Date.now();
+    await exhaustPackage(t, admin, b.user.id, service);
+    await until(async () => (holding.at('/b').length > 0 ? true : undefined), 'B’s delivery');
+    expect(holding.at('/b')[0]!.at - announced).toBeLessThan(1000);
   });
 });

@@ -247,22 +247,25 @@ describe('webhooks', () => {
     // Every attempt carries the same webhook-id, so the receiver can drop repeats.
     expect(new Set(receiver.at('/flaky').map((r) => r.headers['webhook-id'])).size).toBe(1);
 
-    // The receiver is fixed; «Повторить» sends it at once.
+    // Waiting for its retry, it cannot be resent by hand; the receiver is fixed, the retry delivers.
+    const early = await partnerA.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
+    expect(early.statusCode, early.body).toBe(409);
     receiver.answers.set('/flaky', 204);
-    const resent = await partnerA.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
-    expect(resent.statusCode, resent.body).toBe(200);
+    t.clock.advance(retryDelayMs(2));
     delivery = await attempted(partnerA.session, endpoint.id, 3);
     expect(delivery.status).toBe('succeeded');
     expect(delivery.log.map((a) => [a.attempt, a.statusCode, a.ok, a.manual])).toEqual([
-      [3, 204, true, true],
+      [3, 204, true, false],
       [2, 503, false, false],
       [1, 503, false, false],
     ]);
     expect(delivery.log.every((a) => a.durationMs >= 0)).toBe(true);
-    // A delivery that succeeded may be resent too.
-    await partnerA.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
+    // A delivery that succeeded may be resent («Повторить» sends it at once).
+    const resent = await partnerA.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
     delivery = await attempted(partnerA.session, endpoint.id, 4);
     expect(delivery.status).toBe('succeeded');
+    expect(delivery.log[0]).toMatchObject({ attempt: 4, manual: true, ok: true });
     expect(receiver.at('/flaky')).toHaveLength(4);
   });
 
@@ -510,6 +513,17 @@ describe('webhook addresses with the default settings', () => {
     ['https://[::1]/hooks', 'IPv6 loopback'],
     ['https://[fd00::1]/hooks', 'unique-local'],
     ['https://[::ffff:127.0.0.1]/hooks', 'IPv4-mapped loopback'],
+    ['https://[::ffff:7f00:1]/hooks', 'IPv4-mapped loopback in hex'],
+    ['https://[::7f00:1]/hooks', 'IPv4-compatible loopback'],
+    ['https://[::127.0.0.1]/hooks', 'IPv4-compatible loopback, dotted'],
+    ['https://[::a9fe:a9fe]/hooks', 'IPv4-compatible link-local (cloud metadata)'],
+    ['https://[::ffff:0:10.0.0.1]/hooks', 'IPv4-translated private (RFC 6145)'],
+    ['https://[64:ff9b::7f00:1]/hooks', 'NAT64 of loopback'],
+    ['https://[64:ff9b::192.168.0.1]/hooks', 'NAT64 of a private address, dotted'],
+    ['https://[64:ff9b:1::a00:1]/hooks', 'local-use NAT64 prefix'],
+    ['https://[2002:7f00:1::1]/hooks', '6to4 of loopback'],
+    ['https://[2002:a9fe:a9fe::1]/hooks', '6to4 of link-local'],
+    ['https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/hooks', 'Teredo of a private client'],
     ['https://0.0.0.0/hooks', 'unspecified'],
     ['https://localhost/hooks', 'a name resolving to loopback'],
   ])('refuses %s (%s) with a 422 on url', async (url) => {
@@ -534,6 +548,17 @@ describe('webhook addresses with the default settings', () => {
       events: ['everything'],
     });
     expect(unknown.statusCode).toBe(422);
+  });
+
+  it.each([
+    ['https://[::ffff:5db8:d822]/hooks', 'IPv4-mapped public'],
+    ['https://[64:ff9b::93.184.216.34]/hooks', 'NAT64 of a public address'],
+    ['https://[2002:5db8:d822::1]/hooks', '6to4 of a public address'],
+    ['https://[2606:2800:220:1:248:1893:25c8:1946]/hooks', 'plain public IPv6'],
+  ])('accepts %s (%s)', async (url) => {
+    const res = await partner.post('/api/webhooks', { url, events: ['month.closed'] });
+    expect(res.statusCode, res.body).toBe(201);
+    await partner.call('DELETE', `/api/webhooks/${res.json().data.id}`);
   });
 
   it('accepts a public address, and the reserved alert events', async () => {

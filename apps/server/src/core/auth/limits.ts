@@ -14,6 +14,8 @@ export interface Limits {
   recoveryMail: AttemptLimiter;
   /** Recovery requests per client address. */
   recoveryRequest: AttemptLimiter;
+  /** Webhook deliveries resent by hand, per owner of the endpoint. */
+  webhookResend: AttemptLimiter;
 }
 
 type Settings = Record<keyof Limits, [points: number, windowSeconds: number]>;
@@ -26,6 +28,7 @@ function settings(config: Config): Settings {
     registration: [config.REGISTER_MAX_PER_ADDRESS, config.REGISTER_WINDOW_SECONDS],
     recoveryMail: [config.RECOVERY_MAX_PER_EMAIL, config.RECOVERY_WINDOW_SECONDS],
     recoveryRequest: [config.RECOVERY_MAX_PER_ADDRESS, config.RECOVERY_WINDOW_SECONDS],
+    webhookResend: [config.WEBHOOK_RESEND_MAX, config.WEBHOOK_RESEND_WINDOW_SECONDS],
   };
 }
 
@@ -35,6 +38,7 @@ const KEY_PREFIXES: Record<keyof Limits, string> = {
   registration: 'registrations',
   recoveryMail: 'recovery-mails',
   recoveryRequest: 'recovery-requests',
+  webhookResend: 'webhook-resends',
 };
 
 /** In this process (embedded mode), or in Redis under `prefix` so that a cluster counts as one. */

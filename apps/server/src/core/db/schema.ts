@@ -401,6 +401,12 @@ export interface WebhookEndpointsTable {
   disabled_at: Timestamp | null;
   /** Since when every delivery has failed; cleared by any success. */
   failing_since: Timestamp | null;
+  /** The lease of the one attempt in flight to it; null or past: none. */
+  busy_until: Timestamp | null;
+  /** Attempts in a row that got no answer in time; any other outcome resets it. */
+  timeouts_in_row: Generated<number>;
+  /** The circuit breaker: no attempt before then (it kept timing out). */
+  breaker_open_until: Timestamp | null;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

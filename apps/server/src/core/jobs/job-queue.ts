@@ -13,7 +13,7 @@ export interface JobQueue {
    * be another process's, and the queue itself retries the jobs of processes that died.
    */
   readonly shared: boolean;
-  define(kind: string, handler: JobHandler): void;
+  define(kind: string, handler: JobHandler, options?: JobOptions): void;
   enqueue(kind: string, id: number): void;
   /** Resolves when every job queued so far, and any they queued, has finished. */
   idle(): Promise<void>;
@@ -23,73 +23,86 @@ export interface JobQueue {
   depth(): Promise<JobDepth>;
 }
 
+export interface JobOptions {
+  /** Jobs of the kind run at once in each process (1 unless set). */
+  concurrency?: number;
+}
+
 export interface JobDepth {
   waiting: number;
   active: number;
 }
 
 /**
- * Background work in the embedded mode: one line per kind of job, jobs of a kind one after another
- * (a 2-core machine keeps serving while an export runs), an id queued once however often asked.
- * Jobs are persisted by the features that own them; this only decides when they run.
+ * Background work in the embedded mode: a pool per kind of job, one at a time unless the kind asks
+ * for more (a 2-core machine keeps serving while an export runs), an id queued once however often
+ * asked. Jobs are persisted by the features that own them; this only decides when they run.
  */
 export class InProcessJobQueue implements JobQueue {
   readonly shared = false;
-  private readonly handlers = new Map<string, JobHandler>();
-  private readonly lines = new Map<string, Promise<void>>();
+  private readonly kinds = new Map<string, Pool>();
   private readonly waiting = new Set<string>();
-  private active = 0;
+  private readonly running = new Set<Promise<void>>();
   private closed = false;
 
   constructor(private readonly onError: (kind: string, id: number, error: unknown) => void) {}
 
-  define(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  define(kind: string, handler: JobHandler, options: JobOptions = {}): void {
+    this.kinds.set(kind, { handler, concurrency: options.concurrency ?? 1, queued: [], busy: 0 });
   }
 
   enqueue(kind: string, id: number): void {
-    const handler = this.handlers.get(kind);
-    if (!handler) throw new Error(`No handler for jobs of kind ${kind}`);
+    const pool = this.kinds.get(kind);
+    if (!pool) throw new Error(`No handler for jobs of kind ${kind}`);
     // Inside an audited call, the job's rows are not there for others until it commits.
-    afterCommit(() => this.line(kind, id, handler));
+    afterCommit(() => this.line(kind, pool, id));
   }
 
-  private line(kind: string, id: number, handler: JobHandler): void {
+  private line(kind: string, pool: Pool, id: number): void {
     const name = `${kind}:${id}`;
     if (this.closed || this.waiting.has(name)) return;
     this.waiting.add(name);
-    const line = (this.lines.get(kind) ?? Promise.resolve()).then(async () => {
-      this.waiting.delete(name);
-      if (this.closed) return;
-      this.active += 1;
-      try {
-        await handler(id);
-      } catch (error) {
-        this.onError(kind, id, error);
-      } finally {
-        this.active -= 1;
-      }
-    });
-    this.lines.set(kind, line);
+    pool.queued.push(id);
+    this.pump(kind, pool);
+  }
+
+  /** Starts queued jobs of the kind while its pool has room. */
+  private pump(kind: string, pool: Pool): void {
+    while (!this.closed && pool.busy < pool.concurrency && pool.queued.length > 0) {
+      const id = pool.queued.shift()!;
+      this.waiting.delete(`${kind}:${id}`);
+      pool.busy += 1;
+      const run: Promise<void> = Promise.resolve()
+        .then(() => pool.handler(id))
+        .catch((error: unknown) => this.onError(kind, id, error))
+        .finally(() => {
+          pool.busy -= 1;
+          this.running.delete(run);
+          this.pump(kind, pool);
+        });
+      this.running.add(run);
+    }
   }
 
   /** Resolves when every job queued so far, and any they queued, has finished. */
   async idle(): Promise<void> {
-    for (;;) {
-      const lines = [...this.lines.values()];
-      await Promise.all(lines);
-      const now = [...this.lines.values()];
-      if (now.length === lines.length && now.every((line, i) => line === lines[i])) return;
-    }
+    while (this.running.size > 0) await Promise.all(this.running);
   }
 
   async depth(): Promise<JobDepth> {
-    return { waiting: this.waiting.size, active: this.active };
+    return { waiting: this.waiting.size, active: this.running.size };
   }
 
   /** Lets the running jobs finish and starts no others (their rows stay queued for next start). */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.lines.values());
+    await this.idle();
   }
+}
+
+interface Pool {
+  handler: JobHandler;
+  concurrency: number;
+  queued: number[];
+  busy: number;
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { quitRedis } from '../cluster/redis.js';
 import { afterCommit } from '../db/request-transaction.js';
-import type { JobDepth, JobHandler, JobQueue } from './job-queue.js';
+import type { JobDepth, JobHandler, JobOptions, JobQueue } from './job-queue.js';
 
 export interface RedisJobQueueOptions {
   /** Key prefix of every queue (BullMQ's own: ioredis key prefixes are not supported). */
@@ -27,7 +27,7 @@ const IDLE_POLL_MS = 50;
 
 /**
  * Background work shared by every process through Redis (BullMQ): one queue per kind of job, each
- * process runs one job of a kind at a time, a job queued anywhere runs once, somewhere. The job id
+ * process runs one job of a kind at a time (or as many as the kind asks for), a job queued anywhere runs once, somewhere. The job id
  * is its feature's id, so asking again for a job queued or running is a no-op; finished jobs leave
  * Redis at once (their features keep their state), so the same id may run again later.
  */
@@ -44,7 +44,7 @@ export class RedisJobQueue implements JobQueue {
     private readonly options: RedisJobQueueOptions,
   ) {}
 
-  define(kind: string, handler: JobHandler): void {
+  define(kind: string, handler: JobHandler, options: JobOptions = {}): void {
     const { prefix, stallSeconds, log } = this.options;
     this.queues.set(
       kind,
@@ -57,7 +57,7 @@ export class RedisJobQueue implements JobQueue {
     const worker = new Worker<Payload>(kind, (job) => this.run(kind, handler, job), {
       connection: this.connection,
       prefix,
-      concurrency: 1,
+      concurrency: options.concurrency ?? 1,
       lockDuration: stallSeconds * 1000,
       stalledInterval: stallSeconds * 1000,
       maxStalledCount: MAX_STALLS,

@@ -22,16 +22,46 @@ export class AddressRefused extends Error {
 /**
  * Only public unicast addresses: private, loopback, link-local (169.254.169.254 included),
  * unique-local, unspecified, carrier-grade NAT, multicast and reserved ranges are not, nor IPv6
- * forms that carry an IPv4 address (mapped, 6to4, Teredo…) unless that address is public.
+ * forms that carry an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo…) unless every IPv4
+ * address they carry is public.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6') {
-    const v6 = parsed as ipaddr.IPv6;
-    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
-  }
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const carried = carriedIPv4(parsed as ipaddr.IPv6);
+  if (carried === 'unplaced') return false;
+  if (carried.length > 0) return carried.every((v4) => v4.range() === 'unicast');
   return parsed.range() === 'unicast';
+}
+
+const v4 = (high: number, low: number) =>
+  new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/**
+ * The IPv4 addresses an IPv6 address carries, by the range it is in: the last 32 bits of ::/96
+ * (IPv4-compatible, `::7f00:1`), ::ffff:0:0/96 (mapped), ::ffff:0:0:0/96 (RFC 6145) and the
+ * well-known NAT64 prefix 64:ff9b::/96; bits 16–47 of 6to4; Teredo's server and (inverted) client.
+ * Other NAT64 prefixes place it by their length, unknown here: `unplaced`.
+ */
+function carriedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] | 'unplaced' {
+  const p = address.parts;
+  const last = v4(p[6]!, p[7]!);
+  const zeroes = (from: number, to: number) => p.slice(from, to).every((part) => part === 0);
+  if (zeroes(0, 6)) return [last];
+  switch (address.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return [last];
+    case 'rfc6052':
+      return p[0] === 0x64 && p[1] === 0xff9b && zeroes(2, 6) ? [last] : 'unplaced';
+    case '6to4':
+      return [v4(p[1]!, p[2]!)];
+    case 'teredo':
+      return [v4(p[2]!, p[3]!), v4(~p[6]! & 0xffff, ~p[7]! & 0xffff)];
+    default:
+      return [];
+  }
 }
 
 /** The host as the URL names it, without IPv6 brackets, lower case. */

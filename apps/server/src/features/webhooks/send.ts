@@ -19,6 +19,8 @@ export interface PostResult {
   ok: boolean;
   statusCode: number | null;
   durationMs: number;
+  /** No answer came within the time allowed (what the circuit breaker counts). */
+  timedOut: boolean;
   error: string | null;
 }
 
@@ -56,17 +58,19 @@ export async function postSigned(post: SignedPost): Promise<PostResult> {
       ok: false,
       statusCode: null,
       durationMs: 0,
+      timedOut: false,
       error: `refused: ${refused} is not a public address`,
     };
   const body = Buffer.from(post.payload, 'utf8');
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<PostResult>((resolve) => {
     let settled = false;
-    const finish = (result: Omit<PostResult, 'durationMs'>) => {
+    let timedOut = false;
+    const finish = (result: Omit<PostResult, 'durationMs' | 'timedOut'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
-      resolve({ ...result, durationMs: elapsed() });
+      resolve({ ...result, timedOut, durationMs: elapsed() });
     };
     const request = client.request(
       url,
@@ -100,6 +104,7 @@ export async function postSigned(post: SignedPost): Promise<PostResult> {
       },
     );
     const deadline = setTimeout(() => {
+      timedOut = true;
       request.destroy(new Error(`no answer within ${post.timeoutMs} ms`));
     }, post.timeoutMs);
     request.on('error', (error) =>

@@ -1,89 +1,57 @@
 import crypto from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { WebhookEndpointCreateInput, WebhookEndpointUpdateInput } from '@cabinet/contract';
 import {
   MessageKey,
-  WebhookEventType,
   type WebhookDelivery,
   type WebhookEndpoint,
+  type WebhookEventType,
 } from '@cabinet/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../core/auth/current-user.js';
 import { HOUR } from '../../core/clock.js';
 import type { AppDeps } from '../../core/deps.js';
-import type {
-  Database,
-  WebhookDeliveriesTable,
-  WebhookEndpointsTable,
-} from '../../core/db/schema.js';
+import type { WebhookDeliveriesTable } from '../../core/db/schema.js';
 import type { DomainEvent } from '../../core/events/domain-events.js';
-import { forbidden, invalid, notFound } from '../../core/http/errors.js';
-import { translator, type Translate } from '../../core/i18n/i18n.js';
-import { checkEndpointUrl, type AddressPolicy } from './address-guard.js';
-import { postSigned } from './send.js';
-import { mintSecret, SecretBox, secretStart } from './secrets.js';
+import { HttpError, notFound } from '../../core/http/errors.js';
+import type { Translate } from '../../core/i18n/i18n.js';
+import type { AddressPolicy } from './address-guard.js';
+import { DeliveryAttempts } from './delivery-attempt.js';
+import { Endpoints } from './endpoints.js';
+import { SecretBox } from './secrets.js';
+
+export { DISABLE_AFTER_MS, MAX_ATTEMPTS, retryDelayMs } from './timing.js';
 
 export const DELIVERY_JOB = 'webhook-delivery';
 
-/** One first attempt and eight retries: the last comes about 35 hours after the first. */
-export const MAX_ATTEMPTS = 9;
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_WAIT_MS = 12 * HOUR;
-
-/** The wait after the n-th failed attempt (n from 1): 30 s × 4ⁿ⁻¹, at most 12 hours. */
-export const retryDelayMs = (failed: number) =>
-  Math.min(FIRST_RETRY_MS * 4 ** (failed - 1), LONGEST_WAIT_MS);
-
-/** An endpoint failing this long, when a delivery has used up its attempts, is turned off. */
-export const DISABLE_AFTER_MS = 24 * HOUR;
-
 /** Deliveries listed per endpoint (the most recent). */
 const LOG_LENGTH = 100;
-const KEPT_FAILING = 'kept-failing';
 
 type CreateInput = z.output<typeof WebhookEndpointCreateInput>;
 type UpdateInput = z.output<typeof WebhookEndpointUpdateInput>;
 
-const isAdmin = (caller: Caller) => caller.group === 'Admin';
-
-/**
- * Whose endpoints a caller manages: staff every one (the provider's and any partner's), a partner
- * its own, a partner's user (given the permission) its partner's.
- */
-function partnerScope(caller: Caller): number | 'all' {
-  if (isAdmin(caller)) return 'all';
-  if (caller.group === 'Partner') return caller.id;
-  if (caller.parentId !== null) return caller.parentId;
-  throw forbidden();
-}
-
-function endpointsQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('webhook_endpoints as e')
-    .leftJoin('users as p', 'p.id', 'e.partner_id')
-    .selectAll('e')
-    .select(['p.login as partner_login', 'p.name as partner_name']);
-}
-
-type EndpointRow = Awaited<
-  ReturnType<ReturnType<typeof endpointsQuery>['executeTakeFirstOrThrow']>
->;
-
 /**
  * Webhook endpoints and their deliveries: registered by partners and staff, fed by the cabinet's
- * domain events, delivered by the job queue with retries, signed per Standard Webhooks.
+ * domain events, delivered by a pool of jobs with retries, signed per Standard Webhooks.
  */
 export class Webhooks {
-  private readonly box: SecretBox;
   readonly policy: AddressPolicy;
+  private readonly endpoints: Endpoints;
+  private readonly attempts: DeliveryAttempts;
 
   constructor(private readonly deps: AppDeps) {
-    this.box = new SecretBox(deps.secret);
+    const box = new SecretBox(deps.secret);
     this.policy = {
       allowHttp: deps.config.WEBHOOK_ALLOW_HTTP,
       allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_HOSTS,
     };
-    deps.jobs.define(DELIVERY_JOB, (id) => this.attempt(id));
+    this.endpoints = new Endpoints(deps, box, this.policy, () => this.sweep());
+    this.attempts = new DeliveryAttempts(deps, box, this.policy, (id) =>
+      deps.jobs.enqueue(DELIVERY_JOB, id),
+    );
+    deps.jobs.define(DELIVERY_JOB, (id) => this.attempts.attempt(id), {
+      concurrency: deps.config.WEBHOOK_CONCURRENCY,
+    });
     deps.domainEvents.on((event) => this.fanOut(event));
   }
 
@@ -97,167 +65,34 @@ export class Webhooks {
 
   // ── Endpoints ────────────────────────────────────────────────────────────────────────────────
 
-  private toEndpoint(row: EndpointRow, t: Translate): WebhookEndpoint {
-    return {
-      id: row.id,
-      partner:
-        row.partner_id === null
-          ? null
-          : { id: row.partner_id, login: row.partner_login ?? '', name: row.partner_name ?? '' },
-      url: row.url,
-      description: row.description,
-      events: (JSON.parse(row.events) as string[]).filter(
-        (type): type is WebhookEventType => WebhookEventType.safeParse(type).success,
-      ),
-      enabled: row.enabled === 1,
-      disabledReason:
-        row.disabled_reason === KEPT_FAILING
-          ? t(MessageKey.webhookDisabledKeptFailing, {
-              since: shownTime(row.failing_since ?? row.disabled_at ?? ''),
-            })
-          : null,
-      disabledAt: row.disabled_at,
-      secretStart: row.secret_start,
-      previousSecretUntil:
-        row.previous_secret_until && Date.parse(row.previous_secret_until) > this.now().getTime()
-          ? row.previous_secret_until
-          : null,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    };
+  list(caller: Caller, t: Translate): Promise<WebhookEndpoint[]> {
+    return this.endpoints.list(caller, t);
   }
 
-  async list(caller: Caller, t: Translate): Promise<WebhookEndpoint[]> {
-    const scope = partnerScope(caller);
-    let query = endpointsQuery(this.db).orderBy('e.id', 'desc');
-    if (scope !== 'all') query = query.where('e.partner_id', '=', scope);
-    return (await query.execute()).map((row) => this.toEndpoint(row, t));
+  show(caller: Caller, id: number, t: Translate): Promise<WebhookEndpoint> {
+    return this.endpoints.show(caller, id, t);
   }
 
-  /** The endpoint if the caller may manage it; another partner's is as unknown as a missing one. */
-  private async find(caller: Caller, id: number): Promise<EndpointRow> {
-    const scope = partnerScope(caller);
-    const row = await endpointsQuery(this.db).where('e.id', '=', id).executeTakeFirst();
-    if (!row || (scope !== 'all' && row.partner_id !== scope)) throw notFound();
-    return row;
+  create(caller: Caller, input: CreateInput, t: Translate) {
+    return this.endpoints.create(caller, input, t);
   }
 
-  async show(caller: Caller, id: number, t: Translate): Promise<WebhookEndpoint> {
-    return this.toEndpoint(await this.find(caller, id), t);
+  update(caller: Caller, id: number, input: UpdateInput, t: Translate) {
+    return this.endpoints.update(caller, id, input, t);
   }
 
-  async create(
-    caller: Caller,
-    input: CreateInput,
-    t: Translate,
-  ): Promise<WebhookEndpoint & { secret: string }> {
-    const scope = partnerScope(caller);
-    let partnerId: number | null;
-    if (scope === 'all') {
-      partnerId = input.partnerId ?? null;
-      if (partnerId !== null) {
-        const partner = await this.db
-          .selectFrom('users')
-          .select('group')
-          .where('id', '=', partnerId)
-          .executeTakeFirst();
-        if (partner?.group !== 'Partner')
-          throw invalid('partnerId', MessageKey.webhookPartnerInvalid);
-      }
-    } else {
-      if (input.partnerId !== undefined && input.partnerId !== scope)
-        throw invalid('partnerId', MessageKey.webhookPartnerInvalid);
-      partnerId = scope;
-    }
-    await checkEndpointUrl(this.policy, input.url);
-    const secret = mintSecret();
-    const now = this.now().toISOString();
-    const { id } = await this.db
-      .insertInto('webhook_endpoints')
-      .values({
-        partner_id: partnerId,
-        url: input.url,
-        description: input.description,
-        events: JSON.stringify(input.events),
-        secret_box: this.box.seal(secret),
-        secret_start: secretStart(secret),
-        created_by: caller.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { ...(await this.show(caller, id, t)), secret };
+  rotate(caller: Caller, id: number, overlapHours: number, t: Translate) {
+    return this.endpoints.rotate(caller, id, overlapHours, t);
   }
 
-  async update(
-    caller: Caller,
-    id: number,
-    input: UpdateInput,
-    t: Translate,
-  ): Promise<WebhookEndpoint> {
-    const row = await this.find(caller, id);
-    if (input.url !== undefined && input.url !== row.url)
-      await checkEndpointUrl(this.policy, input.url);
-    const enabling = input.enabled === true && row.enabled !== 1;
-    await this.db
-      .updateTable('webhook_endpoints')
-      .set({
-        ...(input.url !== undefined ? { url: input.url } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.events !== undefined ? { events: JSON.stringify(input.events) } : {}),
-        ...(input.enabled !== undefined ? { enabled: input.enabled ? 1 : 0 } : {}),
-        // Turned on again: a fresh start (its waiting deliveries resume with the next sweep).
-        ...(enabling ? { disabled_reason: null, disabled_at: null, failing_since: null } : {}),
-        ...(input.enabled === false && row.enabled === 1
-          ? { disabled_at: this.now().toISOString(), disabled_reason: null }
-          : {}),
-        updated_at: this.now().toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    if (enabling) await this.sweep();
-    return this.show(caller, id, t);
-  }
-
-  /**
-   * A new secret, shown once; the previous one keeps signing beside it for `overlapHours`, so
-   * receivers can switch without losing a delivery.
-   */
-  async rotate(
-    caller: Caller,
-    id: number,
-    overlapHours: number,
-    t: Translate,
-  ): Promise<WebhookEndpoint & { secret: string }> {
-    const row = await this.find(caller, id);
-    const secret = mintSecret();
-    const now = this.now();
-    await this.db
-      .updateTable('webhook_endpoints')
-      .set({
-        secret_box: this.box.seal(secret),
-        secret_start: secretStart(secret),
-        previous_secret_box: overlapHours > 0 ? row.secret_box : null,
-        previous_secret_until:
-          overlapHours > 0 ? new Date(now.getTime() + overlapHours * HOUR).toISOString() : null,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    return { ...(await this.show(caller, id, t)), secret };
-  }
-
-  async remove(caller: Caller, id: number, t: Translate): Promise<WebhookEndpoint> {
-    const endpoint = this.toEndpoint(await this.find(caller, id), t);
-    await this.db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
-    return endpoint;
+  remove(caller: Caller, id: number, t: Translate) {
+    return this.endpoints.remove(caller, id, t);
   }
 
   // ── Deliveries ───────────────────────────────────────────────────────────────────────────────
 
   async deliveries(caller: Caller, endpointId: number): Promise<WebhookDelivery[]> {
-    await this.find(caller, endpointId);
+    await this.endpoints.find(caller, endpointId);
     const rows = await this.db
       .selectFrom('webhook_deliveries')
       .selectAll()
@@ -306,20 +141,38 @@ export class Webhooks {
     }));
   }
 
-  /** Sends a delivery again now, whatever became of it (the same `webhook-id`, a new attempt). */
+  /**
+   * Sends a finished delivery (succeeded or given up) again now: the same `webhook-id`, a new
+   * attempt. One still waiting or in flight is refused (409), and so are resends beyond
+   * WEBHOOK_RESEND_MAX per window for the endpoint's owner (429).
+   */
   async resend(caller: Caller, deliveryId: number): Promise<WebhookDelivery> {
     const delivery = await this.db
       .selectFrom('webhook_deliveries')
-      .select(['id', 'endpoint_id'])
+      .select(['id', 'endpoint_id', 'status'])
       .where('id', '=', deliveryId)
       .executeTakeFirst();
     if (!delivery) throw notFound();
-    await this.find(caller, delivery.endpoint_id);
-    await this.db
+    const endpoint = await this.endpoints.find(caller, delivery.endpoint_id);
+    if (delivery.status === 'pending') throw resendPending();
+    const wait = await this.deps.limits.webhookResend.take(
+      String(endpoint.partner_id ?? 'provider'),
+    );
+    if (wait > 0)
+      throw new HttpError(
+        429,
+        MessageKey.webhookResendTooOften,
+        {},
+        { seconds: wait },
+        { 'Retry-After': String(wait) },
+      );
+    const reopened = await this.db
       .updateTable('webhook_deliveries')
       .set({ status: 'pending', manual: 1, next_attempt_at: this.now().toISOString() })
       .where('id', '=', deliveryId)
-      .execute();
+      .where('status', '!=', 'pending')
+      .executeTakeFirst();
+    if (Number(reopened.numUpdatedRows) === 0) throw resendPending();
     this.deps.jobs.enqueue(DELIVERY_JOB, deliveryId);
     return (await this.withLog([await this.delivery(deliveryId)]))[0]!;
   }
@@ -408,176 +261,34 @@ export class Webhooks {
     this.retentionSlot = slot;
   }
 
-  /** Queues every delivery whose time has come (retries, and those a restart left behind). */
+  /**
+   * Queues, for each endpoint free to take one, its oldest delivery whose time has come (retries,
+   * those a restart left behind, those a closed breaker lets through); the rest follow one by one
+   * as each attempt ends.
+   */
   async sweep(): Promise<void> {
     await this.removeOldDeliveries();
+    const now = this.now().toISOString();
     const due = await this.db
       .selectFrom('webhook_deliveries as d')
       .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-      .select('d.id')
+      .select((eb) => eb.fn.min('d.id').as('id'))
       .where('d.status', '=', 'pending')
-      .where('d.next_attempt_at', '<=', this.now().toISOString())
+      .where('d.next_attempt_at', '<=', now)
       .where('e.enabled', '=', 1)
-      .orderBy('d.id')
+      .where((eb) => eb.or([eb('e.busy_until', 'is', null), eb('e.busy_until', '<=', now)]))
+      .where((eb) =>
+        eb.or([eb('e.breaker_open_until', 'is', null), eb('e.breaker_open_until', '<=', now)]),
+      )
+      .groupBy('d.endpoint_id')
+      .orderBy('id')
       .limit(1000)
       .execute();
-    for (const row of due) this.deps.jobs.enqueue(DELIVERY_JOB, row.id);
-  }
-
-  /**
-   * One attempt at a delivery. It is claimed first (its next attempt moved past the time the
-   * attempt may take), so that two processes never send it at once; a failure schedules the next
-   * attempt with exponential backoff, or gives up after the last one.
-   */
-  async attempt(id: number): Promise<void> {
-    const { db, config } = this.deps;
-    const started = this.now();
-    const lease = new Date(started.getTime() + (config.WEBHOOK_TIMEOUT_SECONDS + 60) * 1000);
-    const claimed = await db
-      .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: lease.toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', started.toISOString())
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('webhook_endpoints as e')
-            .select('e.id')
-            .whereRef('e.id', '=', 'webhook_deliveries.endpoint_id')
-            .where('e.enabled', '=', 1),
-        ),
-      )
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return;
-    const delivery = await this.delivery(id);
-    const endpoint = await db
-      .selectFrom('webhook_endpoints')
-      .selectAll()
-      .where('id', '=', delivery.endpoint_id)
-      .executeTakeFirstOrThrow();
-    const secrets = this.secretsOf(endpoint, started);
-    const result = secrets
-      ? await postSigned({
-          url: endpoint.url,
-          messageId: delivery.message_id,
-          payload: delivery.payload,
-          secrets,
-          policy: this.policy,
-          timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
-        })
-      : {
-          ok: false,
-          statusCode: null,
-          durationMs: 0,
-          error: 'not sent: the signing secret cannot be read (APP_SECRET changed?); rotate it',
-        };
-    const at = this.now();
-    const attempt = delivery.attempts + 1;
-    const manual = delivery.manual === 1;
-    const finalFailure = !result.ok && (manual || attempt >= MAX_ATTEMPTS);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('webhook_attempts')
-        .values({
-          delivery_id: id,
-          attempt,
-          at: started.toISOString(),
-          status_code: result.statusCode,
-          duration_ms: result.durationMs,
-          ok: result.ok ? 1 : 0,
-          error: result.error,
-          manual: manual ? 1 : 0,
-        })
-        .execute();
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({
-          attempts: attempt,
-          manual: 0,
-          status: result.ok ? 'succeeded' : finalFailure ? 'failed' : 'pending',
-          next_attempt_at:
-            result.ok || finalFailure
-              ? null
-              : new Date(at.getTime() + retryDelayMs(attempt)).toISOString(),
-          last_attempt_at: started.toISOString(),
-          last_status_code: result.statusCode,
-          last_duration_ms: result.durationMs,
-        })
-        .where('id', '=', id)
-        .execute();
-      if (result.ok)
-        await trx
-          .updateTable('webhook_endpoints')
-          .set({ failing_since: null })
-          .where('id', '=', endpoint.id)
-          .execute();
-      else if (endpoint.failing_since === null)
-        await trx
-          .updateTable('webhook_endpoints')
-          .set({ failing_since: started.toISOString() })
-          .where('id', '=', endpoint.id)
-          .where('failing_since', 'is', null)
-          .execute();
-    });
-    const failingSince = endpoint.failing_since ?? started.toISOString();
-    if (
-      finalFailure &&
-      !manual &&
-      at.getTime() - Date.parse(failingSince) >= DISABLE_AFTER_MS &&
-      endpoint.enabled === 1
-    )
-      await this.disable(endpoint.id, delivery.message_id);
-  }
-
-  /** The secrets that sign now: the current one, and the previous one during its overlap. */
-  private secretsOf(endpoint: Selectable<WebhookEndpointsTable>, at: Date): string[] | undefined {
-    try {
-      const secrets = [this.box.open(endpoint.secret_box)];
-      if (
-        endpoint.previous_secret_box &&
-        endpoint.previous_secret_until &&
-        Date.parse(endpoint.previous_secret_until) > at.getTime()
-      )
-        secrets.push(this.box.open(endpoint.previous_secret_box));
-      return secrets;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Turns off an endpoint that keeps failing, and tells its owner by mail (the outbox). */
-  private async disable(endpointId: number, messageId: string): Promise<void> {
-    const { db, mailer } = this.deps;
-    const now = this.now().toISOString();
-    const turnedOff = await db
-      .updateTable('webhook_endpoints')
-      .set({ enabled: 0, disabled_reason: KEPT_FAILING, disabled_at: now, updated_at: now })
-      .where('id', '=', endpointId)
-      .where('enabled', '=', 1)
-      .executeTakeFirst();
-    if (Number(turnedOff.numUpdatedRows) === 0) return;
-    const row = await db
-      .selectFrom('webhook_endpoints as e')
-      .leftJoin('users as p', 'p.id', 'e.partner_id')
-      .leftJoin('users as c', 'c.id', 'e.created_by')
-      .select(['e.url', 'e.failing_since', 'p.email as partner_email', 'c.email as creator_email'])
-      .where('e.id', '=', endpointId)
-      .executeTakeFirstOrThrow();
-    const to = row.partner_email ?? row.creator_email;
-    if (!to) return;
-    const t = translator('ru');
-    const params = { url: row.url, since: shownTime(row.failing_since ?? now), messageId };
-    await mailer.send({
-      to,
-      subject: t('webhooks.disabledSubject', params),
-      text: t('webhooks.disabledBody', params),
-    });
+    for (const row of due) this.deps.jobs.enqueue(DELIVERY_JOB, Number(row.id));
   }
 }
 
-/** An instant as people read it in a notice: `2026-11-02 09:00 UTC`. */
-const shownTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+const resendPending = () => new HttpError(409, MessageKey.webhookResendPending);
 
 /** Webhooks outside the HTTP application (the CLI): the domain events become deliveries. */
 export function listenForWebhookEvents(deps: AppDeps): void {

@@ -7,6 +7,10 @@ export const webhooks = {
   partnerInvalid:
     'A webhook is set up for a partner or the provider, and a partner sets up only its own',
   disabledKeptFailing: 'Disabled: deliveries have failed since {{since}}, every attempt used up',
+  endpointLimit: 'A partner may have at most {{max}} webhooks: remove one you no longer need',
+  resendPending:
+    'The delivery is still waiting or being sent: it can be resent once it has a result',
+  resendTooOften: 'Too many resends. Try again in {{seconds}} seconds.',
   disabledSubject: 'Webhook disabled: {{url}}',
   disabledBody:
     'Hello,\n\nThe webhook {{url}} has been disabled: deliveries to it have failed since {{since}}, and every attempt to deliver event {{messageId}} is used up.\n\nCheck the receiver and enable the webhook again on the Webhooks page, where failed deliveries can be resent too.',

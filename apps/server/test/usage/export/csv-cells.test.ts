@@ -29,6 +29,11 @@ const INJECTIONS = [
   'before\nline=1+1\r\n@SUM(A1)',
   '=HYPERLINK("http://evil")',
   'a,"b";c',
+  // Issue 39: a tab-separated read starts a cell after each tab.
+  "a\t=cmd|' /C calc'!A0",
+  'x\t+1',
+  'y\t@SUM(1)',
+  'z\t\t-2\t',
 ];
 /** A NUL inside the text, and before a formula: PostgreSQL's text cannot hold them at all. */
 const WITH_NUL = ["before\u0000,=cmd|' /C calc'!A0,after", '\u0000=1+1'];
@@ -36,8 +41,8 @@ const WITH_NUL = ["before\u0000,=cmd|' /C calc'!A0,after", '\u0000=1+1'];
 const dropNul = (text: string) => text.replaceAll('\u0000', '');
 const csvOf = (body: string, delimiter: string) =>
   parse(body.replace(/^\uFEFF/, ''), { delimiter }) as string[][];
-/** Every piece a reader could start a cell or line with: split on either delimiter and breaks. */
-const piecesOf = (text: string) => text.split(/[,;\r\n]/);
+/** Every piece a reader could start a cell or line with: split on either delimiter, tabs, breaks. */
+const piecesOf = (text: string) => text.split(/[,;\t\r\n]/);
 
 describe.each(DELIMITERS)('an export written with %j', (delimiter) => {
   let t: TestApp;
@@ -97,6 +102,11 @@ describe.each(DELIMITERS)('an export written with %j', (delimiter) => {
       relax_column_count: true,
     }) as string[][];
     expect(lenient.flat().filter((cell) => FORMULA_FIRST.test(cell))).toEqual([]);
+    // A tab-separated read, with the quotes honoured and without them.
+    const tabbed = parse(text, { delimiter: '\t', relax_quotes: true, relax_column_count: true });
+    expect((tabbed as string[][]).flat().filter((cell) => FORMULA_FIRST.test(cell))).toEqual([]);
+    const bare = text.split('\n').flatMap((line) => line.split('\t'));
+    expect(bare.filter((cell) => FORMULA_FIRST.test(cell))).toEqual([]);
   });
 
   it('writes any text so that it parses back, through the database itself', async () => {
@@ -165,8 +175,8 @@ describe('the CSV cell rules', () => {
         const partner = read(partnerCell(value)) ?? '';
         expect(partner).toBe(guardText(dropNul(value)));
         // The guard only adds apostrophes, each before a formula character after a break.
-        expect(partner.replace(/(?<=^|[,;\r\n])'(?=[=+\-@\t\r])/g, '')).toBe(
-          dropNul(value).replace(/(?<=^|[,;\r\n])'(?=[=+\-@\t\r])/g, ''),
+        expect(partner.replace(/(?<=^|[,;\t\r\n])'(?=[=+\-@\t\r])/g, '')).toBe(
+          dropNul(value).replace(/(?<=^|[,;\t\r\n])'(?=[=+\-@\t\r])/g, ''),
         );
         expect(piecesOf(partner).filter((piece) => FORMULA_FIRST.test(piece))).toEqual([]);
       }),

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { guardText } from '../../../core/csv-guard.js';
+import { BREAK_CHARACTERS, FORMULA_CHARACTERS, guardText } from '../../../core/csv-guard.js';
 import type { Translate } from '../../../core/i18n/i18n.js';
 import type { ExportFormat, OffsetSpan } from './types.js';
 
@@ -101,7 +101,7 @@ export class CsvFormat implements ExportFormat {
       const value = sql.ref(`r.${column}`);
       // ascii() is the first character's code: one call, where substr() and six text comparisons
       // cost several (together with a nullif on every cell, they made COPY 1.5 times slower).
-      const formulaFirst = sql`ascii(${value}) in (61, 43, 45, 64, 9, 13)`;
+      const formulaFirst = sql`ascii(${value}) in (${sql.raw(FORMULA_CODES)})`;
       return sql`nullif(case
         when ${value} ~ ${sql.lit(PG_BREAK_THEN_FORMULA)} then
           case when ${formulaFirst} then ${sql.lit("'")} else '' end
@@ -202,13 +202,12 @@ function localOffset(offsets: OffsetSpan[]): RawBuilder<string> {
   return sql`case ${sql.join(changes, sql` `)} else ${modifier(last)} end`;
 }
 
-/** What a spreadsheet would run as a formula, as a GLOB class: `=`, `+`, `-`, `@`, tab, return. */
-const FORMULA = '[=+@\t\r-]';
-/** Where a reader may start a new cell or line inside a cell: either delimiter, a line break. */
-const BREAK = '[,;\r\n]';
-/** The two as PostgreSQL's regular expressions, which read `\r` themselves. */
-const PG_BREAK_THEN_FORMULA = String.raw`[,;\r\n][-=+@\t\r]`;
-const PG_AFTER_BREAK = String.raw`(?<=[,;\r\n])(?=[-=+@\t\r])`;
+/** The guard's character sets (core/csv-guard) as bracket classes, for GLOB and PostgreSQL alike. */
+const FORMULA = `[${FORMULA_CHARACTERS}]`;
+const BREAK = `[${BREAK_CHARACTERS}]`;
+const FORMULA_CODES = [...FORMULA_CHARACTERS].map((c) => c.charCodeAt(0)).join(', ');
+const PG_BREAK_THEN_FORMULA = `${BREAK}${FORMULA}`;
+const PG_AFTER_BREAK = `(?<=${BREAK})(?=${FORMULA})`;
 const PARTNER_CELL_FUNCTION = 'cabinet_csv_partner_cell';
 
 /** Our own text as a cell: quoted when it holds either delimiter, a quote or a line break. */

@@ -6,11 +6,13 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DocumentsPage,
+  MessageKey,
   MonthClosingsResponse,
   MonthVerificationResponse,
   StatementResponse,
 } from '@cabinet/contract';
 import { buildApp } from '../../src/app.js';
+import { translator } from '../../src/core/i18n/i18n.js';
 import { demoBin } from '../../src/seed/demo-partners.js';
 import { SERVER_DIR } from '../helpers/processes.js';
 import { Session } from '../helpers/session.js';
@@ -336,6 +338,37 @@ describe('a month closing that fails on a full disk', () => {
     );
     expect(MonthVerificationResponse.parse(verified.json()).data.differences).toEqual([]);
   }, 120_000);
+
+  it('saving a PDF report on the full disk answers 507 with the storage message', async () => {
+    // What the failed closing had written is gone: the disk is filled up again.
+    fillDisk('filler-2');
+    const partner = partners[1]!;
+    const session = await signIn(partner.login, partner.password, 'en');
+    const res = await session.get(
+      `/api/user/${partner.id}/reports/${serviceId}/report/document?month=${failed.month}&year=${failed.year}`,
+    );
+    expect(res.statusCode, res.body).toBe(507);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'The server could not write the file. Try again later or contact support.',
+    });
+  });
+
+  it('saving a PDF report on a read-only disk answers 503 with the storage message', async () => {
+    for (const filler of fillers.splice(0)) fs.rmSync(filler, { force: true });
+    const partner = partners[2]!;
+    const session = await signIn(partner.login, partner.password, 'kk');
+    mount('-o', 'remount,ro', filesDir);
+    try {
+      const res = await session.get(
+        `/api/user/${partner.id}/reports/${serviceId}/report/document?month=${failed.month}&year=${failed.year}`,
+      );
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().message).toBe(translator('kk')(MessageKey.exportStorageFailed));
+    } finally {
+      mount('-o', 'remount,rw', filesDir);
+    }
+  });
 
   it('closed again once there is room: one set, and the numbers the failed run took, no gap', async () => {
     for (const filler of fillers) fs.rmSync(filler, { force: true });

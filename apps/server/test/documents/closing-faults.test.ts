@@ -6,13 +6,15 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DocumentsPage,
+  MessageKey,
   MonthClosingsResponse,
   MonthVerificationResponse,
   StatementResponse,
 } from '@cabinet/contract';
 import { buildApp } from '../../src/app.js';
+import { translator } from '../../src/core/i18n/i18n.js';
 import { demoBin } from '../../src/seed/demo-partners.js';
-import { SERVER_DIR } from '../helpers/processes.js';
+import { runScript, SERVER_DIR } from '../helpers/processes.js';
 import { Session } from '../helpers/session.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -54,6 +56,15 @@ const signIn = async (login: string, password: string, language?: string) => {
   await session.login(login, password);
   return session;
 };
+
+/** The CLI on the test's database and files. */
+const cliEnv = () => ({
+  DATA_DIR: t.config.DATA_DIR,
+  FILES_DIR: filesDir,
+  APP_SECRET: t.config.APP_SECRET!,
+  MONTH_CLOSE_GRACE_DAYS: '3',
+  ...(t.config.DATABASE_URL ? { DATABASE_URL: t.config.DATABASE_URL } : {}),
+});
 
 /** Records of a month's days for a partner, arriving at today's time (as they happen). */
 async function ingest(partnerIds: number[], month: { year: number; month: number }) {
@@ -198,15 +209,7 @@ describe('a month closing killed mid-way and resumed', () => {
       ],
       {
         cwd: SERVER_DIR,
-        env: {
-          ...process.env,
-          LOG_LEVEL: 'warn',
-          DATA_DIR: t.config.DATA_DIR,
-          FILES_DIR: filesDir,
-          APP_SECRET: t.config.APP_SECRET!,
-          MONTH_CLOSE_GRACE_DAYS: '3',
-          ...(t.config.DATABASE_URL ? { DATABASE_URL: t.config.DATABASE_URL } : {}),
-        },
+        env: { ...process.env, LOG_LEVEL: 'warn', ...cliEnv() },
         stdio: 'ignore',
       },
     );
@@ -290,7 +293,7 @@ describe('a month closing that fails on a full disk', () => {
     fs.writeFileSync(fillers.at(-1)!, Buffer.alloc(bavail * bsize));
   };
 
-  it('leaves no document and bills the usage that came meanwhile in its month again; verify finds nothing', async () => {
+  it('leaves no document and bills the usage that came meanwhile in its month again; verify-month names one left elsewhere', async () => {
     const before = await statement(failed);
     const staff = await t.at(now.toISOString(), async () => {
       const session = (await t.signedIn('Admin')).session;
@@ -335,7 +338,65 @@ describe('a month closing that fails on a full disk', () => {
       `/api/documents/closings/${failed.year}/${failed.month}/verification`,
     );
     expect(MonthVerificationResponse.parse(verified.json()).data.differences).toEqual([]);
+
+    // Were a record left billed in the next month, verify-month would name it.
+    const day = `${key(failed)}-03`;
+    const charge = () =>
+      t.db
+        .updateTable('daily_charges')
+        .where('user_id', '=', partners[1]!.id)
+        .where('day', '=', day)
+        .where('usage_month', '=', key(failed));
+    await charge()
+      .set({ billed_month: key(next) })
+      .execute();
+    try {
+      const run = runScript(
+        'src/cli.ts',
+        ['verify-month', '--year', String(failed.year), '--month', String(failed.month)],
+        cliEnv(),
+      );
+      expect(await run.exited, run.output()).toBe(2);
+      expect(run.output()).toContain(
+        `statement: partner ${partners[1]!.login} service Сбои закрытия  billedIn.${key(next)}: register says 0, found 1`,
+      );
+    } finally {
+      await charge()
+        .set({ billed_month: key(failed) })
+        .execute();
+    }
   }, 120_000);
+
+  it('saving a PDF report on the full disk answers 507 with the storage message', async () => {
+    // What the failed closing had written is gone: the disk is filled up again.
+    fillDisk('filler-2');
+    const partner = partners[1]!;
+    const session = await signIn(partner.login, partner.password, 'en');
+    const res = await session.get(
+      `/api/user/${partner.id}/reports/${serviceId}/report/document?month=${failed.month}&year=${failed.year}`,
+    );
+    expect(res.statusCode, res.body).toBe(507);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'The server could not write the file. Try again later or contact support.',
+    });
+  });
+
+  it('saving a PDF report on a read-only disk answers 503 with the storage message', async () => {
+    for (const filler of fillers.splice(0)) fs.rmSync(filler, { force: true });
+    const partner = partners[2]!;
+    const session = await signIn(partner.login, partner.password, 'kk');
+    mount('-o', 'remount,ro', filesDir);
+    try {
+      const res = await session.get(
+        `/api/user/${partner.id}/reports/${serviceId}/report/document?month=${failed.month}&year=${failed.year}`,
+      );
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().message).toBe(translator('kk')(MessageKey.exportStorageFailed));
+    } finally {
+      mount('-o', 'remount,rw', filesDir);
+    }
+  });
 
   it('closed again once there is room: one set, and the numbers the failed run took, no gap', async () => {
     for (const filler of fillers) fs.rmSync(filler, { force: true });

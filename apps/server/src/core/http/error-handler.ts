@@ -3,6 +3,7 @@ import { MessageKey, type ErrorBody } from '@cabinet/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, translator } from '../i18n/i18n.js';
 import { fieldErrors } from '../i18n/zod-messages.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
+import { storageFailure } from '../storage/file-store.js';
 import { HttpError } from './errors.js';
 import { InputError } from './validation.js';
 
@@ -85,6 +86,15 @@ export function errorHandlerPlugin(
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
       return send(reply, request, 503, { message: t(MessageKey.databaseUnavailable), errors: {} });
+    }
+    const storage = storageFailure(error);
+    if (storage) {
+      // A full disk is the server's want of room (507), another refusal its storage's fault (503).
+      request.log.error({ err: error }, 'file storage takes no writes');
+      return send(reply, request, storage === 'full' ? 507 : 503, {
+        message: t(MessageKey.exportStorageFailed),
+        errors: {},
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, request, 500, { message: t(MessageKey.serverError), errors: {} });

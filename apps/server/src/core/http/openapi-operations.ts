@@ -33,7 +33,7 @@ const ERROR_ANSWERS: Record<number, string> = {
   419: 'The X-XSRF-TOKEN header does not echo a cookie this server minted.',
   422: 'The input is invalid: `errors` names each field with its messages.',
   429: 'Too many attempts or jobs; `Retry-After` says when to try again.',
-  503: 'Maintenance, or the database is unavailable; `Retry-After` says when to try again.',
+  503: 'Maintenance, the database is unavailable (`Retry-After` says when to try again), or the file storage takes no writes (507 when it is full).',
 };
 
 /** One shared answer per error status, each the contract's error body. */

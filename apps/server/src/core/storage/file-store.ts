@@ -11,6 +11,17 @@ const READ_BYTES = 256 * 1024;
 /** Keys are made by the cabinet (`folder/uuid.ext`), never taken from a request. */
 const KEY = /^[a-z0-9-]+\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
 
+/** A folder that takes no writes: full (the first two), read-only, refused, failing. */
+const FULL = new Set(['ENOSPC', 'EDQUOT']);
+const UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'EIO']);
+
+/** Whether an error is the storage's (no room, no writes), not the work's: `full`, `unwritable`. */
+export function storageFailure(error: unknown): 'full' | 'unwritable' | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return undefined;
+  return FULL.has(code) ? 'full' : UNWRITABLE.has(code) ? 'unwritable' : undefined;
+}
+
 /** A file being written: invisible under its key until `commit`, gone after `abort`. */
 export interface PendingFile {
   readonly stream: fs.WriteStream;

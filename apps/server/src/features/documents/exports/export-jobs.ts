@@ -10,7 +10,7 @@ import type { AppDeps } from '../../../core/deps.js';
 import type { ExportJobsTable } from '../../../core/db/schema.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
 import { translator, type Language } from '../../../core/i18n/i18n.js';
-import { FileStore, type PendingFile } from '../../../core/storage/file-store.js';
+import { FileStore, storageFailure, type PendingFile } from '../../../core/storage/file-store.js';
 import {
   CsvFormat,
   exportRows,
@@ -50,7 +50,6 @@ interface Look {
 
 /** Progress is written to the database at most this often. */
 const PROGRESS_EVERY_MS = 1000;
-const STORAGE_ERRORS = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT', 'EIO']);
 /** A half-written file untouched this long belongs to no live process, whichever wrote it. */
 const ABANDONED_PARTIAL_MS = 3_600_000;
 /**
@@ -358,9 +357,9 @@ export class ExportJobs {
       await this.finish(job, key, size, written);
     } catch (error) {
       await file?.abort();
-      const code = (error as { code?: string }).code;
-      const message =
-        code && STORAGE_ERRORS.has(code) ? MessageKey.exportStorageFailed : MessageKey.exportFailed;
+      const message = storageFailure(error)
+        ? MessageKey.exportStorageFailed
+        : MessageKey.exportFailed;
       await db
         .updateTable('export_jobs')
         .set({ status: 'failed', message, updated_at: clock.now().toISOString() })

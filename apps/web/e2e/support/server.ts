@@ -72,6 +72,8 @@ export async function startServer(): Promise<RunningServer> {
       // The webhook test's receiver listens on this machine, over plain http.
       WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
       WEBHOOK_ALLOW_HTTP: 'true',
+      // A webhook retry is looked for each second, not each 15 (the test waits for one).
+      WEBHOOK_RETRY_POLL_MS: '1000',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(webDir, 'dist'),
     },

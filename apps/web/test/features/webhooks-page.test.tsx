@@ -9,6 +9,8 @@ import { fillSlots } from '../../src/app/fill-slots';
 import { changeLanguage } from '../../src/lib/i18n';
 import { authStore, initialAuthState } from '../../src/lib/session';
 import { resetHttp } from '../../src/lib/http';
+import { dismissAll, notifyStore } from '../../src/lib/notify';
+import { createQueryClient } from '../../src/lib/query-client';
 
 const admin: CurrentUser = {
   id: 1,
@@ -33,6 +35,7 @@ const endpoint = (fields: Partial<WebhookEndpoint>): WebhookEndpoint => ({
   enabled: true,
   disabledReason: null,
   disabledAt: null,
+  pausedUntil: null,
   secretStart: 'whsec_AbCd',
   previousSecretUntil: null,
   createdAt: '2026-11-02T09:00:00Z',
@@ -42,11 +45,14 @@ const endpoint = (fields: Partial<WebhookEndpoint>): WebhookEndpoint => ({
 
 let answers: Record<string, { status: number; body: unknown }> = {};
 
-function renderPage() {
+/** With `announcing`, the app's own client: failed changes are announced as in the cabinet. */
+function renderPage(announcing = false) {
   const router = createMemoryRouter([{ path: '/webhooks', Component: WebhooksPage }], {
     initialEntries: ['/webhooks'],
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = announcing
+    ? createQueryClient()
+    : new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -68,6 +74,7 @@ describe('«Вебхуки»', () => {
       'fetch',
       vi.fn(async (url: string | URL) => {
         const path = new URL(String(url), 'http://localhost').pathname;
+        if (path.endsWith('csrf-cookie')) return new Response(null, { status: 204 });
         const answer = answers[path];
         if (!answer) throw new Error(`unexpected ${path}`);
         return new Response(JSON.stringify(answer.body), {
@@ -78,6 +85,7 @@ describe('«Вебхуки»', () => {
     );
   });
   afterEach(async () => {
+    dismissAll();
     vi.unstubAllGlobals();
     resetHttp();
     authStore.setState(initialAuthState(), true);
@@ -118,6 +126,58 @@ describe('«Вебхуки»', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Журнал доставок' }));
     const log = await screen.findByRole('dialog', { name: /^Журнал доставок/ });
     await within(log).findByText('Доставок пока не было');
+  }, 30_000);
+
+  it('marks an endpoint paused by its breaker, and shows why a resend is refused', async () => {
+    const delivery = (id: number, status: 'pending' | 'succeeded') => ({
+      id,
+      endpointId: 1,
+      messageId: `msg_${id}`,
+      eventType: 'month.closed',
+      status,
+      attempts: 1,
+      createdAt: '2026-11-02T09:00:00Z',
+      lastAttemptAt: '2026-11-02T09:00:00Z',
+      lastStatusCode: status === 'pending' ? null : 200,
+      lastDurationMs: 10,
+      nextAttemptAt: status === 'pending' ? '2026-11-02T09:10:00Z' : null,
+      payload: '{}',
+      log: [],
+    });
+    answers = {
+      '/api/webhooks': {
+        status: 200,
+        body: { success: true, data: [endpoint({ pausedUntil: '2026-11-02T09:10:00Z' })] },
+      },
+      '/api/webhooks/1/deliveries': {
+        status: 200,
+        body: { success: true, data: [delivery(2, 'pending'), delivery(1, 'succeeded')] },
+      },
+      '/api/webhooks/deliveries/1/resend': {
+        status: 429,
+        body: {
+          success: false,
+          message: 'Слишком много повторных отправок. Повторите через 42 с.',
+          errors: {},
+        },
+      },
+    };
+    renderPage(true);
+    const row = (await screen.findByText('https://erp.example.kz/hooks')).closest('tr')!;
+    expect(within(row).getByText('Приостановлен')).toBeTruthy();
+    expect(within(row).getByText(/доставки ждут до/)).toBeTruthy();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Журнал доставок' }));
+    const log = await screen.findByRole('dialog', { name: /^Журнал доставок/ });
+    const waiting = await within(log).findByRole('button', { name: 'Повторить доставку msg_2' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(log).getByRole('button', { name: 'Повторить доставку msg_1' }));
+    await vi.waitFor(() =>
+      expect(notifyStore.getState().items.map((item) => [item.type, item.message])).toContainEqual([
+        'negative',
+        'Слишком много повторных отправок. Повторите через 42 с.',
+      ]),
+    );
   }, 30_000);
 
   it('says when there are none, in the reader’s language', async () => {

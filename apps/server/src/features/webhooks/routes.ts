@@ -54,7 +54,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
           'Registers a webhook endpoint (staff for the provider or a partner, a partner for itself); its signing secret is in this answer only',
         description:
           'The URL must be https (unless WEBHOOK_ALLOW_HTTP) and its host must resolve to public ' +
-          'addresses only (unless WEBHOOK_ALLOW_PRIVATE_HOSTS exempts it): a refusal is a 422 on `url`.',
+          'addresses only (unless WEBHOOK_ALLOW_PRIVATE_HOSTS exempts it): a refusal is a 422 on `url`, ' +
+          'as is one endpoint more than WEBHOOK_MAX_ENDPOINTS for its partner (or the provider).',
         body: WebhookEndpointCreateInput,
         response: { 201: WebhookEndpointCreatedResponse },
       },
@@ -167,7 +168,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags,
-        summary: 'Sends a delivery again now (same webhook-id), whatever became of it',
+        summary: 'Sends a delivered or given-up delivery again now (same webhook-id)',
+        description:
+          'Refused with 409 while the delivery waits for an attempt or is being sent, and with 429 ' +
+          '(Retry-After) beyond WEBHOOK_RESEND_MAX resends per WEBHOOK_RESEND_WINDOW_SECONDS for ' +
+          'the endpoint’s owner.',
         params: IdParams,
         response: { 200: WebhookDeliveryResponse },
       },

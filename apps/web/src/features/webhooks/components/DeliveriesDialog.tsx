@@ -43,10 +43,9 @@ export function DeliveriesDialog({
   });
   const resend = useMutation({
     mutationFn: webhooksApi.resend,
-    onSuccess: () => {
-      notify({ type: 'positive', message: t('resent') });
-      void queryClient.invalidateQueries({ queryKey: webhooksKeys.deliveries(id) });
-    },
+    onSuccess: () => notify({ type: 'positive', message: t('resent') }),
+    // A refusal (still waiting, too many resends) is announced with the server's message.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: webhooksKeys.deliveries(id) }),
   });
 
   const attempts = (delivery: WebhookDelivery) =>
@@ -124,7 +123,8 @@ export function DeliveriesDialog({
                     <TableCell align="right">
                       <Button
                         size="small"
-                        disabled={resend.isPending}
+                        // One still waiting or in flight is sent by its own retry.
+                        disabled={resend.isPending || delivery.status === 'pending'}
                         onClick={() => resend.mutate(delivery.id)}
                         aria-label={t('resendLabel', { id: delivery.messageId })}
                       >

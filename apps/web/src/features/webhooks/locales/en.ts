@@ -27,6 +27,9 @@ const en: WebhooksTexts = {
   status: 'Status',
   enabled: 'Enabled',
   disabled: 'Disabled',
+  paused: 'Paused',
+  pausedUntil:
+    'The receiver did not answer in time several times in a row: deliveries wait until {{time}}, then one attempt checks it',
   secret: 'Secret',
   rotatingUntil: 'the previous one signs until {{time}}',
   created: 'Added',

@@ -174,6 +174,14 @@ export default function WebhooksPage() {
                         color={endpoint.enabled ? 'success' : 'default'}
                         label={t(endpoint.enabled ? 'enabled' : 'disabled')}
                       />
+                      {endpoint.pausedUntil && (
+                        <>
+                          <Chip size="small" color="warning" label={t('paused')} sx={{ ml: 0.5 }} />
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {t('pausedUntil', { time: formatMoment(endpoint.pausedUntil, lang) })}
+                          </Typography>
+                        </>
+                      )}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Button size="small" onClick={() => setLogOf(endpoint)}>

@@ -14,6 +14,10 @@ export interface Limits {
   recoveryMail: AttemptLimiter;
   /** Recovery requests per client address. */
   recoveryRequest: AttemptLimiter;
+  /** Alert mails per recipient address, whichever partners' rules send them. */
+  alertMailRecipient: AttemptLimiter;
+  /** Alert mails sent for one partner's rules, to all its recipients together. */
+  alertMailPartner: AttemptLimiter;
 }
 
 type Settings = Record<keyof Limits, [points: number, windowSeconds: number]>;
@@ -26,6 +30,8 @@ function settings(config: Config): Settings {
     registration: [config.REGISTER_MAX_PER_ADDRESS, config.REGISTER_WINDOW_SECONDS],
     recoveryMail: [config.RECOVERY_MAX_PER_EMAIL, config.RECOVERY_WINDOW_SECONDS],
     recoveryRequest: [config.RECOVERY_MAX_PER_ADDRESS, config.RECOVERY_WINDOW_SECONDS],
+    alertMailRecipient: [config.ALERT_MAIL_MAX_PER_RECIPIENT, config.ALERT_MAIL_WINDOW_SECONDS],
+    alertMailPartner: [config.ALERT_MAIL_MAX_PER_PARTNER, config.ALERT_MAIL_WINDOW_SECONDS],
   };
 }
 
@@ -35,6 +41,8 @@ const KEY_PREFIXES: Record<keyof Limits, string> = {
   registration: 'registrations',
   recoveryMail: 'recovery-mails',
   recoveryRequest: 'recovery-requests',
+  alertMailRecipient: 'alert-mails-recipient',
+  alertMailPartner: 'alert-mails-partner',
 };
 
 /** In this process (embedded mode), or in Redis under `prefix` so that a cluster counts as one. */

@@ -209,6 +209,14 @@ export const ConfigSchema = z.object({
   ALERT_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Alert rules a partner may keep: each crossing of each is a notification, mail and webhook. */
   ALERT_RULES_MAX_PER_PARTNER: z.coerce.number().int().min(1).max(10_000).default(50),
+  /**
+   * Alert mails within ALERT_MAIL_WINDOW_SECONDS: to one address (whichever partners' rules) and
+   * for one partner's rules (all recipients together); beyond, the mail is left out, the
+   * notification centre still has the alert.
+   */
+  ALERT_MAIL_MAX_PER_RECIPIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+  ALERT_MAIL_MAX_PER_PARTNER: z.coerce.number().int().min(1).max(100_000).default(200),
+  ALERT_MAIL_WINDOW_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
   /** Days after a month's end before it may be closed: records that arrive late still count in it. */
   MONTH_CLOSE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may. */

@@ -16,6 +16,10 @@ export interface Limits {
   recoveryRequest: AttemptLimiter;
   /** Webhook deliveries resent by hand, per owner of the endpoint. */
   webhookResend: AttemptLimiter;
+  /** Alert mails per recipient address, whichever partners' rules send them. */
+  alertMailRecipient: AttemptLimiter;
+  /** Alert mails sent for one partner's rules, to all its recipients together. */
+  alertMailPartner: AttemptLimiter;
 }
 
 type Settings = Record<keyof Limits, [points: number, windowSeconds: number]>;
@@ -29,6 +33,8 @@ function settings(config: Config): Settings {
     recoveryMail: [config.RECOVERY_MAX_PER_EMAIL, config.RECOVERY_WINDOW_SECONDS],
     recoveryRequest: [config.RECOVERY_MAX_PER_ADDRESS, config.RECOVERY_WINDOW_SECONDS],
     webhookResend: [config.WEBHOOK_RESEND_MAX, config.WEBHOOK_RESEND_WINDOW_SECONDS],
+    alertMailRecipient: [config.ALERT_MAIL_MAX_PER_RECIPIENT, config.ALERT_MAIL_WINDOW_SECONDS],
+    alertMailPartner: [config.ALERT_MAIL_MAX_PER_PARTNER, config.ALERT_MAIL_WINDOW_SECONDS],
   };
 }
 
@@ -39,6 +45,8 @@ const KEY_PREFIXES: Record<keyof Limits, string> = {
   recoveryMail: 'recovery-mails',
   recoveryRequest: 'recovery-requests',
   webhookResend: 'webhook-resends',
+  alertMailRecipient: 'alert-mails-recipient',
+  alertMailPartner: 'alert-mails-partner',
 };
 
 /** In this process (embedded mode), or in Redis under `prefix` so that a cluster counts as one. */

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
   Permission,
@@ -99,7 +100,7 @@ export async function recordTransition(
 }
 
 /** After the commit: the live unread counts, the e-mails and the webhooks' domain event. */
-export async function tell(deps: AppDeps, done: Transition): Promise<void> {
+export async function tell(deps: AppDeps, log: FastifyBaseLogger, done: Transition): Promise<void> {
   const { db, events, mailer, domainEvents, config } = deps;
   domainEvents.emit({
     type: done.type,
@@ -135,12 +136,29 @@ export async function tell(deps: AppDeps, done: Transition): Promise<void> {
     link: `${config.publicUrl}/alerts`,
   };
   const triggered = done.type === 'alert.triggered';
-  for (const recipient of done.recipients)
+  for (const recipient of done.recipients) {
+    if (!(await withinMailLimits(deps, done.rule.partner.id, recipient.email))) {
+      log.warn(
+        { ruleId: done.rule.id, userId: recipient.id },
+        'alert mail left out: the recipient’s or the partner’s mail limit is reached',
+      );
+      continue;
+    }
     await mailer.send({
       to: recipient.email,
       subject: t(triggered ? 'mail.alertTriggeredSubject' : 'mail.alertResolvedSubject', params),
       text: t(triggered ? 'mail.alertTriggeredBody' : 'mail.alertResolvedBody', params),
     });
+  }
+}
+
+/** Takes one mail from the recipient's budget, then one from the partner's. */
+async function withinMailLimits(deps: AppDeps, partnerId: number, email: string) {
+  const { alertMailRecipient, alertMailPartner } = deps.limits;
+  return (
+    (await alertMailRecipient.take(email.toLowerCase())) === 0 &&
+    (await alertMailPartner.take(String(partnerId))) === 0
+  );
 }
 
 function describe(t: ReturnType<typeof translator>, condition: AlertCondition): string {

@@ -246,7 +246,7 @@ export class AlertEvaluator {
         at,
       );
     });
-    if (done) await tell(this.deps, done);
+    if (done) await tell(this.deps, this.log, done);
   }
 
   /** Stops scheduling and waits for the evaluations under way. */

@@ -25,7 +25,9 @@ export function textOf(mail: SunkMail): string {
 export async function startSmtpSink(delayMs: number) {
   const mails: SunkMail[] = [];
   const sockets = new Set<net.Socket>();
+  let connections = 0;
   const server = net.createServer((socket) => {
+    connections += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
@@ -36,6 +38,8 @@ export async function startSmtpSink(delayMs: number) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** How many connections it has taken so far. */
+    connections: () => connections,
     async received(count: number, timeoutMs = 10_000): Promise<SunkMail[]> {
       const end = Date.now() + timeoutMs;
       while (mails.length < count && Date.now() < end) await sleep(20);

@@ -97,6 +97,8 @@ export async function buildApp({
 
   const { deps, callers, close } = await composeDeps({ config, database, clock, log: app.log });
   app.addHook('onClose', close);
+  // Mail a process that stopped had kept but not sent.
+  app.addHook('onReady', () => deps.mailer.resume());
 
   // Hooks and the error handler come first: plugins registered later inherit them.
   // First of all: a request waits here while the loop's turn is spent (accepting comes first).

@@ -12,7 +12,9 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
  * Mails a one-time recovery link when the address belongs to an active user; silent otherwise.
  * A client asking too often gets 429 (that tells nothing about accounts). An address asked for too
  * often gets the same answer as any other but no more mail, so that nobody can flood a mailbox or
- * learn from the answer whether the address is known. A new link revokes the user's earlier ones.
+ * learn from the answer whether the address is known. Nor from its time: the mail is sent after
+ * the answer (the mailer's job), and an unknown address takes the same statements as a known one,
+ * which then write nothing. A new link revokes the user's earlier ones.
  */
 export async function sendRecoveryLink(
   deps: AppDeps,
@@ -28,35 +30,48 @@ export async function sendRecoveryLink(
     .where('email', '=', normalizeEmail(email))
     .where('blocked_at', 'is', null)
     .executeTakeFirst();
-  if (!user) return;
   const token = crypto.randomBytes(32).toString('base64url');
-  const now = deps.clock.now();
   const minutes = deps.config.RECOVERY_LINK_MINUTES;
-  await deps.db.transaction().execute(async (trx) => {
-    // Concurrent requests for one user take turns here, so that exactly one link stays live.
-    if (isPostgres(trx))
-      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
-    await trx
-      .deleteFrom('password_resets')
-      .where('user_id', '=', user.id)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        user_id: user.id,
-        token_hash: sha256(token),
-        expires_at: new Date(now.getTime() + minutes * MINUTE).toISOString(),
-        created_at: now.toISOString(),
-      })
-      .execute();
-  });
+  await renewLink(deps, user?.id, sha256(token), minutes);
+  if (!user) return;
   const link = new URL('/passwordRecovery', deps.config.publicUrl);
   link.searchParams.set('token', token);
   await deps.mailer.send({
     to: user.email,
     subject: t('mail.recoverySubject'),
     text: t('mail.recoveryBody', { name: user.name || user.login, minutes, link: link.toString() }),
+  });
+}
+
+/** The user's live links give way to the new one; for no user the same statements find nothing. */
+async function renewLink(
+  deps: AppDeps,
+  userId: number | undefined,
+  tokenHash: string,
+  minutes: number,
+): Promise<void> {
+  const now = deps.clock.now();
+  // Ids start at 1: 0 is nobody's.
+  const id = userId ?? 0;
+  await deps.db.transaction().execute(async (trx) => {
+    // Concurrent requests for one user take turns here, so that exactly one link stays live.
+    if (isPostgres(trx))
+      await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+    await trx
+      .deleteFrom('password_resets')
+      .where('user_id', '=', id)
+      .where('used_at', 'is', null)
+      .execute();
+    if (userId === undefined) return;
+    await trx
+      .insertInto('password_resets')
+      .values({
+        user_id: userId,
+        token_hash: tokenHash,
+        expires_at: new Date(now.getTime() + minutes * MINUTE).toISOString(),
+        created_at: now.toISOString(),
+      })
+      .execute();
   });
 }
 

@@ -158,8 +158,72 @@ describe.runIf(TEST_DIALECT === 'postgres')(
       }
       await expect.poll(async () => (await byKeyOnB()).status, { timeout: 20_000 }).toBe(401);
     }, 60_000);
+
+    it('exports waiting in Redis when it died, and those asked for while it was down, are made once it is back, unasked', async () => {
+      const askers: { id: number; fetch: Awaited<ReturnType<typeof signInOver>> }[] = [];
+      for (const login of ['admin', 'partner', 'aigerim', 'admin'])
+        askers.push({
+          id: await idOf(login),
+          fetch: await signInOver(a.url, login, passwords.get(login)!),
+        });
+      // The most restricted first: every ask is for rows of its own.
+      const ranges: string[] = [];
+      for (const index of [2, 1, 0, 3])
+        ranges[index] = await rangeSeenBy(askers[index]!.id, ranges);
+      const ask = async (index: number) => {
+        const asked = await timed(() =>
+          askers[index]!.fetch(`/api/requests/download/${ranges[index]}`),
+        );
+        expect(asked.res.status, await asked.res.clone().text()).toBe(202);
+        return asked.ms;
+      };
+      const statuses = async () =>
+        (
+          await sql.query<{ status: string }>('select status from export_jobs order by id')
+        ).rows.map((job) => job.status);
+      await sql.query('delete from export_jobs');
+
+      // Held on the register, one job runs on each process and the third waits in Redis.
+      const holder = new pg.Client({ connectionString: storage.databaseUrl });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('lock table requests in access exclusive mode');
+      try {
+        for (const index of [0, 1, 2]) await ask(index);
+        await expect
+          .poll(async () => (await statuses()).sort(), { timeout: 15_000 })
+          .toEqual(['queued', 'running', 'running']);
+
+        await redis.stop();
+        // Its turn comes after the administrator's first.
+        expect(await ask(3)).toBeLessThan(BOUND_MS);
+        await redis.start();
+      } finally {
+        await holder.query('rollback');
+        await holder.end();
+      }
+
+      // Nobody asks again: the database alone says what is owed.
+      await expect
+        .poll(statuses, { timeout: 30_000, interval: 250 })
+        .toEqual(['ready', 'ready', 'ready', 'ready']);
+    }, 90_000);
   },
 );
+
+/** The whole range of the busiest (user, service) pair, not taken yet, that the asker may export. */
+async function rangeSeenBy(askerId: number, taken: string[]): Promise<string> {
+  const { rows } = await sql.query<{ range: string }>(
+    `select d.user_id || '/' || d.service_id || '/' || min(d.day)::text || '/' || max(d.day)::text as range
+       from daily_usage d join users u on u.id = d.user_id join users asker on asker.id = $1
+      where u."group" <> 'Partner'
+        and (asker."group" = 'Admin' or u.id = asker.id or u.parent_id = asker.id)
+      group by d.user_id, d.service_id
+      order by sum(d.requests) desc, d.user_id, d.service_id`,
+    [askerId],
+  );
+  return rows.map((row) => row.range).find((range) => !taken.includes(range))!;
+}
 
 /** Watches the test database's open transactions; `longestMs` stops and tells the longest seen. */
 function holdOfTransactions() {

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
-const freePort = () =>
+/** A TCP port nobody listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -1,17 +1,24 @@
 import crypto from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AccessWrites } from '../db/access-writes.js';
 import { duplicateRedis, quitRedis } from '../cluster/redis.js';
+import { afterCommit } from '../db/request-transaction.js';
 import { CallerCache } from './caller-cache.js';
 
 /** How long a process waits for its own invalidation to come back through Redis. */
 const ECHO_WAIT_MS = 250;
+/** A word that did not go out is tried again after these pauses, then given up (and logged). */
+const RETRY_AFTER_MS = [250, 1000, 3000, 10_000];
 
 /**
  * Empties every caller cache of the deployment when a caller may have changed: this process's at
- * once, the others' through a Redis channel. The writer waits until its own message comes back,
- * so that by its answer every process's subscription has received the message too.
+ * once, the others' through a Redis channel once the change is committed (before, they would only
+ * read the old rows again). The writer waits until its own message comes back, so that by its
+ * answer every process's subscription has received the message too. Redis failing, the writer
+ * does not wait: the word is tried again in the background a few times, and meanwhile a process
+ * whose subscription is down keeps no callers (`listening`) and empties its caches on return.
  */
 export class CallerInvalidation {
   private readonly caches = new Set<CallerCache<unknown>>();
@@ -19,7 +26,12 @@ export class CallerInvalidation {
   private subscriber: Redis | undefined;
   private publisher: Redis | undefined;
   private channel = '';
+  private log: FastifyBaseLogger | undefined;
   private readonly stopListening: () => void;
+  /** A word that failed to go out and is not yet out. */
+  private owed = false;
+  private retrying: Promise<void> | undefined;
+  private closed = false;
 
   constructor(
     writes: AccessWrites,
@@ -31,6 +43,7 @@ export class CallerInvalidation {
   /** In the scaled mode: tell and hear the other processes through Redis. */
   async share(redis: Redis, prefix: string, log: FastifyBaseLogger): Promise<void> {
     this.publisher = redis;
+    this.log = log;
     this.channel = `${prefix}:callers`;
     const subscriber = duplicateRedis(redis, log);
     subscriber.on('message', (_channel: string, id: string) => {
@@ -56,34 +69,65 @@ export class CallerInvalidation {
     for (const cache of this.caches) cache.clear();
   }
 
-  private async invalidate(): Promise<void> {
+  private invalidate(): Promise<void> {
     this.clear();
-    if (!this.publisher) return;
+    if (!this.publisher) return Promise.resolve();
+    let told: Promise<void> | undefined;
+    // Inside a request's transaction, told after the commit, when nobody waits for it: the request
+    // says so again before it answers (`announceAfterAnswer`), and waits for that one.
+    afterCommit(() => (told = this.tell()));
+    return told ?? Promise.resolve();
+  }
+
+  private async tell(): Promise<void> {
+    if (await this.publish()) return;
+    this.owed = true;
+    this.retrying ??= this.retry().finally(() => (this.retrying = undefined));
+  }
+
+  /** Publishes once; true when it went out (and came back, or the echo's wait is over). */
+  private async publish(): Promise<boolean> {
     const id = crypto.randomUUID();
     const echoed = new Promise<void>((resolve) => {
       this.echoes.set(id, resolve);
       setTimeout(resolve, ECHO_WAIT_MS).unref();
     });
     try {
-      await this.publisher.publish(this.channel, id);
+      await this.publisher!.publish(this.channel, id);
       await echoed;
+      return true;
     } catch {
-      // Redis away: no process keeps callers meanwhile (`listening`), and each empties on return.
+      return false;
     } finally {
       this.echoes.delete(id);
     }
   }
 
+  /** Tries again what is owed, a bounded number of times; a word owed meanwhile goes with it. */
+  private async retry(): Promise<void> {
+    for (const pause of RETRY_AFTER_MS) {
+      await sleep(pause, undefined, { ref: false });
+      if (this.closed) return;
+      this.owed = false;
+      if ((await this.publish()) && !this.owed) return;
+      this.owed = true;
+    }
+    this.owed = false;
+    this.log?.warn('caller changes not told to the other processes: Redis does not answer');
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
     this.stopListening();
     if (this.subscriber) await quitRedis(this.subscriber);
   }
 }
 
 /**
- * A request that changed a caller says so again once its work is done and before it answers: the
- * first word came with the write, inside its transaction, and on PostgreSQL another connection may
- * have read and kept the caller as it was before the commit.
+ * A request that changed a caller says so again once its work is done and before it answers, and
+ * waits for the word to come back (bounded: see `CallerInvalidation`): the word sent at its commit
+ * is not waited for, and a write outside a request's transaction may have been told before its
+ * own commit, while another connection could still read and keep the caller as it was.
  */
 export function announceAfterAnswer(app: FastifyInstance, writes: AccessWrites): void {
   app.decorateRequest('accessEpoch', 0);

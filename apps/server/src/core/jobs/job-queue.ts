@@ -15,6 +15,13 @@ export interface JobQueue {
   readonly shared: boolean;
   define(kind: string, handler: JobHandler, options?: JobOptions): void;
   enqueue(kind: string, id: number): void;
+  /**
+   * `requeue` runs whenever a shared queue's Redis is back after it was lost: the jobs it held may
+   * be gone with it (a Redis without persistence, a failover), and those queued meanwhile may not
+   * have reached it. The features queue again what their rows say waits; asking again for a job
+   * the queue still holds is a no-op. Never called in one process, whose queue cannot be lost.
+   */
+  onReconnect(requeue: () => Promise<void>): void;
   /** Resolves when every job queued so far, and any they queued, has finished. */
   idle(): Promise<void>;
   /** Lets the running jobs finish and starts no others. */
@@ -57,6 +64,8 @@ export class InProcessJobQueue implements JobQueue {
     // Inside an audited call, the job's rows are not there for others until it commits.
     afterCommit(() => this.line(kind, pool, id));
   }
+
+  onReconnect(): void {}
 
   private line(kind: string, pool: Pool, id: number): void {
     const name = `${kind}:${id}`;

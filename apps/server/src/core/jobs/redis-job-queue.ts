@@ -37,12 +37,32 @@ export class RedisJobQueue implements JobQueue {
   private readonly workers: Worker<Payload>[] = [];
   private readonly adding = new Set<Promise<void>>();
   private closing: Promise<void> | undefined;
+  private readonly requeues = new Set<() => Promise<void>>();
 
   /** `connection` is this queue's own (maxRetriesPerRequest: null); `close` quits it. */
   constructor(
     private readonly connection: Redis,
     private readonly options: RedisJobQueueOptions,
-  ) {}
+  ) {
+    let connected = false;
+    connection.on('ready', () => {
+      if (connected) this.reconnected();
+      connected = true;
+    });
+  }
+
+  onReconnect(requeue: () => Promise<void>): void {
+    this.requeues.add(requeue);
+  }
+
+  private reconnected(): void {
+    if (this.closing) return;
+    this.options.log.info('Redis is back: waiting jobs are queued again');
+    for (const requeue of this.requeues)
+      requeue().catch((error: unknown) =>
+        this.options.log.error({ err: error }, 'background jobs not queued again'),
+      );
+  }
 
   define(kind: string, handler: JobHandler, options: JobOptions = {}): void {
     const { prefix, stallSeconds, log } = this.options;

@@ -77,6 +77,7 @@ export class ExportJobs {
     this.limits = new ExportLimits(deps);
     this.settled = new ExportSettled(deps.events);
     deps.jobs.define('export', (id) => this.run(id));
+    deps.jobs.onReconnect(() => this.requeue());
     deps.metrics.gauge(
       'cabinet_export_held_asks',
       'Asks for an export held by this process until its file is ready',
@@ -456,6 +457,26 @@ export class ExportJobs {
       }
       jobs.enqueue('export', job.id);
     }
+  }
+
+  /**
+   * Redis is back (a shared queue): each user's turn is given again as the rows say (`admitNext`),
+   * whatever the queue lost. A running job is left to its process, which admits the next when done
+   * (one whose process died meanwhile is failed by `cleanUp`).
+   */
+  private async requeue(): Promise<void> {
+    const queued = await this.deps.db
+      .selectFrom('export_jobs')
+      .select(['id', 'requested_by'])
+      .where('status', '=', 'queued')
+      .orderBy('id')
+      .execute();
+    const users = new Set<number>();
+    for (const job of queued) {
+      if (job.requested_by === null) this.deps.jobs.enqueue('export', job.id);
+      else users.add(job.requested_by);
+    }
+    for (const user of users) await this.admitNext(user);
   }
 
   /**

@@ -54,8 +54,15 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   // Before the plugin's own close (which sends no code): 1012 tells clients this is a restart, so
   // they reconnect, to another process behind the load balancer or to this one once it is back.
+  // A client that does not answer the close within the grace is cut off.
   app.addHook('preClose', (done) => {
-    for (const client of app.websocketServer.clients) client.close(1012, 'service restart');
+    const closing = [...app.websocketServer.clients];
+    for (const client of closing) client.close(1012, 'service restart');
+    const cut = setTimeout(
+      () => closing.forEach((client) => client.terminate()),
+      deps.config.REALTIME_CLOSE_GRACE_SECONDS * 1000,
+    );
+    cut.unref();
     done();
   });
   await app.register(websocket, {

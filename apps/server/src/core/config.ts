@@ -105,6 +105,13 @@ export const ConfigSchema = z.object({
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Messages a WebSocket client may send a second; more closes its connection (1008). */
   REALTIME_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How often every WebSocket client is pinged; one that has not answered by the next is cut. */
+  REALTIME_PING_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * On shutdown, how long a WebSocket client has to answer the close (1012) before its socket is
+   * cut: a frozen tab or a lost phone answers nothing and would hold the exit for ws's 30 s.
+   */
+  REALTIME_CLOSE_GRACE_SECONDS: z.coerce.number().int().min(1).max(60).default(2),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().min(1).default('../web/dist'),
   FILES_DIR: z.string().min(1).optional(),

@@ -11,6 +11,7 @@ import { HttpError } from '../../core/http/errors.js';
 import { APP_VERSION } from '../../core/http/openapi.js';
 import { handshakeGuard, logRefusal } from './handshake.js';
 import { messageRate } from './message-rate.js';
+import { liveness } from './liveness.js';
 import {
   ACTIVITY_TIMEOUT_SECONDS,
   APP_NOT_FOUND,
@@ -54,8 +55,15 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   // Before the plugin's own close (which sends no code): 1012 tells clients this is a restart, so
   // they reconnect, to another process behind the load balancer or to this one once it is back.
+  // A client that does not answer the close within the grace is cut off.
   app.addHook('preClose', (done) => {
-    for (const client of app.websocketServer.clients) client.close(1012, 'service restart');
+    const closing = [...app.websocketServer.clients];
+    for (const client of closing) client.close(1012, 'service restart');
+    const cut = setTimeout(
+      () => closing.forEach((client) => client.terminate()),
+      deps.config.REALTIME_CLOSE_GRACE_SECONDS * 1000,
+    );
+    cut.unref();
     done();
   });
   await app.register(websocket, {
@@ -73,6 +81,9 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
     },
   });
   const clients = new Map<WebSocket, Client>();
+  const pings = liveness(deps.config.REALTIME_PING_SECONDS * 1000);
+  app.addHook('onReady', async () => pings.start());
+  app.addHook('onClose', async () => pings.stop());
 
   deps.events.subscribe((event) => {
     const message = frame(event.event, event.data, event.channel);
@@ -100,6 +111,9 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const rate = messageRate(deps.config.REALTIME_MAX_MESSAGES_PER_SECOND);
       clients.set(socket, client);
       socket.on('close', () => clients.delete(socket));
+      pings.watch(socket, () =>
+        request.log.info({ address: request.ip }, 'websocket cut: no answer to a ping'),
+      );
       socket.send(
         frame('pusher:connection_established', {
           socket_id: client.socketId,

@@ -1,6 +1,7 @@
+import { buffer } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvDocument } from '../../src/core/csv.js';
+import { csvStream } from '../../src/core/csv.js';
 import { guardText } from '../../src/core/csv-guard.js';
 import { createService } from '../helpers/export-world.js';
 import { Session } from '../helpers/session.js';
@@ -36,10 +37,12 @@ describe('the formula guard at tabs', () => {
     ]);
   });
 
-  it('a list CSV read split on tabs starts no cell with a formula', () => {
-    const csv = csvDocument(
-      ['text'],
-      PAYLOADS.map((text) => [text]),
+  it('a list CSV read split on tabs starts no cell with a formula', async () => {
+    async function* oneBatch() {
+      yield PAYLOADS.map((text) => [text]);
+    }
+    const csv = String(
+      await buffer(csvStream(['text'], oneBatch(), { maxRows: Infinity, maxBytes: Infinity })),
     );
     expect(tabCells(csv).filter((cell) => FORMULA_FIRST.test(cell))).toEqual([]);
     expect(parse(csv, { delimiter: ';', bom: true }).slice(1)).toEqual(

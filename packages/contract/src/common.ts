@@ -29,7 +29,11 @@ export const MAX_ROWS_PER_PAGE = 1000;
  * (up to the maximum) and a larger one is capped; a `sortBy` that is empty or not one of the
  * list's columns means the list's default order; `descending` is `true/false/1/0`.
  */
-export const pageQuery = <const S extends readonly [string, ...string[]]>(sortable: S) =>
+export const pageQuery = <const S extends readonly [string, ...string[]]>(
+  sortable: S,
+  /** The most rows a page of this list holds, when its rows are large. */
+  maxRows = MAX_ROWS_PER_PAGE,
+) =>
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     rowsPerPage: z.coerce
@@ -37,7 +41,7 @@ export const pageQuery = <const S extends readonly [string, ...string[]]>(sortab
       .int()
       .min(0)
       .default(DEFAULT_ROWS_PER_PAGE)
-      .transform((rows) => (rows === 0 ? MAX_ROWS_PER_PAGE : Math.min(rows, MAX_ROWS_PER_PAGE))),
+      .transform((rows) => (rows === 0 ? maxRows : Math.min(rows, maxRows))),
     sortBy: z
       .string()
       .optional()

@@ -129,7 +129,12 @@ export const RejectionsExportQuery = z.object({
   senderId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 export type RejectionFilters = z.infer<typeof RejectionsExportQuery>;
-export const RejectionsQuery = pageQuery(REJECTION_SORT_COLUMNS).extend(
+/**
+ * The most refused records one page holds (`rowsPerPage=0` too): each is up to a few kilobytes
+ * (an excerpt and its errors), so a page stays within half a megabyte.
+ */
+export const MAX_REJECTIONS_PER_PAGE = 50;
+export const RejectionsQuery = pageQuery(REJECTION_SORT_COLUMNS, MAX_REJECTIONS_PER_PAGE).extend(
   RejectionsExportQuery.shape,
 );
 export type RejectionsQuery = z.input<typeof RejectionsQuery>;

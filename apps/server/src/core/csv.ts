@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as turn } from 'node:timers/promises';
 import { guardText } from './csv-guard.js';
 
 /** Excel's byte-order mark, so that it reads the file as UTF-8. */
@@ -64,11 +65,14 @@ async function* csvChunks(
       heldBytes += line.length;
       rows += 1;
       bytes += line.length;
-      // Given to the stream a chunk at a time: while the client takes one, others are answered.
+      // Given to the stream a chunk at a time, each after a turn of the event loop: SQLite's
+      // reads and a fast client's writes settle at once, and would otherwise never let the server
+      // answer anybody else until the end of the file.
       if (heldBytes >= CHUNK_BYTES) {
         yield Buffer.concat(held);
         held = [];
         heldBytes = 0;
+        await turn();
       }
     }
   }

@@ -61,6 +61,7 @@ const rejection: Rejection = {
   reason: 'unknownService',
   errors: { serviceCode: ['Неизвестный код сервиса'] },
   record: '{"requestId":"r-404","serviceCode":"nope"}',
+  recordCut: false,
 };
 
 const page = (rows: Rejection[]) => ({
@@ -126,6 +127,22 @@ describe('«Квитанции приёма»', () => {
     expect(record.getAttribute('data-reason')).toBe('unknownService');
     expect(record.textContent).toContain('r-404');
     expect(record.textContent).toContain('serviceCode: Неизвестный код сервиса');
+    expect(within(record).queryByTestId('record-cut')).toBeNull();
+  }, 30_000);
+
+  it('says of a record kept as its start that it was cut', async () => {
+    const cut = {
+      ...rejection,
+      record: '{"requestId":"r-404","requestPayload":"xxx',
+      recordCut: true,
+    };
+    vi.stubGlobal('fetch', answers([receipt], [cut]));
+    renderPage();
+    const refused = await screen.findByRole('table', { name: 'Отклонённые записи' });
+    const record = within(refused).getAllByRole('row')[1]!;
+    expect(within(record).getByTestId('record-cut').textContent).toBe(
+      'обрезана: хранится только начало',
+    );
   }, 30_000);
 
   it('says so when nothing arrived and nothing was refused', async () => {

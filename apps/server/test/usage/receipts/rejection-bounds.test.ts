@@ -118,13 +118,17 @@ describe('refused records kept per sender and day', () => {
 
   it('keeps errors of bounded size, however many unknown fields a record names', async () => {
     const noisy = Object.fromEntries(
-      Array.from({ length: 200 }, (_, n) => [`unknown_${n}_${'k'.repeat(300)}`, n]),
+      Array.from({ length: 2_000 }, (_, n) => [`unknown_${n}_${'k'.repeat(300)}`, n]),
     );
     const day = '2026-11-04';
     const result = await t.at(`${day}T09:00:00Z`, async () =>
       ingest([refused(noisy)], await signIn()),
     );
     expect(result.invalid).toHaveLength(1);
+    // The answer names each unknown field once, with a message of its own (not of them all).
+    const errors = result.invalid[0]!.errors;
+    expect(Object.keys(errors)).toHaveLength(2_000);
+    expect(JSON.stringify(errors).length).toBeLessThan(2_000 * 1_000);
     const [row] = (await rejections(`?senderId=${integratorUser.id}&startDate=${day}`)).data;
     expect(row!.recordCut).toBe(true);
     expect(row!.record).toHaveLength(2_000);

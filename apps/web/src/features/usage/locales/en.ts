@@ -122,6 +122,7 @@ const reports: ReportsTexts = {
     anyReason: 'Any',
     errors: 'Errors',
     record: 'Record',
+    recordCut: 'cut: only its start is kept',
     startDate: 'From',
     endDate: 'To',
     download: 'Download CSV',

@@ -121,6 +121,7 @@ const reports: ReportsTexts = {
     anyReason: 'Кез келген',
     errors: 'Қателер',
     record: 'Жазба',
+    recordCut: 'қысқартылған: тек басы сақталады',
     startDate: 'Бастап',
     endDate: 'Дейін',
     download: 'CSV жүктеу',

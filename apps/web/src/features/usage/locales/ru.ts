@@ -121,6 +121,7 @@ const reports = {
     anyReason: 'Любая',
     errors: 'Ошибки',
     record: 'Запись',
+    recordCut: 'обрезана: хранится только начало',
     startDate: 'С',
     endDate: 'По',
     download: 'Скачать CSV',

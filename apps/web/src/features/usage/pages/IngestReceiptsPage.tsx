@@ -120,20 +120,27 @@ export default function IngestReceiptsPage() {
       label: t('receipts.record'),
       hideBelow: 'md',
       render: (row) => (
-        <Box
-          component="code"
-          title={row.record}
-          sx={{
-            display: 'block',
-            maxWidth: 360,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-            fontSize: '0.8rem',
-          }}
-        >
-          {row.record}
-        </Box>
+        <>
+          <Box
+            component="code"
+            title={row.record}
+            sx={{
+              display: 'block',
+              maxWidth: 360,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              fontSize: '0.8rem',
+            }}
+          >
+            {row.record}
+          </Box>
+          {row.recordCut && (
+            <Typography variant="caption" color="text.secondary" data-testid="record-cut">
+              {t('receipts.recordCut')}
+            </Typography>
+          )}
+        </>
       ),
     },
   ];

@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WebhookDeliveriesResponse,
@@ -5,6 +7,9 @@ import {
   WebhookEndpointResponse,
   type WebhookDelivery,
 } from '@cabinet/contract';
+import { buildApp } from '../../src/app.js';
+import type { DatabaseHandle } from '../../src/core/db/database.js';
+import { openMigratedDatabase } from '../../src/core/db/open.js';
 import { createService } from '../helpers/export-world.js';
 import type { Session } from '../helpers/session.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -15,7 +20,8 @@ let t: TestApp;
 let receiver: HoldingReceiver;
 let admin: Session;
 let service: { id: number; code: string };
-const partners: Record<'a' | 'b' | 'c' | 'd', { id: number; session: Session }> = {} as never;
+const partners: Record<'a' | 'b' | 'c' | 'd' | 'e', { id: number; session: Session }> = {} as never;
+let second: { app: FastifyInstance; database: DatabaseHandle } | undefined;
 
 beforeAll(async () => {
   receiver = await new HoldingReceiver().start();
@@ -31,7 +37,7 @@ beforeAll(async () => {
     TOKEN_IDLE_MINUTES: '1440',
   });
   admin = (await t.signedIn('Admin')).session;
-  for (const name of ['a', 'b', 'c', 'd'] as const) {
+  for (const name of ['a', 'b', 'c', 'd', 'e'] as const) {
     const { user, session } = await t.signedIn('Partner');
     partners[name] = { id: user.id, session };
   }
@@ -39,6 +45,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await receiver.close();
+  await second?.app.close();
+  await second?.database.db.destroy();
   await t.close();
 });
 
@@ -246,5 +254,33 @@ describe('resending a webhook delivery by hand', () => {
     );
     await pause(200);
     expect(receiver.at('/b')).toHaveLength(2);
+  });
+});
+
+describe('two processes on one database', () => {
+  it('never send two attempts at once to one endpoint', async () => {
+    receiver.answers.set('/e', 'hold');
+    const endpoint = await register(partners.e.session, '/e');
+    // A second process of the deployment: its own job pool, and its sweep finds the same work.
+    const database = await openMigratedDatabase(t.config);
+    const app = await buildApp({
+      config: t.config,
+      database,
+      clock: t.clock,
+      serveWeb: false,
+      logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+    });
+    await app.ready();
+    second = { app, database };
+    await exhaustPackage(t, admin, partners.e.id, service);
+    await exhaustPackage(t, admin, partners.e.id, service);
+    await settled(
+      partners.e.session,
+      endpoint.id,
+      (all) => all.length === 2 && all.every((d) => d.attempts === 1),
+      'both first attempts',
+    );
+    expect(receiver.at('/e')).toHaveLength(2);
+    expect(receiver.mostInFlight.get('/e')).toBe(1);
   });
 });

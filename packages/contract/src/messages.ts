@@ -107,6 +107,7 @@ export const MessageKey = {
   unknownUser: 'usage.unknownUser',
   userOutOfScope: 'usage.userOutOfScope',
   duplicateInBatch: 'usage.duplicateInBatch',
+  requestIdConflict: 'usage.requestIdConflict',
   requestNotFound: 'usage.requestNotFound',
   periodTooLong: 'validation.periodTooLong',
   fieldNameFormat: 'services.fieldNameFormat',

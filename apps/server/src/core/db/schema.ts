@@ -188,6 +188,8 @@ export interface RequestsTable {
   package_id: number | null;
   request_payload: string;
   response_payload: string;
+  /** SQLite only (migration 0026; PostgreSQL keeps it in `request_keys`): the content's hash. */
+  content_hash: string | null;
 }
 
 /** PostgreSQL only (migration 0016): one row per user and request id the register holds. */
@@ -195,6 +197,8 @@ export interface RequestKeysTable {
   user_id: number;
   request_id: string;
   requested_at: Timestamp;
+  /** The request's content hash (migration 0026); null: recorded before it. */
+  content_hash: string | null;
 }
 
 /** PostgreSQL only (migration 0016): the months whose register retention dropped. */

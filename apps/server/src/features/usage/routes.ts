@@ -37,7 +37,7 @@ import { announceExhausted, ingest, type IntakeKept } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
 import { monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
-import { addToReceipt, receiptsOf, senderReceipts } from './ingest/receipts.js';
+import { receiptsOf, senderReceipts } from './ingest/receipts.js';
 import {
   filteredRejections,
   readRejections,
@@ -117,27 +117,22 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       bodyLimit: 40 * 1024 * 1024,
     },
     async (request) => {
+      const caller = callerOf(request);
+      const now = clock.now();
       const result = await ingest(
         db,
         calendar,
-        callerOf(request),
-        clock.now(),
+        caller,
+        { userId: caller.id, apiKeyId: request.apiKeyId, partnerId: partnerOf(caller) },
+        now,
         request.body.records,
         request.lang,
         request.t,
         (packages) => announceExhausted(deps.domainEvents, packages),
         kept,
       );
+      // Committed with its receipt: nothing from here on touches the database or may fail.
       deps.metrics.countIngestion(result);
-      const caller = callerOf(request);
-      const now = clock.now();
-      await addToReceipt(
-        db,
-        calendar.today(now),
-        now,
-        { userId: caller.id, apiKeyId: request.apiKeyId, partnerId: partnerOf(caller) },
-        result,
-      );
       pulse.recorded(caller.id, result.accepted, result.recordedFor, now);
       deps.recordings.announce(result.recordedUsage);
       return {

@@ -94,9 +94,10 @@ afterAll(() => t.close());
 describe('batches of one circle sent together', () => {
   it('are each told of their own records, a request id sent by two counted once', async () => {
     const before = await counted();
+    const twice = record(memberIds[0]!, 'gc-twice');
     const batches = [
-      [record(memberIds[0]!), record(memberIds[1]!), record(memberIds[0]!, 'gc-twice')],
-      [record(memberIds[1]!), record(memberIds[0]!, 'gc-twice')],
+      [record(memberIds[0]!), record(memberIds[1]!), twice],
+      [record(memberIds[1]!), twice],
       [record(memberIds[0]!)],
       [record(memberIds[1]!), record(memberIds[1]!)],
     ];

@@ -65,8 +65,18 @@ export async function addToReceipt(
     duplicates: result.duplicates.length,
     rejected: result.invalid.length,
   });
-  if (result.invalid.length === 0) return;
+  if (result.invalid.length > 0) await addRefusals(db, day, at, sender, result);
+}
 
+/** Counts a batch's refused records by reason and keeps them (one statement each). */
+export async function addRefusals(
+  db: Db,
+  day: string,
+  at: Date,
+  sender: Sender,
+  result: { invalid: readonly Refusal[] },
+): Promise<void> {
+  const apiKeyId = sender.apiKeyId ?? 0;
   const counts = new Map<RejectReason, number>();
   for (const refusal of result.invalid)
     counts.set(refusal.reason, (counts.get(refusal.reason) ?? 0) + 1);

@@ -192,6 +192,20 @@ export interface RequestsTable {
   content_hash: string | null;
 }
 
+/** The first answer to a POST sent with an Idempotency-Key (migration 0026), kept 24 hours. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  api_key_id: number;
+  route: string;
+  key: string;
+  body_hash: string;
+  /** Null while the first request is in flight. */
+  status_code: number | null;
+  answer: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** PostgreSQL only (migration 0016): one row per user and request id the register holds. */
 export interface RequestKeysTable {
   user_id: number;
@@ -485,6 +499,7 @@ export interface Database {
   tariff_packages: TariffPackagesTable;
   requests: RequestsTable;
   request_keys: RequestKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
   register_retired_months: RegisterRetiredMonthsTable;
   daily_usage: DailyUsageTable;
   monthly_volume: MonthlyVolumeTable;

@@ -113,7 +113,11 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         body: IngestBatch,
         response: { 200: IngestResult },
       },
-      config: { access: { permission: Permission.requestsIngest }, ability: 'usage:write' },
+      config: {
+        idempotent: true,
+        access: { permission: Permission.requestsIngest },
+        ability: 'usage:write',
+      },
       bodyLimit: 40 * 1024 * 1024,
     },
     async (request) => {

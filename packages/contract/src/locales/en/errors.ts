@@ -15,4 +15,9 @@ export const errors: Messages['errors'] = {
   serverError: 'Server error. Please try again later.',
   databaseUnavailable: 'The database is temporarily unavailable. Try again in a few seconds.',
   notReady: 'The server is not ready to take requests yet.',
+  idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used with another request body. Use a new key for a new request.',
+  idempotencyKeyInFlight:
+    'A request with this Idempotency-Key is still being processed. Try again in a few seconds.',
 };

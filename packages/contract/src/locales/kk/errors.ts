@@ -15,4 +15,9 @@ export const errors: Messages['errors'] = {
   serverError: 'Сервердің ішкі қатесі. Кейінірек қайталаңыз.',
   databaseUnavailable: 'Дерекқор уақытша қолжетімсіз. Бірнеше секундтан кейін қайталаңыз.',
   notReady: 'Сервер әзірге сұраныстарды қабылдауға дайын емес.',
+  idempotencyKeyInvalid: 'Idempotency-Key — 1-ден 255-ке дейін көрінетін ASCII таңбалары.',
+  idempotencyKeyReused:
+    'Бұл Idempotency-Key басқа сұрау денесімен қолданылған. Жаңа сұрау үшін жаңа кілт алыңыз.',
+  idempotencyKeyInFlight:
+    'Осы Idempotency-Key бар сұрау әлі орындалуда. Бірнеше секундтан кейін қайталаңыз.',
 };

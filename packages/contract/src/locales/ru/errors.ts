@@ -13,4 +13,9 @@ export const errors = {
   serverError: 'Внутренняя ошибка сервера. Попробуйте позже.',
   databaseUnavailable: 'База данных временно недоступна. Повторите через несколько секунд.',
   notReady: 'Сервер пока не готов принимать запросы.',
+  idempotencyKeyInvalid: 'Idempotency-Key — от 1 до 255 видимых символов ASCII.',
+  idempotencyKeyReused:
+    'Этот Idempotency-Key уже использован с другим телом запроса. Для нового запроса возьмите новый ключ.',
+  idempotencyKeyInFlight:
+    'Запрос с этим Idempotency-Key ещё выполняется. Повторите через несколько секунд.',
 };

@@ -109,7 +109,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           'Each record is accepted or refused on its own. A record names a user in the caller’s ' +
           'scope: its own partner and that partner’s users, or anybody for holders of ' +
           '`requests.ingest-all` (the provider’s integrators). Its time lies between 400 days ' +
-          'before and 60 minutes after the server’s clock.',
+          'before and 60 minutes after the server’s clock. A request id the user recorded before is ' +
+          'a duplicate if sent with the same content (service, time, status, HTTP status, ' +
+          'duration, subject, payloads), and refused (`conflict`) with other content. The batch ' +
+          'and its sender’s receipt commit together: an error answer stored nothing.',
         body: IngestBatch,
         response: { 200: IngestResult },
       },

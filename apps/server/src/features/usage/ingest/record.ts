@@ -34,7 +34,8 @@ const ATTEMPTS = 3;
  * force on its day, its holder's volume this month, open packages), stored once per user and
  * request id, and counted into the daily usage and monthly volume, so that reports never scan
  * the register. A concurrent batch that stored the same request first makes this one retry (on
- * PostgreSQL, wait for it), and the request then counts as a duplicate. Batches of one circle
+ * PostgreSQL, wait for it), and the request then counts as a duplicate (a conflict if its
+ * content differs: `content-hash.ts`). Batches of one circle
  * that arrive while one of its transactions runs share the next (`GroupCommit`). A batch's
  * receipt, if given, is written in that transaction too.
  */

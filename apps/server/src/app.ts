@@ -16,6 +16,7 @@ import { requestContextPlugin } from './core/http/request-context.js';
 import { requestIdHeaderPlugin, requestIdGenerator } from './core/http/request-id.js';
 import { observeHttp } from './core/metrics/metrics.js';
 import { securityPlugin } from './core/http/security.js';
+import { idempotencyPlugin } from './core/http/idempotency.js';
 import { openApiPlugin } from './core/http/openapi.js';
 import { jsonDepthLimitPlugin } from './core/http/json-depth.js';
 import { bodiesPlugin } from './core/http/bodies.js';
@@ -120,6 +121,9 @@ export async function buildApp({
     csrfSecret: deps.secret,
     operator: { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
   });
+  // Keys of retried POSTs (`config.idempotent`): its hooks run before the audit's, so that an
+  // audited call's answer is kept in the call's own transaction.
+  idempotencyPlugin(app, { db: deps.db, clock, ticks: deps.ticks });
   // Records what the routes that declare `config.audit` change, after the guard knows the caller.
   auditPlugin(app, deps.db, clock, database.requestTransactions);
   // After the audit's hooks, whose onSend commits an audited request's changes: caches are told

@@ -71,7 +71,8 @@ export type IngestResult = z.infer<typeof IngestResult>;
 /**
  * Why ingestion refused a record: its shape (`invalidRecord`, or the time or a payload named),
  * a time outside the window, a service or user it does not know, a user outside the caller's
- * scope, a request id repeated within the batch.
+ * scope, a request id repeated within the batch, a request id the user had recorded with other
+ * content (`conflict`: the same content is a duplicate, not a refusal).
  */
 export const REJECT_REASONS = [
   'invalidRecord',
@@ -82,6 +83,7 @@ export const REJECT_REASONS = [
   'unknownUser',
   'userOutOfScope',
   'duplicateInBatch',
+  'conflict',
 ] as const;
 export const RejectReason = z.enum(REJECT_REASONS);
 export type RejectReason = z.infer<typeof RejectReason>;

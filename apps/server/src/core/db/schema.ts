@@ -188,6 +188,22 @@ export interface RequestsTable {
   package_id: number | null;
   request_payload: string;
   response_payload: string;
+  /** SQLite only (migration 0026; PostgreSQL keeps it in `request_keys`): the content's hash. */
+  content_hash: string | null;
+}
+
+/** The first answer to a POST sent with an Idempotency-Key (migration 0026), kept 24 hours. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  api_key_id: number;
+  route: string;
+  key: string;
+  body_hash: string;
+  /** Null while the first request is in flight. */
+  status_code: number | null;
+  answer: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 /** PostgreSQL only (migration 0016): one row per user and request id the register holds. */
@@ -195,6 +211,8 @@ export interface RequestKeysTable {
   user_id: number;
   request_id: string;
   requested_at: Timestamp;
+  /** The request's content hash (migration 0026); null: recorded before it. */
+  content_hash: string | null;
 }
 
 /** PostgreSQL only (migration 0016): the months whose register retention dropped. */
@@ -502,6 +520,7 @@ export interface Database {
   tariff_packages: TariffPackagesTable;
   requests: RequestsTable;
   request_keys: RequestKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
   register_retired_months: RegisterRetiredMonthsTable;
   daily_usage: DailyUsageTable;
   monthly_volume: MonthlyVolumeTable;

@@ -71,7 +71,11 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         body: AlertRuleCreateInput,
         response: { 201: AlertRuleResponse },
       },
-      config: { access, audit: { action: 'alert-rule.create', table: 'alert_rules' } },
+      config: {
+        idempotent: true,
+        access,
+        audit: { action: 'alert-rule.create', table: 'alert_rules' },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({

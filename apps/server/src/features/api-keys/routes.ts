@@ -46,7 +46,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: ApiKeyCreateInput,
         response: { 201: ApiKeyCreatedResponse },
       },
-      config: { access, audit: { action: 'api-key.issue', table: 'api_keys' } },
+      config: { idempotent: true, access, audit: { action: 'api-key.issue', table: 'api_keys' } },
     },
     async (request, reply) =>
       reply.status(201).send({

@@ -60,6 +60,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 201: PackageRequestResponse },
       },
       config: {
+        idempotent: true,
         audit: { action: 'package-request.create', load: requestRow },
         access: {
           permission: P.packageRequestsCreate,

@@ -102,6 +102,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 201: PartnerResponse },
       },
       config: {
+        idempotent: true,
         audit: { action: 'partner.create', load: auditedAccount },
         access: { permission: edit },
       },

@@ -139,7 +139,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
         body: ServiceInput,
         response: { 201: ServiceResponse },
       },
-      config: { ...edit, audit: { action: 'service.create', table: 'services' } },
+      config: { idempotent: true, ...edit, audit: { action: 'service.create', table: 'services' } },
       bodyLimit: SERVICE_BODY_LIMIT,
     },
     async (request, reply) => {

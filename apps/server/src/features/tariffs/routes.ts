@@ -104,6 +104,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 201: TariffResponse },
       },
       config: {
+        idempotent: true,
         audit: { action: 'tariff.create', load: loadTariff },
         access: { permission: edit },
       },
@@ -282,6 +283,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 201: TariffPackageResponse },
       },
       config: {
+        idempotent: true,
         audit: { action: 'tariff-package.create', table: 'tariff_packages' },
         access: { permission: edit, user: 'userId' },
       },

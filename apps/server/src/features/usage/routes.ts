@@ -37,7 +37,7 @@ import { announceExhausted, ingest, type IntakeKept } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
 import { monthStates, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
-import { addToReceipt, receiptsOf, senderReceipts } from './ingest/receipts.js';
+import { receiptsOf, senderReceipts } from './ingest/receipts.js';
 import {
   filteredRejections,
   rejectionsInBatches,
@@ -111,36 +111,38 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           'Each record is accepted or refused on its own. A record names a user in the caller’s ' +
           'scope: its own partner and that partner’s users, or anybody for holders of ' +
           '`requests.ingest-all` (the provider’s integrators). Its time lies between 400 days ' +
-          'before and 60 minutes after the server’s clock.',
+          'before and 60 minutes after the server’s clock. A request id the user recorded before is ' +
+          'a duplicate if sent with the same content (service, time, status, HTTP status, ' +
+          'duration, subject, payloads), and refused (`conflict`) with other content. The batch ' +
+          'and its sender’s receipt commit together: an error answer stored nothing.',
         body: IngestBatch,
         response: { 200: IngestResult },
       },
-      config: { access: { permission: Permission.requestsIngest }, ability: 'usage:write' },
+      config: {
+        idempotent: true,
+        access: { permission: Permission.requestsIngest },
+        ability: 'usage:write',
+      },
       bodyLimit: 40 * 1024 * 1024,
     },
     async (request) => {
+      const caller = callerOf(request);
+      const now = clock.now();
       const result = await ingest(
         db,
         calendar,
-        callerOf(request),
-        clock.now(),
+        caller,
+        { userId: caller.id, apiKeyId: request.apiKeyId, partnerId: partnerOf(caller) },
+        keeping,
+        now,
         request.body.records,
         request.lang,
         request.t,
         (packages) => announceExhausted(deps.domainEvents, packages),
         kept,
       );
+      // Committed with its receipt: nothing from here on touches the database or may fail.
       deps.metrics.countIngestion(result);
-      const caller = callerOf(request);
-      const now = clock.now();
-      await addToReceipt(
-        db,
-        calendar.today(now),
-        now,
-        { userId: caller.id, apiKeyId: request.apiKeyId, partnerId: partnerOf(caller) },
-        result,
-        keeping,
-      );
       pulse.recorded(caller.id, result.accepted, result.recordedFor, now);
       deps.recordings.announce(result.recordedUsage);
       return {

@@ -89,6 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 201: UserResponse },
       },
       config: {
+        idempotent: true,
         audit: { action: 'user.create', load: auditedAccount },
         access: {
           permission: edit,

@@ -59,7 +59,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         body: WebhookEndpointCreateInput,
         response: { 201: WebhookEndpointCreatedResponse },
       },
-      config: { access, audit: { action: 'webhook.create', table: 'webhook_endpoints' } },
+      config: {
+        idempotent: true,
+        access,
+        audit: { action: 'webhook.create', table: 'webhook_endpoints' },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({

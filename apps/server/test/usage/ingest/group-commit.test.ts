@@ -94,9 +94,12 @@ afterAll(() => t.close());
 describe('batches of one circle sent together', () => {
   it('are each told of their own records, a request id sent by two counted once', async () => {
     const before = await counted();
+    const receipt = async () => (await integrator.get('/api/usage/receipts')).json().data[0];
+    const receiptBefore = (await receipt()) ?? { accepted: 0, duplicates: 0 };
+    const twice = record(memberIds[0]!, 'gc-twice');
     const batches = [
-      [record(memberIds[0]!), record(memberIds[1]!), record(memberIds[0]!, 'gc-twice')],
-      [record(memberIds[1]!), record(memberIds[0]!, 'gc-twice')],
+      [record(memberIds[0]!), record(memberIds[1]!), twice],
+      [record(memberIds[1]!), twice],
       [record(memberIds[0]!)],
       [record(memberIds[1]!), record(memberIds[1]!)],
     ];
@@ -109,6 +112,10 @@ describe('batches of one circle sent together', () => {
     expect(after.requests - before.requests).toBe(7);
     if (before.requests === 0) expect(after.amount).toBe(3 * 1000 + 4 * 500);
     expect(after.volume).toBe(after.requests);
+    // The merged batches' receipt rows, one per sender and day, add up in their transaction.
+    const receiptAfter = await receipt();
+    expect(receiptAfter.accepted - receiptBefore.accepted).toBe(7);
+    expect(receiptAfter.duplicates - receiptBefore.duplicates).toBe(1);
   });
 });
 

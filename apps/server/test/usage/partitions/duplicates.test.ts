@@ -47,12 +47,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a request id sent again', () => {
-  it('is a duplicate even with a time of another month, in another batch', async () => {
+  it('is refused as a conflict with a time of another month, in another batch', async () => {
     expect((await ingest([record('dup-1', '2026-10-20T10:00:00Z')])).accepted).toBe(1);
     const again = await ingest([record('dup-1', '2026-08-03T10:00:00Z')]);
     expect(again.accepted).toBe(0);
-    expect(again.duplicates).toEqual(['dup-1']);
+    expect(again.duplicates).toEqual([]);
+    expect(again.invalid.map((i) => [i.index, i.requestId])).toEqual([[0, 'dup-1']]);
     expect(await stored('dup-1')).toHaveLength(1);
+  });
+
+  it('is a duplicate with the same content, in another batch', async () => {
+    expect((await ingest([record('dup-4', '2026-10-20T10:00:00Z')])).accepted).toBe(1);
+    const again = await ingest([record('dup-4', '2026-10-20T10:00:00Z')]);
+    expect(again).toMatchObject({ accepted: 0, duplicates: ['dup-4'], invalid: [] });
+    expect(await stored('dup-4')).toHaveLength(1);
   });
 
   it('is refused within one batch across months, the first sent kept', async () => {
@@ -74,7 +82,8 @@ describe('a request id sent again', () => {
       ingest([record('dup-3', '2026-06-15T10:00:00Z')]),
     ]);
     expect(results.map((r) => r.accepted).sort()).toEqual([0, 1]);
-    expect(results.map((r) => r.duplicates.length).sort()).toEqual([0, 1]);
+    // Other content under the same id: the batch that came second is refused it.
+    expect(results.map((r) => r.invalid.length).sort()).toEqual([0, 1]);
     expect(await stored('dup-3')).toHaveLength(1);
   });
 });

@@ -18,4 +18,9 @@ export const errors: Messages['errors'] = {
   multipartBoundary: 'The multipart form names no boundary between its parts.',
   malformedForm: 'The form could not be read: its multipart body is cut off or broken.',
   requestTimeout: 'The request took too long to arrive: the connection is closed.',
+  idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used with another request body. Use a new key for a new request.',
+  idempotencyKeyInFlight:
+    'A request with this Idempotency-Key is still being processed. Try again in a few seconds.',
 };

@@ -10,6 +10,8 @@ export const usage: Messages['usage'] = {
   unknownUser: 'Unknown user',
   userOutOfScope: 'You may not send records for this user',
   duplicateInBatch: 'This request id is already in the batch',
+  requestIdConflict:
+    'This request id was already recorded with other content; send a new request under a new id',
   requestNotFound: 'Request not found',
   sortTooWide: 'To sort by this column, shorten the period (200,000 requests at most)',
 };

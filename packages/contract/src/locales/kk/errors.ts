@@ -18,4 +18,9 @@ export const errors: Messages['errors'] = {
   multipartBoundary: 'Multipart-пішінде бөліктер арасындағы шекара (boundary) көрсетілмеген.',
   malformedForm: 'Пішінді оқу мүмкін болмады: оның multipart-денесі үзілген немесе бүлінген.',
   requestTimeout: 'Сұрау тым ұзақ жіберілді: қосылым жабылды.',
+  idempotencyKeyInvalid: 'Idempotency-Key — 1-ден 255-ке дейін көрінетін ASCII таңбалары.',
+  idempotencyKeyReused:
+    'Бұл Idempotency-Key басқа сұрау денесімен қолданылған. Жаңа сұрау үшін жаңа кілт алыңыз.',
+  idempotencyKeyInFlight:
+    'Осы Idempotency-Key бар сұрау әлі орындалуда. Бірнеше секундтан кейін қайталаңыз.',
 };

@@ -16,4 +16,9 @@ export const errors = {
   multipartBoundary: 'В multipart-форме не указана граница между частями (boundary).',
   malformedForm: 'Форму не удалось прочитать: её multipart-тело оборвано или повреждено.',
   requestTimeout: 'Запрос передавался слишком долго: соединение закрыто.',
+  idempotencyKeyInvalid: 'Idempotency-Key — от 1 до 255 видимых символов ASCII.',
+  idempotencyKeyReused:
+    'Этот Idempotency-Key уже использован с другим телом запроса. Для нового запроса возьмите новый ключ.',
+  idempotencyKeyInFlight:
+    'Запрос с этим Idempotency-Key ещё выполняется. Повторите через несколько секунд.',
 };

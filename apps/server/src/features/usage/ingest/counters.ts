@@ -6,6 +6,7 @@ import type {
   MonthlyVolumeTable,
 } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
+import type { ReceiptRow } from './batch-receipts.js';
 
 type Trx = Transaction<Database>;
 
@@ -16,11 +17,13 @@ export interface CounterRows {
   /** Requests each package now covers in addition. */
   packages: Array<{ id: number; used: number }>;
   charges: DailyChargesTable[];
+  /** What the batches add to their senders' receipts of the day (ingestion; none for bulk loads). */
+  receipts?: ReceiptRow[];
 }
 
 /**
- * Adds a batch to the daily usage, the monthly volumes, the packages' used counts and the daily
- * charges. Each sum is added to the stored one (`stored + excluded`), never written over it, so
+ * Adds a batch to the daily usage, the monthly volumes, the packages' used counts, the daily
+ * charges and its senders' receipts (so that a receipt commits with the records it counts). Each sum is added to the stored one (`stored + excluded`), never written over it, so
  * batches that commit one after the other add up. Each table's rows go in as arrays (columns on
  * PostgreSQL, rows as JSON on SQLite), so that one SQL text serves any batch: no query is built
  * on ingestion's hot path.
@@ -62,6 +65,14 @@ const CHARGES = [
   'quantity',
   'failed',
 ] as const satisfies ReadonlyArray<keyof DailyChargesTable>;
+const RECEIPTS = [
+  'day',
+  'user_id',
+  'api_key_id',
+  'accepted',
+  'duplicates',
+  'rejected',
+] as const satisfies ReadonlyArray<keyof ReceiptRow>;
 
 const ADD_USAGE = `on conflict (user_id, service_id, day) do update set
   requests = daily_usage.requests + excluded.requests,
@@ -76,9 +87,13 @@ const ADD_CHARGES = `on conflict (user_id, service_id, day, billed_month, kind, 
 do update set
   quantity = daily_charges.quantity + excluded.quantity,
   failed = daily_charges.failed + excluded.failed`;
+const ADD_RECEIPTS = `on conflict (user_id, day, api_key_id) do update set
+  accepted = ingest_receipts.accepted + excluded.accepted,
+  duplicates = ingest_receipts.duplicates + excluded.duplicates,
+  rejected = ingest_receipts.rejected + excluded.rejected`;
 
 /**
- * PostgreSQL: all four in one statement (data-modifying CTEs always run to completion, read or
+ * PostgreSQL: all five in one statement (data-modifying CTEs always run to completion, read or
  * not), each table's rows as column arrays: one round trip for any batch, where a statement per
  * table would cost a round trip each on the hot path of ingestion.
  */
@@ -96,6 +111,11 @@ with usage as (
   update tariff_packages set used = tariff_packages.used + added.used
   from unnest($14::integer[], $15::integer[]) as added (id, used)
   where tariff_packages.id = added.id
+), receipts as (
+  insert into ingest_receipts (${RECEIPTS.join(', ')})
+  select * from unnest($28::date[], $29::integer[], $30::integer[], $31::integer[], $32::integer[],
+                       $33::integer[])
+  ${ADD_RECEIPTS}
 )
 insert into daily_charges (${CHARGES.join(', ')})
 select * from unnest($16::integer[], $17::integer[], $18::date[], $19::char(7)[], $20::char(7)[],
@@ -103,7 +123,7 @@ select * from unnest($16::integer[], $17::integer[], $18::date[], $19::char(7)[]
                      $26::integer[], $27::integer[])
 ${ADD_CHARGES}`;
 
-function pgColumns({ usage, volumes, packages, charges }: CounterRows): unknown[][] {
+function pgColumns({ usage, volumes, packages, charges, receipts = [] }: CounterRows): unknown[][] {
   const columnsOf = <T>(rows: T[], columns: ReadonlyArray<keyof T>) =>
     columns.map((column) => rows.map((row) => row[column]));
   return [
@@ -111,6 +131,7 @@ function pgColumns({ usage, volumes, packages, charges }: CounterRows): unknown[
     ...columnsOf(volumes, VOLUMES),
     ...columnsOf(packages, PACKAGES),
     ...columnsOf(charges, CHARGES),
+    ...columnsOf(receipts, RECEIPTS),
   ];
 }
 
@@ -127,6 +148,7 @@ const SQLITE_PACKAGES = `update tariff_packages set used = tariff_packages.used 
 from (select value ->> 0 as id, value ->> 1 as used from json_each(?)) as added
 where tariff_packages.id = added.id`;
 const SQLITE_CHARGES = `insert into daily_charges (${CHARGES.join(', ')}) ${fromJson(CHARGES)} ${ADD_CHARGES}`;
+const SQLITE_RECEIPTS = `insert into ingest_receipts (${RECEIPTS.join(', ')}) ${fromJson(RECEIPTS)} ${ADD_RECEIPTS}`;
 
 async function addOneTableAtATime(trx: Trx, rows: CounterRows): Promise<void> {
   const add = async <T>(statement: string, table: T[], columns: ReadonlyArray<keyof T>) => {
@@ -138,4 +160,5 @@ async function addOneTableAtATime(trx: Trx, rows: CounterRows): Promise<void> {
   await add(SQLITE_VOLUMES, rows.volumes, VOLUMES);
   await add(SQLITE_PACKAGES, rows.packages, PACKAGES);
   await add(SQLITE_CHARGES, rows.charges, CHARGES);
+  await add(SQLITE_RECEIPTS, rows.receipts ?? [], RECEIPTS);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { isDatabaseUnavailable } from '../../../core/db/errors.js';
 import type { BatchFacts, RecordOutcome, RequestRecord } from './types.js';
+import type { BatchReceipt } from './batch-receipts.js';
 
 /** What one transaction recorded of the records it was given. */
 export interface MergedOutcome {
@@ -10,16 +11,24 @@ export interface MergedOutcome {
   stored: RequestRecord[];
   accepted: RecordOutcome['accepted'];
   exhausted: RecordOutcome['exhausted'];
+  /** Records not stored because their request id was recorded with other content. */
+  conflicts?: ReadonlySet<RequestRecord>;
+}
+
+/** One batch of a transaction: its records, and the receipt to write with them (if any). */
+export interface Batch {
+  records: RequestRecord[];
+  known: BatchFacts | undefined;
+  receipt: BatchReceipt | undefined;
 }
 
 type RecordInOneTransaction = (
   records: RequestRecord[],
   known: BatchFacts | undefined,
+  batches: readonly Batch[],
 ) => Promise<MergedOutcome>;
 
-interface Waiting {
-  records: RequestRecord[];
-  known: BatchFacts | undefined;
+interface Waiting extends Batch {
   resolve: (outcome: RecordOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -45,10 +54,11 @@ export class GroupCommit {
     circles: number[],
     records: RequestRecord[],
     known: BatchFacts | undefined,
+    receipt?: BatchReceipt,
   ): Promise<RecordOutcome> {
     const key = [...new Set(circles)].sort((a, b) => a - b).join(',');
     return new Promise((resolve, reject) => {
-      const waiting = { records, known, resolve, reject };
+      const waiting = { records, known, receipt, resolve, reject };
       const queue = this.queues.get(key);
       if (queue) queue.push(waiting);
       else {
@@ -75,8 +85,9 @@ export class GroupCommit {
       const merged = await this.recordInOneTransaction(
         batches.length === 1 ? batches[0]!.records : inTimeOrder(batches.flatMap((b) => b.records)),
         mergedFacts(batches),
+        batches,
       );
-      split(batches, merged);
+      sharesOf(batches, merged).forEach((share, i) => batches[i]!.resolve(share));
     } catch (error) {
       // A database out of reach fails them all alike (each would wait for it again, one by one);
       // anything else may be one batch's fault, not the others': each is tried again alone.
@@ -88,18 +99,20 @@ export class GroupCommit {
 }
 
 /** Each batch's share of a merged outcome; the packages used up are announced once, by the first. */
-function split(batches: Waiting[], merged: MergedOutcome): void {
+export function sharesOf(batches: readonly Batch[], merged: MergedOutcome): RecordOutcome[] {
   const accepted = new Map(merged.stored.map((record, i) => [record, merged.accepted[i]!]));
-  batches.forEach((batch, i) =>
-    batch.resolve({
-      accepted: batch.records.flatMap((record) => accepted.get(record) ?? []),
-      duplicates: batch.records.filter((r) => !accepted.has(r)).map((r) => r.requestId),
-      exhausted: i === 0 ? merged.exhausted : [],
-    }),
-  );
+  const conflicts = merged.conflicts;
+  return batches.map((batch, i) => ({
+    accepted: batch.records.flatMap((record) => accepted.get(record) ?? []),
+    duplicates: batch.records
+      .filter((r) => !accepted.has(r) && !conflicts?.has(r))
+      .map((r) => r.requestId),
+    conflicts: conflicts?.size ? batch.records.filter((r) => conflicts.has(r)) : [],
+    exhausted: i === 0 ? merged.exhausted : [],
+  }));
 }
 
-function mergedFacts(batches: Waiting[]): BatchFacts | undefined {
+function mergedFacts(batches: readonly Batch[]): BatchFacts | undefined {
   if (batches.some((batch) => !batch.known)) return undefined; // read in the transaction then
   return {
     parentOf: new Map(batches.flatMap((b) => [...b.known!.parentOf])),

@@ -18,6 +18,7 @@ const COLUMNS = [
   'package_id',
   'request_payload',
   'response_payload',
+  'content_hash',
 ] as const;
 const PG_TYPES = [
   'integer',
@@ -35,8 +36,11 @@ const PG_TYPES = [
   'text',
   'text',
 ];
+/** Every column is the register's on SQLite; on PostgreSQL the content's hash is its key's. */
 const WIDTH = COLUMNS.length;
-/** Rows per multi-row INSERT on SQLite: 1,400 bound values, well under its limit of 32,766. */
+const PG_WIDTH = PG_TYPES.length;
+const HASH = WIDTH - 1;
+/** Rows per multi-row INSERT on SQLite: 1,500 bound values, well under its limit of 32,766. */
 const SQLITE_ROWS = 100;
 /** Rows per unnest INSERT on PostgreSQL. */
 const PG_ROWS = 5000;
@@ -46,10 +50,10 @@ const ROW = `(${COLUMNS.map(() => '?').join(', ')})`;
 const sqliteInsert = (rows: number) => `${INTO} values ${Array(rows).fill(ROW).join(', ')}`;
 /** Built once: a full group's text (about 7 KB) is also the statement cache's key, hashed once. */
 const SQLITE_FULL_INSERT = sqliteInsert(SQLITE_ROWS);
-const PG_INSERT = `${INTO} select * from unnest(${PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
-/** The rows' keys into `request_keys`, from arrays of user ids, request ids and times. */
-export const PG_KEYS = `insert into request_keys (user_id, request_id, requested_at)
-  select * from unnest($1::integer[], $2::varchar[], $3::timestamptz[])`;
+const PG_INSERT = `insert into requests (${COLUMNS.slice(0, PG_WIDTH).join(', ')}) select * from unnest(${PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
+/** The rows' keys into `request_keys`, from arrays of user ids, request ids, times and hashes. */
+export const PG_KEYS = `insert into request_keys (user_id, request_id, requested_at, content_hash)
+  select * from unnest($1::integer[], $2::varchar[], $3::timestamptz[], $4::varchar[])`;
 
 /**
  * The default writer: collects the rows' values and writes them at `flush` with few statements and
@@ -73,8 +77,10 @@ export function registerRowWriter({ keysWritten = false } = {}): RowWriter {
         const slices = pending.map((column) => column.slice(i, to));
         if (isPostgres(trx)) {
           if (!keysWritten)
-            await trx.executeQuery(CompiledQuery.raw(PG_KEYS, [slices[0], slices[2], slices[3]]));
-          await trx.executeQuery(CompiledQuery.raw(PG_INSERT, slices));
+            await trx.executeQuery(
+              CompiledQuery.raw(PG_KEYS, [slices[0], slices[2], slices[3], slices[HASH]]),
+            );
+          await trx.executeQuery(CompiledQuery.raw(PG_INSERT, slices.slice(0, PG_WIDTH)));
           continue;
         }
         const values = new Array<unknown>((to - i) * WIDTH);
@@ -113,6 +119,7 @@ export function sqliteRowWriter(sqlite: SQLite.Database): RowWriter {
       packageId,
       requestPayload,
       responsePayload,
+      contentHash,
     ) {
       many[at++] = userId;
       many[at++] = serviceId;
@@ -128,6 +135,7 @@ export function sqliteRowWriter(sqlite: SQLite.Database): RowWriter {
       many[at++] = packageId;
       many[at++] = requestPayload;
       many[at++] = responsePayload;
+      many[at++] = contentHash;
       if (at === many.length) {
         at = 0;
         full.run(many);

@@ -14,10 +14,13 @@ import { mayProbeUsers, mayRecordFor } from '../../../core/auth/recording-scope.
 import type { Translate, Language } from '../../../core/i18n/i18n.js';
 import { fieldErrors } from '../../../core/i18n/zod-messages.js';
 import { recordRequests } from './record.js';
-import type { ExhaustedPackage, RequestRecord } from './types.js';
+import type { ExhaustedPackage, RecordOutcome, RequestRecord } from './types.js';
 import type { DomainEvents } from '../../../core/events/domain-events.js';
 import { checkIngestRecord, type CheckedRecord } from './intake-check.js';
 import { byPartner, type UsageRecorded } from '../../../core/events/usage-recorded.js';
+import { addToReceipt, type Keeping, type Sender } from './receipts.js';
+import { refusalsOf, type BatchReceipt } from './batch-receipts.js';
+import { contentHashOf } from './content-hash.js';
 
 type Invalid = IngestResult['invalid'][number];
 
@@ -53,13 +56,19 @@ function schemaReason(issues: ReadonlyArray<{ message: string }>): RejectReason 
 
 /**
  * Ingests a batch: each record is checked on its own (shape, a time within the window around `now`,
- * known service, a user the caller may record for, no repeat within the batch); the valid ones are recorded in one transaction, so
- * an acknowledged record is durable and a failed batch stores nothing.
+ * known service, a user the caller may record for, no repeat within the batch); the valid ones are
+ * recorded in one transaction with the sender's receipt of the day, so an acknowledged record is
+ * durable, a failed batch stores nothing and counts nothing, and no answer comes after a commit
+ * that could still fail. A request id recorded before is a duplicate if sent with the same
+ * content, a refusal (`conflict`) if with other content.
  */
 export async function ingest(
   db: Kysely<Database>,
   calendar: Calendar,
   caller: Caller,
+  sender: Sender,
+  /** How much of the refused records is kept (an excerpt each, so many a sender's day). */
+  keeping: Keeping,
   now: Date,
   raw: unknown[],
   language: Language,
@@ -114,6 +123,7 @@ export async function ingest(
   const knownUsers = new Map(users.map((u) => [u.id, u]));
 
   const records: RequestRecord[] = [];
+  const indexOf = new Map<RequestRecord, number>();
   const seen = new Set<string>();
   for (const { index, record } of parsed) {
     const reject = (field: string, key: string, reason: RejectReason) =>
@@ -143,7 +153,7 @@ export async function ingest(
     } else if (seen.has(key)) reject('requestId', MessageKey.duplicateInBatch, 'duplicateInBatch');
     else {
       seen.add(key);
-      records.push({
+      const accepted: RequestRecord = {
         requestId: record.requestId,
         userId: record.userId,
         serviceId,
@@ -154,15 +164,41 @@ export async function ingest(
         subject: record.subject,
         requestPayload: record.requestPayload,
         responsePayload: record.responsePayload,
-      });
+      };
+      accepted.contentHash = contentHashOf(accepted);
+      records.push(accepted);
+      indexOf.set(accepted, index);
     }
   }
+  const receipt: BatchReceipt = {
+    day: calendar.today(now),
+    at: now,
+    sender,
+    keeping,
+    refused: invalid,
+    conflict: (record) => {
+      const index = indexOf.get(record)!;
+      return {
+        index,
+        requestId: record.requestId,
+        errors: { requestId: [t(MessageKey.requestIdConflict)] },
+        reason: 'conflict',
+        record: raw[index],
+      };
+    },
+  };
   const outcome = records.length
-    ? await recordRequests(db, calendar, records, {
-        parentOf: new Map(users.map((u) => [u.id, u.parent_id])),
-        billableOutcomes: new Map(services.map((s) => [s.id, s.billable_outcomes])),
-      })
-    : { accepted: [], duplicates: [], exhausted: [] };
+    ? await recordRequests(
+        db,
+        calendar,
+        records,
+        {
+          parentOf: new Map(users.map((u) => [u.id, u.parent_id])),
+          billableOutcomes: new Map(services.map((s) => [s.id, s.billable_outcomes])),
+        },
+        receipt,
+      )
+    : await refusedOnly(db, receipt);
   if (outcome.exhausted.length > 0) onExhausted(outcome.exhausted);
   const recordedFor = new Map<number, number | null>();
   const triples: Array<{ userId: number; partnerId: number | null; serviceId: number }> = [];
@@ -176,10 +212,27 @@ export async function ingest(
   return {
     accepted: outcome.accepted.length,
     duplicates: outcome.duplicates,
-    invalid: invalid.sort((a, b) => a.index - b.index),
+    invalid: refusalsOf(receipt, outcome.conflicts).sort((a, b) => a.index - b.index),
     recordedFor: [...recordedFor].map(([userId, partnerId]) => ({ userId, partnerId })),
     recordedUsage: byPartner(triples),
   };
+}
+
+/** A batch with no record to record: its receipt alone, refusals kept with it in one transaction. */
+async function refusedOnly(db: Kysely<Database>, receipt: BatchReceipt): Promise<RecordOutcome> {
+  await db
+    .transaction()
+    .execute((trx) =>
+      addToReceipt(
+        trx,
+        receipt.day,
+        receipt.at,
+        receipt.sender,
+        { accepted: 0, duplicates: [], invalid: receipt.refused },
+        receipt.keeping,
+      ),
+    );
+  return { accepted: [], duplicates: [], conflicts: [], exhausted: [] };
 }
 
 /** Tells listeners (webhooks) of packages used up, once their batch is committed. */

@@ -74,8 +74,38 @@ export async function addToReceipt(
     duplicates: result.duplicates.length,
     rejected: result.invalid.length,
   });
-  if (result.invalid.length === 0) return;
+  const rejectedBefore = Number(receipt?.rejected ?? 0) - result.invalid.length;
+  if (result.invalid.length > 0)
+    await addRefusals(db, day, at, sender, result, keeping, rejectedBefore);
+}
 
+/** The refused records a sender's receipt of the day counts, as the caller's transaction sees it. */
+export async function rejectedOnReceipt(db: Db, day: string, sender: Sender): Promise<number> {
+  const row = await db
+    .selectFrom('ingest_receipts')
+    .select('rejected')
+    .where('user_id', '=', sender.userId)
+    .where('day', '=', day)
+    .where('api_key_id', '=', sender.apiKeyId ?? 0)
+    .executeTakeFirst();
+  return Number(row?.rejected ?? 0);
+}
+
+/**
+ * Counts a batch's refused records by reason and keeps them (one statement each): as excerpts,
+ * and only as many as leave the sender's day within `keeping.perSenderDay`, counting the
+ * `rejectedBefore` its receipt held before this batch.
+ */
+export async function addRefusals(
+  db: Db,
+  day: string,
+  at: Date,
+  sender: Sender,
+  result: { invalid: readonly Refusal[] },
+  keeping: Keeping,
+  rejectedBefore: number,
+): Promise<void> {
+  const apiKeyId = sender.apiKeyId ?? 0;
   const counts = new Map<RejectReason, number>();
   for (const refusal of result.invalid)
     counts.set(refusal.reason, (counts.get(refusal.reason) ?? 0) + 1);
@@ -96,10 +126,7 @@ export async function addToReceipt(
       }),
     )
     .execute();
-  // The day's count before this batch, from the receipt's own row: concurrent batches each see
-  // their own, so the cap holds exactly.
-  const before = Number(receipt?.rejected ?? 0) - result.invalid.length;
-  const kept = result.invalid.slice(0, Math.max(0, keeping.perSenderDay - before));
+  const kept = result.invalid.slice(0, Math.max(0, keeping.perSenderDay - rejectedBefore));
   if (kept.length === 0) return;
   const instant = at.toISOString();
   await db

@@ -8,7 +8,15 @@ import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext } from './pricing-context.js';
 import { PG_KEYS, registerRowWriter } from './insert.js';
 import { addToCounters } from './counters.js';
-import { GroupCommit, groupCommitOf, inTimeOrder, type MergedOutcome } from './group-commit.js';
+import { conflicting } from './content-hash.js';
+import {
+  GroupCommit,
+  groupCommitOf,
+  inTimeOrder,
+  type Batch,
+  type MergedOutcome,
+} from './group-commit.js';
+import { keepRefusals, receiptRows, type BatchReceipt, type ReceiptRow } from './batch-receipts.js';
 import type {
   BatchFacts,
   ExhaustedPackage,
@@ -26,14 +34,17 @@ const ATTEMPTS = 3;
  * force on its day, its holder's volume this month, open packages), stored once per user and
  * request id, and counted into the daily usage and monthly volume, so that reports never scan
  * the register. A concurrent batch that stored the same request first makes this one retry (on
- * PostgreSQL, wait for it), and the request then counts as a duplicate. Batches of one circle
- * that arrive while one of its transactions runs share the next (`GroupCommit`).
+ * PostgreSQL, wait for it), and the request then counts as a duplicate (a conflict if its
+ * content differs: `content-hash.ts`). Batches of one circle
+ * that arrive while one of its transactions runs share the next (`GroupCommit`). A batch's
+ * receipt, if given, is written in that transaction too.
  */
 export async function recordRequests(
   db: Kysely<Database>,
   calendar: Calendar,
   records: readonly RequestRecord[],
   known?: BatchFacts,
+  receipt?: BatchReceipt,
 ): Promise<RecordOutcome> {
   // Whose circle (whose volumes and packages pricing locks) each user is in: its partner's, or its own.
   const circles = [...new Set(records.map((r) => r.userId))].map(
@@ -42,9 +53,10 @@ export async function recordRequests(
   const groupCommit = groupCommitOf(
     db,
     calendar,
-    () => new GroupCommit((merged, facts) => recordOnce(db, calendar, merged, facts)),
+    () =>
+      new GroupCommit((merged, facts, batches) => recordOnce(db, calendar, merged, facts, batches)),
   );
-  return groupCommit.record(circles, inTimeOrder([...records]), known);
+  return groupCommit.record(circles, inTimeOrder([...records]), known, receipt);
 }
 
 async function recordOnce(
@@ -52,14 +64,18 @@ async function recordOnce(
   calendar: Calendar,
   ordered: RequestRecord[],
   known: BatchFacts | undefined,
+  batches: readonly Batch[],
 ): Promise<MergedOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
         const pg = isPostgres(trx);
-        const stored = pg ? await claimKeys(trx, ordered) : await withoutDuplicates(trx, ordered);
+        const { stored, conflicts } = pg
+          ? await claimKeys(trx, ordered)
+          : await withoutDuplicates(trx, ordered);
+        const recorded = { stored: new Set(stored), conflicts };
         const writer = registerRowWriter({ keysWritten: pg });
-        const outcome: MergedOutcome = { stored, accepted: [], exhausted: [] };
+        const outcome: MergedOutcome = { stored, accepted: [], exhausted: [], conflicts };
         await recordBatch(
           trx,
           calendar,
@@ -68,7 +84,9 @@ async function recordOnce(
           outcome.accepted,
           known,
           outcome.exhausted,
+          receiptRows(batches, recorded),
         );
+        await keepRefusals(trx, batches, recorded);
         return outcome;
       });
     } catch (error) {
@@ -100,8 +118,13 @@ async function recordBatch(
   accepted?: RecordedRequest[],
   known?: BatchFacts,
   exhausted?: ExhaustedPackage[],
+  receipts: ReceiptRow[] = [],
 ): Promise<void> {
-  if (ordered.length === 0) return;
+  if (ordered.length === 0) {
+    if (receipts.length > 0)
+      await addToCounters(trx, { usage: [], volumes: [], packages: [], charges: [], receipts });
+    return;
+  }
   const dayOf = dayResolver(calendar);
   const days = ordered.map((r) => dayOf(r.requestedAt));
   const [context, billedMonthOf] = await Promise.all([
@@ -143,6 +166,7 @@ async function recordBatch(
       price.packageId,
       record.requestPayload,
       record.responsePayload,
+      record.contentHash ?? null,
     );
   }
   await writer.flush(trx);
@@ -158,6 +182,7 @@ async function recordBatch(
       })),
     packages: context.packages.filter((p) => p.used > 0).map(({ id, used }) => ({ id, used })),
     charges: charges.rows(),
+    receipts,
   });
   for (const used of context.packages)
     if (used.used > 0 && used.remaining <= 0)
@@ -233,47 +258,78 @@ class DailySums {
   }
 }
 
-/** The batch's users' requests among its request ids, on (user, request id). */
+/** The batch's users' requests among its request ids, on (user, request id), with their hashes. */
 const recordedOf = prepared<
   { users: number[]; requestIds: string[] },
-  { user_id: number; request_id: string }
+  { user_id: number; request_id: string; content_hash: string | null }
 >((db, params) =>
   db
     .selectFrom('requests')
-    .select(['user_id', 'request_id'])
+    .select(['user_id', 'request_id', 'content_hash'])
     .where(params.in('user_id', 'users'))
     .where(params.in('request_id', 'requestIds', 'text')),
 );
 
-/** Drops requests the users recorded before, and repeats within the batch (SQLite). */
-async function withoutDuplicates(trx: Trx, ordered: RequestRecord[]): Promise<RequestRecord[]> {
+type Held = Map<string, string | null>;
+const keyOf = (record: { userId: number; requestId: string }) =>
+  `${record.userId}|${record.requestId}`;
+
+/**
+ * Drops requests the users recorded before, and repeats within the batch (SQLite); those whose
+ * content differs from the one recorded under their key are conflicts.
+ */
+async function withoutDuplicates(trx: Trx, ordered: RequestRecord[]): Promise<Sorted> {
   const rows = await recordedOf(trx, {
     users: [...new Set(ordered.map((r) => r.userId))],
     requestIds: [...new Set(ordered.map((r) => r.requestId))],
   });
-  const known = new Set(rows.map((row) => `${row.user_id}|${row.request_id}`));
-  return ordered.filter((record) => {
-    const key = `${record.userId}|${record.requestId}`;
-    if (known.has(key)) return false;
-    known.add(key);
+  const held: Held = new Map(
+    rows.map((row) => [`${row.user_id}|${row.request_id}`, row.content_hash]),
+  );
+  const stored = ordered.filter((record) => {
+    const key = keyOf(record);
+    if (held.has(key)) return false;
+    held.set(key, record.contentHash ?? null);
     return true;
   });
+  return sortedOut(ordered, stored, held);
+}
+
+/** The records stored, and the others whose content differs from what their key holds. */
+interface Sorted {
+  stored: RequestRecord[];
+  conflicts: Set<RequestRecord>;
+}
+
+function sortedOut(ordered: RequestRecord[], stored: RequestRecord[], held: Held): Sorted {
+  const conflicts = new Set<RequestRecord>();
+  if (stored.length === ordered.length) return { stored, conflicts };
+  const kept = new Set(stored);
+  for (const record of ordered)
+    if (!kept.has(record) && conflicting(held.get(keyOf(record)), record.contentHash))
+      conflicts.add(record);
+  return { stored, conflicts };
 }
 
 const CLAIM_KEYS = `${PG_KEYS}
   order by 1, 2
   on conflict do nothing
   returning user_id, request_id`;
+/** The hashes of keys held before (read only when some were). */
+const HELD_HASHES = `select user_id, request_id, content_hash from request_keys
+  where (user_id, request_id) in (select * from unnest($1::integer[], $2::varchar[]))`;
 
 /**
  * PostgreSQL: claims each record's key in `request_keys` (whatever its month) and keeps the records
  * whose key was new, in one statement. A concurrent batch that claimed a key first makes this one
  * wait for its commit and then see a duplicate; keys go in sorted, so two batches cannot deadlock.
+ * Keys held already are read with their hashes (one more statement, only then): a record with
+ * other content than its key's is a conflict.
  */
-async function claimKeys(trx: Trx, ordered: RequestRecord[]): Promise<RequestRecord[]> {
+async function claimKeys(trx: Trx, ordered: RequestRecord[]): Promise<Sorted> {
   const firsts = new Map<string, RequestRecord>();
   for (const record of ordered) {
-    const key = `${record.userId}|${record.requestId}`;
+    const key = keyOf(record);
     if (!firsts.has(key)) firsts.set(key, record);
   }
   const claims = [...firsts.values()];
@@ -284,12 +340,24 @@ async function claimKeys(trx: Trx, ordered: RequestRecord[]): Promise<RequestRec
         claims.map((r) => r.userId),
         claims.map((r) => r.requestId),
         claims.map((r) => r.requestedAt),
+        claims.map((r) => r.contentHash ?? null),
       ]),
     );
     for (const row of rows) fresh.add(`${row.user_id}|${row.request_id}`);
   }
-  return ordered.filter((record) => {
-    const key = `${record.userId}|${record.requestId}`;
+  const stored = ordered.filter((record) => {
+    const key = keyOf(record);
     return fresh.has(key) && firsts.get(key) === record;
   });
+  const held: Held = new Map(stored.map((record) => [keyOf(record), record.contentHash ?? null]));
+  const taken = claims.filter((record) => !fresh.has(keyOf(record)));
+  if (taken.length > 0) {
+    const { rows } = await trx.executeQuery<{
+      user_id: number;
+      request_id: string;
+      content_hash: string | null;
+    }>(CompiledQuery.raw(HELD_HASHES, [taken.map((r) => r.userId), taken.map((r) => r.requestId)]));
+    for (const row of rows) held.set(`${row.user_id}|${row.request_id}`, row.content_hash);
+  }
+  return sortedOut(ordered, stored, held);
 }

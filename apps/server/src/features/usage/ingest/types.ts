@@ -17,6 +17,8 @@ export interface RequestRecord {
   subject: string;
   requestPayload: string;
   responsePayload: string;
+  /** What tells a record sent again from another under its request id (`content-hash.ts`). */
+  contentHash?: string;
 }
 
 /**
@@ -36,8 +38,10 @@ export interface RecordedRequest {
 
 export interface RecordOutcome {
   accepted: RecordedRequest[];
-  /** Request ids the user had recorded already (or twice in this batch): not stored again. */
+  /** Request ids the user had recorded already with the same content: not stored again. */
   duplicates: string[];
+  /** Records whose request id the user had recorded with other content: refused. */
+  conflicts: RequestRecord[];
   /** Packages whose quota this batch used up (each once: a used-up package is not priced again). */
   exhausted: ExhaustedPackage[];
 }
@@ -71,6 +75,7 @@ export interface RowWriter {
     packageId: number | null,
     requestPayload: string,
     responsePayload: string,
+    contentHash: string | null,
   ): void;
   /** Writes the rows added and not yet written. */
   flush(trx: Transaction<Database>): Promise<void>;

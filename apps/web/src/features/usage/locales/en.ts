@@ -136,6 +136,7 @@ const reports: ReportsTexts = {
       unknownUser: 'Unknown user',
       userOutOfScope: 'User out of scope',
       duplicateInBatch: 'Repeated in the batch',
+      conflict: 'Request id taken by other content',
     },
   },
   detail: {

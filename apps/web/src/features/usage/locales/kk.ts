@@ -135,6 +135,7 @@ const reports: ReportsTexts = {
       unknownUser: 'Белгісіз пайдаланушы',
       userOutOfScope: 'Бөгде пайдаланушы',
       duplicateInBatch: 'Пакетте қайталанды',
+      conflict: 'Идентификатор басқа сұрауға берілген',
     },
   },
   detail: {

@@ -135,6 +135,7 @@ const reports = {
       unknownUser: 'Неизвестный пользователь',
       userOutOfScope: 'Чужой пользователь',
       duplicateInBatch: 'Повтор в пакете',
+      conflict: 'Идентификатор занят другим запросом',
     },
   },
   detail: {

@@ -43,7 +43,8 @@ function watch(redis: Redis, log: FastifyBaseLogger): Redis {
   return redis;
 }
 
-/** Quits politely, or drops the connection if it is gone already. */
+/** Quits politely, or drops the connection if it is gone already (a QUIT would wait for it). */
 export async function quitRedis(redis: Redis): Promise<void> {
+  if (redis.status !== 'ready') return redis.disconnect();
   await redis.quit().catch(() => redis.disconnect());
 }

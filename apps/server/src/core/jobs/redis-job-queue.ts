@@ -163,8 +163,12 @@ export class RedisJobQueue implements JobQueue {
   }
 
   private async shutDown(): Promise<void> {
-    await Promise.all(this.adding);
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    // Redis away, nothing can be handed over or acknowledged: jobs still to be handed over stay
+    // queued in their rows, a running one is run again as a stopped process's (on return, or at
+    // the next start), and waiting for Redis would only run into the shutdown's deadline.
+    const away = this.connection.status !== 'ready';
+    if (!away) await Promise.all(this.adding);
+    await Promise.all(this.workers.map((worker) => worker.close(away)));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await quitRedis(this.connection);
   }

@@ -32,6 +32,7 @@ let redis: Awaited<ReturnType<typeof startOwnRedis>>;
 let a: CabinetProcess;
 let b: CabinetProcess;
 const passwords = new Map<string, string>();
+let cabinetEnv: Record<string, string>;
 
 /** The answer and how long it took. */
 async function timed(work: () => Promise<Response>) {
@@ -80,6 +81,7 @@ describe.runIf(TEST_DIALECT === 'postgres')(
       });
       await database.db.destroy();
       [a, b] = await Promise.all([startCabinet(env), startCabinet(env)]);
+      cabinetEnv = env;
     }, 120_000);
 
     beforeEach(async () => {
@@ -157,6 +159,30 @@ describe.runIf(TEST_DIALECT === 'postgres')(
         control.disconnect();
       }
       await expect.poll(async () => (await byKeyOnB()).status, { timeout: 20_000 }).toBe(401);
+    }, 60_000);
+
+    it('a process stopped while Redis is down exits promptly, an export it queued made later', async () => {
+      const c = await startCabinet(cabinetEnv);
+      try {
+        const admin = await signInOver(c.url, 'admin', passwords.get('admin')!);
+        await sql.query('delete from export_jobs');
+        const range = await rangeSeenBy(await idOf('admin'), []);
+        await redis.stop();
+        expect((await admin(`/api/requests/download/${range}`)).status).toBe(202);
+        // Well within SHUTDOWN_TIMEOUT_SECONDS (25), past which it would exit with an error.
+        const began = performance.now();
+        expect(await c.stop(), c.output()).toBe(0);
+        expect(performance.now() - began).toBeLessThan(10_000);
+      } finally {
+        if (c.running()) await c.stop('SIGKILL');
+      }
+      await redis.start();
+      // The others queue it again from its row once Redis is back.
+      await expect
+        .poll(async () => (await sql.query('select status from export_jobs')).rows, {
+          timeout: 30_000,
+        })
+        .toEqual([{ status: 'ready' }]);
     }, 60_000);
 
     it('exports waiting in Redis when it died, and those asked for while it was down, are made once it is back, unasked', async () => {

@@ -161,6 +161,9 @@ export const MessageKey = {
   webhookPartnerInvalid: 'webhooks.partnerInvalid',
   webhookDisabledKeptFailing: 'webhooks.disabledKeptFailing',
   alertTooManyRules: 'alerts.tooManyRules',
+  emailConfirmed: 'emailConfirmation.confirmed',
+  emailConfirmationInvalid: 'emailConfirmation.invalid',
+  emailConfirmationSent: 'emailConfirmation.sent',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

@@ -21,6 +21,7 @@ import * as webhooks from './migrations/0020_webhooks.js';
 import * as usageAlerts from './migrations/0021_usage_alerts.js';
 import * as chargesByMonth from './migrations/0022_charges_by_month.js';
 import * as subjectByTime from './migrations/0023_subject_by_time.js';
+import * as emailConfirmations from './migrations/0025_email_confirmations.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -46,6 +47,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0021_usage_alerts': usageAlerts,
   '0022_charges_by_month': chargesByMonth,
   '0023_subject_by_time': subjectByTime,
+  '0025_email_confirmations': emailConfirmations,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

@@ -17,6 +17,13 @@ const profile: ProfileTexts = {
     passwordHint: 'Confirm the change with your password',
     change: 'Change e-mail',
   },
+  confirmEmail: {
+    title: 'Address confirmation',
+    checking: 'Checking the link…',
+    noToken: 'The link has no confirmation code: open it from the message in full',
+    failed: 'The address could not be confirmed, try again later',
+    toCabinet: 'To the cabinet',
+  },
 };
 
 export default profile;

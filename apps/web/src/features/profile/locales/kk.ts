@@ -17,6 +17,13 @@ const profile: ProfileTexts = {
     passwordHint: 'Мекенжайды өзгерту үшін құпиясөзбен растаңыз',
     change: 'E-mail өзгерту',
   },
+  confirmEmail: {
+    title: 'Мекенжайды растау',
+    checking: 'Сілтемені тексеріп жатырмыз…',
+    noToken: 'Сілтемеде растау коды жоқ: оны хаттан толық ашыңыз',
+    failed: 'Мекенжайды растау мүмкін болмады, кейінірек қайталаңыз',
+    toCabinet: 'Кабинетке',
+  },
 };
 
 export default profile;

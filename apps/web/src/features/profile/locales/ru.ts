@@ -16,6 +16,13 @@ const profile = {
     passwordHint: 'Для смены адреса подтвердите его паролем',
     change: 'Изменить e-mail',
   },
+  confirmEmail: {
+    title: 'Подтверждение адреса',
+    checking: 'Проверяем ссылку…',
+    noToken: 'В ссылке нет кода подтверждения: откройте её из письма целиком',
+    failed: 'Не удалось подтвердить адрес, попробуйте позже',
+    toCabinet: 'В кабинет',
+  },
 };
 
 export type ProfileTexts = typeof profile;

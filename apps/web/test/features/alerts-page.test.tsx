@@ -21,6 +21,7 @@ const partner: CurrentUser = {
   permissions: [Permission.alertsManage],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 const rule = (fields: Partial<AlertRule>): AlertRule => ({

@@ -14,6 +14,8 @@ export interface Limits {
   recoveryMail: AttemptLimiter;
   /** Recovery requests per client address. */
   recoveryRequest: AttemptLimiter;
+  /** Asks of a signed-in user for a new e-mail confirmation link, per user. */
+  emailConfirmationRequest: AttemptLimiter;
   /** Alert mails per recipient address, whichever partners' rules send them. */
   alertMailRecipient: AttemptLimiter;
   /** Alert mails sent for one partner's rules, to all its recipients together. */
@@ -30,6 +32,10 @@ function settings(config: Config): Settings {
     registration: [config.REGISTER_MAX_PER_ADDRESS, config.REGISTER_WINDOW_SECONDS],
     recoveryMail: [config.RECOVERY_MAX_PER_EMAIL, config.RECOVERY_WINDOW_SECONDS],
     recoveryRequest: [config.RECOVERY_MAX_PER_ADDRESS, config.RECOVERY_WINDOW_SECONDS],
+    emailConfirmationRequest: [
+      config.EMAIL_CONFIRM_MAX_PER_USER,
+      config.EMAIL_CONFIRM_WINDOW_SECONDS,
+    ],
     alertMailRecipient: [config.ALERT_MAIL_MAX_PER_RECIPIENT, config.ALERT_MAIL_WINDOW_SECONDS],
     alertMailPartner: [config.ALERT_MAIL_MAX_PER_PARTNER, config.ALERT_MAIL_WINDOW_SECONDS],
   };
@@ -41,6 +47,7 @@ const KEY_PREFIXES: Record<keyof Limits, string> = {
   registration: 'registrations',
   recoveryMail: 'recovery-mails',
   recoveryRequest: 'recovery-requests',
+  emailConfirmationRequest: 'email-confirmation-requests',
   alertMailRecipient: 'alert-mails-recipient',
   alertMailPartner: 'alert-mails-partner',
 };

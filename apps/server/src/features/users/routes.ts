@@ -21,7 +21,7 @@ import { callerOf, subjectOf } from '../../core/auth/guard.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
 import { createPartnerUser, managedUser, setUserPassword, updatePartnerUser } from './manage.js';
 import { updateOwnProfile } from './own-profile.js';
-import { confirmEmail, sendEmailConfirmation } from './email-confirmation.js';
+import { confirmEmail, sendEmailConfirmation } from '../../core/auth/email-confirmation.js';
 import { findUserSummary, pageOfUsers } from './summaries.js';
 
 const tags = ['users'];
@@ -194,12 +194,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary: 'Mails a new confirmation link to one’s own address (if it is not confirmed)',
+        description:
+          '429 with Retry-After beyond EMAIL_CONFIRM_MAX_PER_USER asks within EMAIL_CONFIRM_WINDOW_SECONDS.',
         response: { 200: MessageBody },
       },
       config: { access: { permission: null } },
     },
     async (request) => {
       const caller = callerOf(request);
+      await deps.limits.emailConfirmationRequest.takeOrRefuse(String(caller.id));
       await sendEmailConfirmation(deps, caller.id, request.lang);
       return { success: true as const, message: request.t(MessageKey.emailConfirmationSent) };
     },

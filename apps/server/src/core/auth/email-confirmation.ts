@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { MessageKey } from '@cabinet/contract';
-import type { AppDeps } from '../../core/deps.js';
-import { invalid } from '../../core/http/errors.js';
-import { translator, type Language } from '../../core/i18n/i18n.js';
+import type { AppDeps } from '../deps.js';
+import { invalid } from '../http/errors.js';
+import { translator, type Language } from '../i18n/i18n.js';
 
 /** How long a confirmation link works. */
 const LINK_DAYS = 7;

@@ -10,6 +10,9 @@ export const usersApi = {
     http.post<{ success: true; message: string }>('/api/users/email-confirmation/confirm', {
       token,
     }),
+  /** `POST /api/users/email-confirmation`: mails a new link to one's own unconfirmed address. */
+  requestEmailConfirmation: () =>
+    http.post<{ success: true; message: string }>('/api/users/email-confirmation', {}),
   changePassword: (body: PasswordChangeRequest) =>
     http.post<{ success: true; message: string; token: string }>(
       '/api/users/password-change',

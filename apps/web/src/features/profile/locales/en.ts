@@ -24,6 +24,13 @@ const profile: ProfileTexts = {
     failed: 'The address could not be confirmed, try again later',
     toCabinet: 'To the cabinet',
   },
+  emailState: {
+    confirmed: 'The address is confirmed',
+    unconfirmed: 'The address is not confirmed: alerts are not mailed to it',
+    resend: 'Send the link again',
+    sent: 'The link has been sent to {{email}}',
+    failed: 'The link could not be sent, try again later',
+  },
 };
 
 export default profile;

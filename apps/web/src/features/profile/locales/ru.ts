@@ -23,6 +23,13 @@ const profile = {
     failed: 'Не удалось подтвердить адрес, попробуйте позже',
     toCabinet: 'В кабинет',
   },
+  emailState: {
+    confirmed: 'Адрес подтверждён',
+    unconfirmed: 'Адрес не подтверждён: оповещения на него не приходят',
+    resend: 'Отправить ссылку ещё раз',
+    sent: 'Ссылка отправлена на {{email}}',
+    failed: 'Не удалось отправить ссылку, попробуйте позже',
+  },
 };
 
 export type ProfileTexts = typeof profile;

@@ -78,6 +78,13 @@ export const AlertRule = z.object({
   resolvedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Who hears of its crossings; mail goes only to those whose address is confirmed (listings and
+   * answers to changes carry it).
+   */
+  recipients: z
+    .array(z.object({ id: z.number().int(), login: z.string(), emailConfirmed: z.boolean() }))
+    .optional(),
 });
 export type AlertRule = z.infer<typeof AlertRule>;
 

@@ -40,6 +40,8 @@ export const CurrentUser = z.object({
   permissions: z.array(z.string()),
   parentId: z.number().int().nullable(),
   last_login_datetime: z.string().nullable(),
+  /** Whether the owner opened the confirmation link mailed to `email` (alert mail needs it). */
+  emailConfirmed: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 export const CurrentUserResponse = success(CurrentUser);

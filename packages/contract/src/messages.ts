@@ -168,6 +168,9 @@ export const MessageKey = {
   webhookEndpointLimit: 'webhooks.endpointLimit',
   webhookResendPending: 'webhooks.resendPending',
   webhookResendTooOften: 'webhooks.resendTooOften',
+  emailConfirmed: 'emailConfirmation.confirmed',
+  emailConfirmationInvalid: 'emailConfirmation.invalid',
+  emailConfirmationSent: 'emailConfirmation.sent',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

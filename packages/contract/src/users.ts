@@ -129,3 +129,7 @@ export const UserOptionsResponse = success(
     }),
   ),
 );
+
+/** The token of an e-mail confirmation link. */
+export const EmailConfirmRequest = z.object({ token: z.string().min(1).max(200) });
+export type EmailConfirmRequest = z.infer<typeof EmailConfirmRequest>;

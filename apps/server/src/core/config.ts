@@ -69,6 +69,9 @@ export const ConfigSchema = z.object({
   RECOVERY_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(100).default(3),
   RECOVERY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   RECOVERY_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** Confirmation links a signed-in user may ask for within EMAIL_CONFIRM_WINDOW_SECONDS. */
+  EMAIL_CONFIRM_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  EMAIL_CONFIRM_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   RECOVERY_LINK_MINUTES: z.coerce
     .number()
     .int()

@@ -43,6 +43,8 @@ export async function createUser(
         password_hash: passwordHash,
         group: user.group,
         parent_id: user.parentId ?? null,
+        // Seeded and command-line accounts are the operator's own: their addresses are known.
+        email_confirmed_at: now,
         created_at: now,
         updated_at: now,
       })

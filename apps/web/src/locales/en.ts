@@ -199,6 +199,7 @@ const en: Messages = {
     loginPage: 'Sign in',
     registerPage: 'Registration',
     passwordRecoveryPage: 'Password recovery',
+    confirmEmailPage: 'Address confirmation',
     technologyPage: 'Technology',
     libraryPage: 'Library',
     contactsPage: 'Contacts',

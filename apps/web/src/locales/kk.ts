@@ -203,6 +203,7 @@ const kk: Messages = {
     loginPage: 'Кіру',
     registerPage: 'Тіркелу',
     passwordRecoveryPage: 'Құпиясөзді қалпына келтіру',
+    confirmEmailPage: 'Мекенжайды растау',
     technologyPage: 'Технологиялар',
     libraryPage: 'Кітапхана',
     contactsPage: 'Байланыстар',

@@ -210,6 +210,7 @@ const ru = {
     loginPage: 'Вход',
     registerPage: 'Регистрация',
     passwordRecoveryPage: 'Восстановление пароля',
+    confirmEmailPage: 'Подтверждение адреса',
     technologyPage: 'Технологии',
     libraryPage: 'Библиотека',
     contactsPage: 'Контакты',

@@ -14,6 +14,7 @@ const base: CurrentUser = {
   permissions: [],
   parentId: 3,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 const links = (user: CurrentUser) =>

@@ -21,6 +21,7 @@ const partner: CurrentUser = {
   permissions: [Permission.alertsManage],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 const rule = (fields: Partial<AlertRule>): AlertRule => ({
@@ -108,6 +109,10 @@ describe('«Оповещения»', () => {
               service: { id: 3, code: 'search', name: 'Поиск' },
               condition: { kind: 'spend', aboveMinor: 15_000_000, currency: 'KZT' },
               enabled: false,
+              recipients: [
+                { id: 7, login: 'romashka', emailConfirmed: true },
+                { id: 9, login: 'ivan', emailConfirmed: false },
+              ],
             }),
           ],
         },
@@ -136,6 +141,9 @@ describe('«Оповещения»', () => {
     const second = screen.getByText(/^Расходы за месяц: больше 150\s000,00\s₸$/).closest('tr')!;
     expect(within(second).getByText('ТОО «Ромашка» · ivan · Поиск')).toBeTruthy();
     expect(within(second).getByText('В норме')).toBeTruthy();
+    // Alert mail goes to confirmed addresses only: the rule says whom it skips.
+    expect(within(second).getByText('Не придёт: ivan — адрес не подтверждён')).toBeTruthy();
+    expect(within(first).queryByText(/Не придёт/)).toBeNull();
     expect(
       (within(second).getByRole('switch', { name: /^Включено:/ }) as HTMLInputElement).checked,
     ).toBe(false);

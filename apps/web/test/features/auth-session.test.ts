@@ -29,6 +29,7 @@ const user: CurrentUser = {
   permissions: ['partners.view', 'reports.view'],
   parentId: 1,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 const json = (status: number, body: unknown) =>

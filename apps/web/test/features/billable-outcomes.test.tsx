@@ -31,6 +31,7 @@ const user: CurrentUser = {
   permissions: [Permission.tariffView, Permission.servicesView],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 const tariff = {

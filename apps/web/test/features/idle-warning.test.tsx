@@ -20,6 +20,7 @@ const user: CurrentUser = {
   permissions: [],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

@@ -34,6 +34,7 @@ const userOf = (fields: Partial<CurrentUser>): CurrentUser => ({
   permissions: [Permission.requestsView],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
   ...fields,
 });
 

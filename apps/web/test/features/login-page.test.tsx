@@ -94,6 +94,7 @@ describe('loginPage', () => {
       permissions: [],
       parentId: null,
       last_login_datetime: null,
+      emailConfirmed: true,
     };
     vi.stubGlobal(
       'fetch',

@@ -28,6 +28,7 @@ const admin: CurrentUser = {
   permissions: [Permission.requestsView, Permission.reportsView, Permission.usersView],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 const row = (id: number, userId: number): RegisterRow => ({

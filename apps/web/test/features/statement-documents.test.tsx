@@ -35,6 +35,7 @@ const admin: CurrentUser = {
   permissions: [Permission.documentsView, Permission.documentsEdit, Permission.documentsAll],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 const SHA = 'a3f1c9e07b2d4e5f60718293a4b5c6d7e8f90123456789abcdef0123456789ab';

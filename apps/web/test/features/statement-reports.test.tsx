@@ -40,6 +40,7 @@ const partner: CurrentUser = {
   permissions: [Permission.reportsView, Permission.documentsView],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 const context = {

@@ -24,6 +24,7 @@ const admin: CurrentUser = {
   permissions: [Permission.webhooksManage],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 const endpoint = (fields: Partial<WebhookEndpoint>): WebhookEndpoint => ({

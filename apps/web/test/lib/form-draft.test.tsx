@@ -19,6 +19,7 @@ const userOf = (id: number) => ({
   permissions: [],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 });
 
 const signIn = (id: number) =>

@@ -23,6 +23,7 @@ const user = {
   permissions: [],
   parentId: null,
   last_login_datetime: null,
+  emailConfirmed: true,
 };
 
 describe('the idle watcher: touches while active, locks one minute before the token dies', () => {

@@ -21,6 +21,7 @@ import { documents } from './en/documents.js';
 import { mail } from './en/mail.js';
 import { webhooks } from './en/webhooks.js';
 import { alerts } from './en/alerts.js';
+import { emailConfirmation } from './en/email-confirmation.js';
 
 export {
   errors,
@@ -41,6 +42,7 @@ export {
   mail,
   webhooks,
   alerts,
+  emailConfirmation,
 };
 
 export const en: Messages = {
@@ -62,4 +64,5 @@ export const en: Messages = {
   mail,
   webhooks,
   alerts,
+  emailConfirmation,
 };

@@ -21,6 +21,7 @@ import { documents } from './kk/documents.js';
 import { mail } from './kk/mail.js';
 import { webhooks } from './kk/webhooks.js';
 import { alerts } from './kk/alerts.js';
+import { emailConfirmation } from './kk/email-confirmation.js';
 
 export {
   errors,
@@ -41,6 +42,7 @@ export {
   mail,
   webhooks,
   alerts,
+  emailConfirmation,
 };
 
 export const kk: Messages = {
@@ -62,4 +64,5 @@ export const kk: Messages = {
   mail,
   webhooks,
   alerts,
+  emailConfirmation,
 };

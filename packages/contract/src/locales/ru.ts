@@ -25,6 +25,7 @@ import { documents } from './ru/documents.js';
 import { mail } from './ru/mail.js';
 import { webhooks } from './ru/webhooks.js';
 import { alerts } from './ru/alerts.js';
+import { emailConfirmation } from './ru/email-confirmation.js';
 
 export {
   errors,
@@ -45,6 +46,7 @@ export {
   mail,
   webhooks,
   alerts,
+  emailConfirmation,
 };
 
 export const ru = {
@@ -66,6 +68,7 @@ export const ru = {
   mail,
   webhooks,
   alerts,
+  emailConfirmation,
 };
 
 export type Messages = typeof ru;

@@ -81,6 +81,7 @@ const currentUserRows = prepared<{ userId: number }, CurrentUserRow>((db, params
       'u.group',
       'u.parent_id',
       'u.last_login_at',
+      'u.email_confirmed_at',
       'r.id as role_id',
       'r.key as role_key',
       'r.name as role_name',
@@ -100,6 +101,7 @@ interface CurrentUserRow {
   group: UserGroup;
   parent_id: number | null;
   last_login_at: string | null;
+  email_confirmed_at: string | null;
   role_id: number | null;
   role_key: string | null;
   role_name: string | null;
@@ -128,5 +130,6 @@ export async function loadCurrentUser(
     permissions: [...permissionSet(user.permissions)].sort(),
     parentId: user.parent_id,
     last_login_datetime: user.last_login_at,
+    emailConfirmed: user.email_confirmed_at !== null,
   };
 }

@@ -16,6 +16,8 @@ export interface Limits {
   recoveryRequest: AttemptLimiter;
   /** Webhook deliveries resent by hand, per owner of the endpoint. */
   webhookResend: AttemptLimiter;
+  /** Asks of a signed-in user for a new e-mail confirmation link, per user. */
+  emailConfirmationRequest: AttemptLimiter;
   /** Alert mails per recipient address, whichever partners' rules send them. */
   alertMailRecipient: AttemptLimiter;
   /** Alert mails sent for one partner's rules, to all its recipients together. */
@@ -33,6 +35,10 @@ function settings(config: Config): Settings {
     recoveryMail: [config.RECOVERY_MAX_PER_EMAIL, config.RECOVERY_WINDOW_SECONDS],
     recoveryRequest: [config.RECOVERY_MAX_PER_ADDRESS, config.RECOVERY_WINDOW_SECONDS],
     webhookResend: [config.WEBHOOK_RESEND_MAX, config.WEBHOOK_RESEND_WINDOW_SECONDS],
+    emailConfirmationRequest: [
+      config.EMAIL_CONFIRM_MAX_PER_USER,
+      config.EMAIL_CONFIRM_WINDOW_SECONDS,
+    ],
     alertMailRecipient: [config.ALERT_MAIL_MAX_PER_RECIPIENT, config.ALERT_MAIL_WINDOW_SECONDS],
     alertMailPartner: [config.ALERT_MAIL_MAX_PER_PARTNER, config.ALERT_MAIL_WINDOW_SECONDS],
   };
@@ -45,6 +51,7 @@ const KEY_PREFIXES: Record<keyof Limits, string> = {
   recoveryMail: 'recovery-mails',
   recoveryRequest: 'recovery-requests',
   webhookResend: 'webhook-resends',
+  emailConfirmationRequest: 'email-confirmation-requests',
   alertMailRecipient: 'alert-mails-recipient',
   alertMailPartner: 'alert-mails-partner',
 };

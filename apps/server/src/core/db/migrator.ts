@@ -25,6 +25,7 @@ import * as rejectionExcerpts from './migrations/0024_rejection_excerpts.js';
 import * as closingRuns from './migrations/0027_closing_runs.js';
 import * as webhookIsolation from './migrations/0028_webhook_isolation.js';
 import * as idempotency from './migrations/0026_idempotency.js';
+import * as emailConfirmations from './migrations/0025_email_confirmations.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -54,6 +55,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0027_closing_runs': closingRuns,
   '0028_webhook_isolation': webhookIsolation,
   '0026_idempotency': idempotency,
+  '0025_email_confirmations': emailConfirmations,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

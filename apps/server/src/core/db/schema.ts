@@ -18,6 +18,17 @@ export interface UsersTable {
   blocked_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set once the owner opened the confirmation link sent to `email`; null again on a change. */
+  email_confirmed_at: Generated<Timestamp | null>;
+}
+
+export interface EmailConfirmationsTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface RolesTable {
@@ -512,6 +523,7 @@ export interface Database {
   personal_access_tokens: PersonalAccessTokensTable;
   api_keys: ApiKeysTable;
   password_resets: PasswordResetsTable;
+  email_confirmations: EmailConfirmationsTable;
   mail_outbox: MailOutboxTable;
   partner_profiles: PartnerProfilesTable;
   services: ServicesTable;

@@ -17,9 +17,12 @@ import {
 } from '../../core/notifications/notifications.js';
 import type { Notification } from '@cabinet/contract';
 
-interface Recipient {
+export interface Recipient {
   id: number;
+  login: string;
   email: string;
+  /** Alert mail goes only to a confirmed address: nobody else's mailbox gets it. */
+  emailConfirmed: boolean;
 }
 
 /** What a change of state leaves to tell once its transaction is committed. */
@@ -40,18 +43,26 @@ export interface Transition {
  * (they would hear of every partner's alerts); the provider's webhooks carry every one.
  */
 export async function recipientsOf(
-  trx: Transaction<Database>,
-  rule: AlertRule,
+  db: Kysely<Database> | Transaction<Database>,
+  rule: Pick<AlertRule, 'partner' | 'user'>,
 ): Promise<Recipient[]> {
   const partnerId = rule.partner.id;
-  return trx
+  const rows = await db
     .selectFrom('users as u')
-    .select(['u.id', 'u.email'])
+    .select(['u.id', 'u.login', 'u.email', 'u.email_confirmed_at'])
     .where('u.blocked_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb('u.id', '=', partnerId),
-        ...(rule.user ? [eb('u.id', '=', rule.user.id)] : []),
+        // The rule's user while it is the partner's (not once moved to another partner).
+        ...(rule.user
+          ? [
+              eb.and([
+                eb('u.id', '=', rule.user.id),
+                eb.or([eb('u.id', '=', partnerId), eb('u.parent_id', '=', partnerId)]),
+              ]),
+            ]
+          : []),
         eb.and([
           eb('u.parent_id', '=', partnerId),
           eb.exists(
@@ -68,6 +79,10 @@ export async function recipientsOf(
     )
     .orderBy('u.id')
     .execute();
+  return rows.map(({ email_confirmed_at, ...row }) => ({
+    ...row,
+    emailConfirmed: email_confirmed_at !== null,
+  }));
 }
 
 /** Notifications rows for a change of state, in the transaction that makes it. */
@@ -137,6 +152,7 @@ export async function tell(deps: AppDeps, log: FastifyBaseLogger, done: Transiti
   };
   const triggered = done.type === 'alert.triggered';
   for (const recipient of done.recipients) {
+    if (!recipient.emailConfirmed) continue;
     if (!(await withinMailLimits(deps, done.rule.partner.id, recipient.email))) {
       log.warn(
         { ruleId: done.rule.id, userId: recipient.id },

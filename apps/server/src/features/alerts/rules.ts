@@ -14,6 +14,7 @@ import { isPostgres } from '../../core/db/dialect.js';
 import type { Database } from '../../core/db/schema.js';
 import { forbidden, HttpError, invalid, notFound } from '../../core/http/errors.js';
 import type { Language } from '../../core/i18n/i18n.js';
+import { recipientsOf, type Recipient } from './delivery.js';
 
 type Db = Kysely<Database>;
 type CreateInput = z.output<typeof AlertRuleCreateInput>;
@@ -103,7 +104,27 @@ export class AlertRules {
     let query = rulesQuery(this.db).orderBy('r.id', 'desc');
     if (scope !== 'all') query = query.where('r.partner_id', '=', scope);
     else if (partnerId !== undefined) query = query.where('r.partner_id', '=', partnerId);
-    return (await query.execute()).map(toRule);
+    return this.withRecipients((await query.execute()).map(toRule));
+  }
+
+  /** Each rule with who hears of it, and whether their addresses are confirmed. */
+  private async withRecipients(rules: AlertRule[]): Promise<AlertRule[]> {
+    const circles = new Map<number, Promise<Recipient[]>>();
+    return Promise.all(
+      rules.map(async (rule) => {
+        let circle = circles.get(rule.partner.id);
+        if (!circle)
+          circles.set(
+            rule.partner.id,
+            (circle = recipientsOf(this.db, { partner: rule.partner, user: null })),
+          );
+        const own = rule.user ? await recipientsOf(this.db, rule) : await circle;
+        return {
+          ...rule,
+          recipients: own.map(({ id, login, emailConfirmed }) => ({ id, login, emailConfirmed })),
+        };
+      }),
+    );
   }
 
   /** The rule if the caller may manage it; another partner's is as unknown as a missing one. */
@@ -115,7 +136,8 @@ export class AlertRules {
   }
 
   async show(caller: Caller, id: number): Promise<AlertRule> {
-    return toRule(await this.find(caller, id));
+    const [rule] = await this.withRecipients([toRule(await this.find(caller, id))]);
+    return rule!;
   }
 
   async create(caller: Caller, input: CreateInput, language: Language): Promise<AlertRule> {

@@ -17,6 +17,7 @@ import { callerOf } from '../../core/auth/guard.js';
 import { loadCurrentUser } from '../../core/auth/current-user.js';
 import { hashPassword } from '../../core/auth/passwords.js';
 import { checkCurrentPassword } from '../../core/auth/current-password.js';
+import { sendEmailConfirmation } from '../../core/auth/email-confirmation.js';
 import { setCsrfCookie } from '../../core/http/csrf.js';
 import { HttpError, invalid, unauthenticated } from '../../core/http/errors.js';
 import { logIn } from './login.js';
@@ -163,6 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
           }),
         MessageKey.registrationFailed,
       );
+      await sendEmailConfirmation(deps, userId, request.lang);
       const token = await tokens.issue(userId, 'spa');
       const data = await loadCurrentUser(db, userId);
       if (!data) throw new HttpError(500, MessageKey.registrationFailed);

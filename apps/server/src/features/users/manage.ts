@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   MessageKey,
   type PartnerUserCreate,
@@ -142,6 +142,10 @@ export async function updatePartnerUser(
           .set({
             login: input.login,
             email: normalizeEmail(input.email),
+            // A new address is unconfirmed until its owner opens the link sent to it.
+            email_confirmed_at: sql<string | null>`case when email = ${normalizeEmail(
+              input.email,
+            )} then email_confirmed_at end`,
             name: input.name,
             surname: input.surname,
             description: input.description,

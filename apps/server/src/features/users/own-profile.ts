@@ -43,7 +43,7 @@ export async function updateOwnProfile(
             ...(input.name !== undefined ? { name: input.name } : {}),
             ...(input.surname !== undefined ? { surname: input.surname } : {}),
             ...(input.description !== undefined ? { description: input.description } : {}),
-            ...(newEmail !== undefined ? { email: newEmail } : {}),
+            ...(newEmail !== undefined ? { email: newEmail, email_confirmed_at: null } : {}),
             updated_at: now,
           })
           .where('id', '=', userId)

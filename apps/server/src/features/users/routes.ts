@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  EmailConfirmRequest,
   MessageBody,
   MessageKey,
   OwnProfileUpdate,
@@ -20,6 +21,7 @@ import { callerOf, subjectOf } from '../../core/auth/guard.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
 import { createPartnerUser, managedUser, setUserPassword, updatePartnerUser } from './manage.js';
 import { updateOwnProfile } from './own-profile.js';
+import { confirmEmail, sendEmailConfirmation } from '../../core/auth/email-confirmation.js';
 import { findUserSummary, pageOfUsers } from './summaries.js';
 
 const tags = ['users'];
@@ -99,6 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request, reply) => {
       const data = await createPartnerUser(db, callerOf(request), request.body, now());
+      await sendEmailConfirmation(deps, data.id, request.lang);
       return reply
         .status(201)
         .send({ success: true, data, message: request.t(MessageKey.userSaved) });
@@ -128,6 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         request.body,
         now(),
       );
+      await sendEmailConfirmation(deps, data.id, request.lang);
       return { success: true as const, data, message: request.t(MessageKey.userSaved) };
     },
   );
@@ -180,7 +184,47 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         request.body,
         now(),
       );
+      await sendEmailConfirmation(deps, caller.id, request.lang);
       return { success: true as const, data, message: request.t(MessageKey.profileSaved) };
+    },
+  );
+
+  app.post(
+    '/api/users/email-confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'Mails a new confirmation link to one’s own address (if it is not confirmed)',
+        description:
+          '429 with Retry-After beyond EMAIL_CONFIRM_MAX_PER_USER asks within EMAIL_CONFIRM_WINDOW_SECONDS.',
+        response: { 200: MessageBody },
+      },
+      config: { access: { permission: null } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await deps.limits.emailConfirmationRequest.takeOrRefuse(String(caller.id));
+      await sendEmailConfirmation(deps, caller.id, request.lang);
+      return { success: true as const, message: request.t(MessageKey.emailConfirmationSent) };
+    },
+  );
+
+  app.post(
+    '/api/users/email-confirmation/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms an e-mail address with the token of the link mailed to it',
+        description:
+          'Alert mail goes only to confirmed addresses. 422 on `token` if the link is unknown, expired or its address changed since.',
+        body: EmailConfirmRequest,
+        response: { 200: MessageBody },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      await confirmEmail(deps, request.body.token);
+      return { success: true as const, message: request.t(MessageKey.emailConfirmed) };
     },
   );
 };

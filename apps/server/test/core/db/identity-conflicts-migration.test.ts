@@ -58,8 +58,8 @@ describe('migration 0009 (one namespace for logins and e-mail addresses)', () =>
       { identifier: 'carl@example.kz', userIds: [byId('carl'), byId('dora')] },
     ]);
     expect(warnings[0]!.message).toMatch(/share a sign-in identifier/);
-    expect(await database.db.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(
-      before,
-    );
+    // Later migrations add columns (0025: whether the address is confirmed); none changes a value.
+    const after = await database.db.selectFrom('users').selectAll().orderBy('id').execute();
+    expect(after.map(({ email_confirmed_at: _, ...user }) => user)).toEqual(before);
   });
 });

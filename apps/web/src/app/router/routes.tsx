@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           page('login', 'loginPage', authPages.login),
           page('register', 'registerPage', authPages.register),
           page('passwordRecovery', 'passwordRecoveryPage', authPages.passwordRecovery),
+          page('confirm-email', 'confirmEmailPage', profilePages.confirmEmail),
           ...INFO_PAGES.map((info) => page(info, info, INFO_PAGE_LOADERS[info])),
           ...EXTRA_PAGES.map((extra) =>
             page(extra.path, extra.name, extra.load, { caseSensitive: true }),

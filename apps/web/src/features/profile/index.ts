@@ -5,4 +5,5 @@ export const profilePages = {
   profileDetails: withNamespaces('profile', () => import('./pages/ProfileDetailsPage')),
   changePassword: withNamespaces('profile', () => import('./pages/ChangePasswordPage')),
   editOwnEmail: withNamespaces('profile', () => import('./pages/EditUserEmailPage')),
+  confirmEmail: withNamespaces('profile', () => import('./pages/ConfirmEmailPage')),
 };

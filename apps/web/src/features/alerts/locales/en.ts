@@ -34,6 +34,7 @@ const en: AlertsTexts = {
   switchOn: 'Switch on',
   switchOff: 'Switch off',
   emailSwitch: 'Send an e-mail too',
+  unconfirmed: 'Not sent to {{logins}}: address not confirmed',
   switchedOn: 'Alert switched on',
   switchedOff: 'Alert switched off',
   whose: 'Whose requests',

@@ -34,6 +34,7 @@ const kk: AlertsTexts = {
   switchOn: 'Қосу',
   switchOff: 'Өшіру',
   emailSwitch: 'Хатпен де жіберу',
+  unconfirmed: 'Жіберілмейді: {{logins}} — мекенжай расталмаған',
   switchedOn: 'Ескерту қосылды',
   switchedOff: 'Ескерту өшірілді',
   whose: 'Кімнің сұраулары',

@@ -32,6 +32,7 @@ const ru = {
   switchOn: 'Включить',
   switchOff: 'Выключить',
   emailSwitch: 'Присылать и письмом',
+  unconfirmed: 'Не придёт: {{logins}} — адрес не подтверждён',
   switchedOn: 'Оповещение включено',
   switchedOff: 'Оповещение выключено',
   whose: 'Чьи запросы',

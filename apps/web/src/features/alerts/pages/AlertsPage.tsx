@@ -195,6 +195,7 @@ export default function AlertsPage() {
                         </TableCell>
                         <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                           {t(rule.email ? 'common.yes' : 'common.no')}
+                          <UnconfirmedRecipients rule={rule} />
                         </TableCell>
                         <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                           <Switch
@@ -282,5 +283,19 @@ export default function AlertsPage() {
         onClose={() => setRemoving(undefined)}
       />
     </>
+  );
+}
+
+/** Mail goes only to confirmed addresses: the rule's recipients it skips, named. */
+function UnconfirmedRecipients({ rule }: { rule: AlertRule }) {
+  const { t } = useTranslation('alerts');
+  const logins = (rule.recipients ?? [])
+    .filter((recipient) => !recipient.emailConfirmed)
+    .map((recipient) => recipient.login);
+  if (!rule.email || logins.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      {t('unconfirmed', { logins: logins.join(', ') })}
+    </Typography>
   );
 }

@@ -11,6 +11,7 @@ import { formatMoment } from '../../../lib/format';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { PageHeader } from '../../../lib/ui';
+import { EmailConfirmationState } from '../components/EmailConfirmationState';
 
 const PROFILE_PATH = '/profile';
 const CHANGE_PASSWORD_PATH = '/profile/changePassword';
@@ -49,6 +50,7 @@ export default function ProfilePage() {
                 {t('email.change')}
               </Link>
             </Typography>
+            <EmailConfirmationState email={user.email} confirmed={user.emailConfirmed} />
             <Typography variant="body2" color="text.secondary">
               {t('profile.lastLogin')}: {lastLogin}
             </Typography>

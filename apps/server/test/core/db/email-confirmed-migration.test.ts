@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../src/core/db/database.js';
+import { migrateToLatest, migrator } from '../../../src/core/db/migrator.js';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
+
+let storage: TestDatabase;
+let database: DatabaseHandle;
+beforeAll(async () => {
+  storage = await createTestDatabase();
+  database = openDatabase({
+    databaseUrl: storage.databaseUrl,
+    sqliteFile: path.join(storage.dataDir, 'cabinet.sqlite'),
+  });
+});
+afterAll(async () => {
+  await database.db.destroy();
+  await storage.drop();
+});
+
+const row = (login: string, group: 'Admin' | 'Partner' | 'client', parentId: number | null) => ({
+  login,
+  email: `${login}@example.kz`,
+  name: login,
+  surname: '',
+  description: '',
+  password_hash: 'x',
+  group,
+  parent_id: parentId,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+});
+
+describe('migration 0025 (confirmed e-mail addresses)', () => {
+  it('counts the addresses of accounts belonging to nobody as confirmed, a partner’s users’ not', async () => {
+    const { error } = await migrator(database.db).migrateTo('0023_subject_by_time');
+    expect(error).toBeUndefined();
+    const users = database.db.insertInto('users');
+    await users.values([row('boss', 'Admin', null), row('partner', 'Partner', null)]).execute();
+    const partner = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('login', '=', 'partner')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('users')
+      .values([row('typed', 'client', partner.id), row('self', 'client', null)])
+      .execute();
+
+    await migrateToLatest(database.db);
+    const after = await database.db
+      .selectFrom('users')
+      .select(['login', 'email_confirmed_at'])
+      .orderBy('login')
+      .execute();
+    expect(after).toEqual([
+      { login: 'boss', email_confirmed_at: '2026-01-02T00:00:00.000Z' },
+      { login: 'partner', email_confirmed_at: '2026-01-02T00:00:00.000Z' },
+      { login: 'self', email_confirmed_at: '2026-01-02T00:00:00.000Z' },
+      { login: 'typed', email_confirmed_at: null },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, IngestReceiptsTable } from '../../../core/db/schema.js';
-import type { Refusal } from './intake.js';
+import type { Refusal } from './types.js';
 import { addRefusals, rejectedOnReceipt, type Keeping, type Sender } from './receipts.js';
 import type { RequestRecord } from './types.js';
 

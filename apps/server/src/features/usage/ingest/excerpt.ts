@@ -1,4 +1,4 @@
-import type { Refusal } from './intake.js';
+import type { Refusal } from './types.js';
 
 /** The longest field name and message kept of a refusal's errors (unknown keys are named in both). */
 const ERROR_TEXT_CHARS = 200;

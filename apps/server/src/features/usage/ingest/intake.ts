@@ -14,21 +14,13 @@ import { mayProbeUsers, mayRecordFor } from '../../../core/auth/recording-scope.
 import type { Translate, Language } from '../../../core/i18n/i18n.js';
 import { fieldErrors } from '../../../core/i18n/zod-messages.js';
 import { recordRequests } from './record.js';
-import type { ExhaustedPackage, RecordOutcome, RequestRecord } from './types.js';
+import type { ExhaustedPackage, RecordOutcome, Refusal, RequestRecord } from './types.js';
 import type { DomainEvents } from '../../../core/events/domain-events.js';
 import { checkIngestRecord, type CheckedRecord } from './intake-check.js';
 import { byPartner, type UsageRecorded } from '../../../core/events/usage-recorded.js';
 import { addToReceipt, type Keeping, type Sender } from './receipts.js';
 import { refusalsOf, type BatchReceipt } from './batch-receipts.js';
 import { contentHashOf } from './content-hash.js';
-
-type Invalid = IngestResult['invalid'][number];
-
-/** A refused record as the receipts keep it: the answer's entry, why in one word, what was sent. */
-export interface Refusal extends Invalid {
-  reason: RejectReason;
-  record: unknown;
-}
 
 /** What a batch did: the answer's counts, the refusals in full, whose usage it recorded. */
 export interface IngestOutcome extends Omit<IngestResult, 'success' | 'invalid'> {

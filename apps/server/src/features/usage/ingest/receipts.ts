@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../../core/db/schema.js';
 import { prepared } from '../../../core/db/prepared.js';
 import type { Scope } from '../../../core/auth/scope.js';
-import type { Refusal } from './intake.js';
+import type { Refusal } from './types.js';
 import { excerptOf } from './excerpt.js';
 
 type Db = Kysely<Database>;

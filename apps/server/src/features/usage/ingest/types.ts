@@ -1,8 +1,16 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { BillableOutcomes } from '@cabinet/contract';
+import type { BillableOutcomes, IngestResult, RejectReason } from '@cabinet/contract';
 import type { Database, RequestsTable } from '../../../core/db/schema.js';
 
 /** The types that intake, pricing and insertion share (kept apart so that none imports another's). */
+
+type Invalid = IngestResult['invalid'][number];
+
+/** A refused record as the receipts keep it: the answer's entry, why in one word, what was sent. */
+export interface Refusal extends Invalid {
+  reason: RejectReason;
+  record: unknown;
+}
 
 /** One request as a caller of a service made it. */
 export interface RequestRecord {

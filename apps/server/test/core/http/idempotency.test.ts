@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import type { TestApp } from '../../helpers/test-app.js';
+import { startIngestWorld } from '../../helpers/ingest-world.js';
 import type { Session } from '../../helpers/session.js';
 
 /**
@@ -40,17 +41,7 @@ const storedCount = async () =>
 const receipt = async () => (await integrator.get('/api/usage/receipts')).json().data[0];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await t.signedIn('Admin')).session;
-  const created = await admin.post('/api/services/create', {
-    code: 'idemSvc',
-    name: 'Idempotency',
-    upstreamUrl: 'builtin:company-check',
-  });
-  expect(created.statusCode, created.body).toBeLessThan(300);
-  const partner = await t.user('Partner');
-  userId = partner.id;
-  integrator = (await t.signedIn('Integrator', { parentId: partner.id })).session;
+  ({ t, admin, integrator, userId } = await startIngestWorld('idemSvc', 'Idempotency'));
 });
 afterAll(() => t.close());
 

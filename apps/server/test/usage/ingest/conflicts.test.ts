@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestResult, RejectionsPage } from '@cabinet/contract';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import type { TestApp } from '../../helpers/test-app.js';
+import { startIngestWorld } from '../../helpers/ingest-world.js';
 import type { Session } from '../../helpers/session.js';
 
 /**
@@ -44,17 +45,7 @@ const storedOf = (requestId: string) =>
     .execute();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const admin = (await t.signedIn('Admin')).session;
-  const created = await admin.post('/api/services/create', {
-    code: 'cfSvc',
-    name: 'Conflicts',
-    upstreamUrl: 'builtin:company-check',
-  });
-  expect(created.statusCode, created.body).toBeLessThan(300);
-  const partner = await t.user('Partner');
-  userId = partner.id;
-  integrator = (await t.signedIn('Integrator', { parentId: partner.id })).session;
+  ({ t, integrator, userId } = await startIngestWorld('cfSvc', 'Conflicts'));
 });
 afterAll(() => t.close());
 

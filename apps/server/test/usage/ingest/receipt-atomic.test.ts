@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import type { TestApp } from '../../helpers/test-app.js';
+import { startIngestWorld } from '../../helpers/ingest-world.js';
 import type { Session } from '../../helpers/session.js';
 
 /**
@@ -64,17 +65,7 @@ async function acceptReceipts(): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const admin = (await t.signedIn('Admin')).session;
-  const created = await admin.post('/api/services/create', {
-    code: 'atomicSvc',
-    name: 'Atomic receipts',
-    upstreamUrl: 'builtin:company-check',
-  });
-  expect(created.statusCode, created.body).toBeLessThan(300);
-  const partner = await t.user('Partner');
-  userId = partner.id;
-  integrator = (await t.signedIn('Integrator', { parentId: partner.id })).session;
+  ({ t, integrator, userId } = await startIngestWorld('atomicSvc', 'Atomic receipts'));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/core/db/database.js';
 import { migrateToLatest, migrator } from '../../../src/core/db/migrator.js';
-import { createUser } from '../../../src/seed/users.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 
 let storage: TestDatabase;
@@ -23,18 +22,23 @@ describe('migration 0024 (refused records kept as excerpts)', () => {
   it('cuts the records kept whole before to 2,000 characters, marked cut, and drops errors too long to cut', async () => {
     const { error } = await migrator(database.db).migrateTo('0023_subject_by_time');
     expect(error).toBeUndefined();
-    const { id } = await createUser(
-      database.db,
-      {
+    // The columns users had at 0023: the seed's createUser writes those of the latest schema.
+    const { id } = await database.db
+      .insertInto('users')
+      .values({
         login: 'sender',
         email: 'sender@example.kz',
         name: 'Sender',
+        surname: '',
+        description: '',
+        password_hash: 'x',
         group: 'Integrator',
-        parentId: null,
-      },
-      '2026-11-01T00:00:00.000Z',
-      'sender-password-1',
-    );
+        parent_id: null,
+        created_at: '2026-11-01T00:00:00.000Z',
+        updated_at: '2026-11-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const row = (index: number, record: string, errors: string) => ({
       at: '2026-11-01T00:00:00.000Z',
       day: '2026-11-01',

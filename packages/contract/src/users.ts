@@ -4,6 +4,8 @@ import { MAX_ROW_ID, page, pageQuery, requiredString, success } from './common.j
 import { MessageKey } from './messages.js';
 
 const text = (max: number) => z.string().trim().max(max).default('');
+/** A text a partial update may leave out: absent stays absent (a default would blank it). */
+const changedText = (max: number) => z.string().trim().max(max).optional();
 
 /** A user as lists and detail screens show it; never a hash or a token. */
 export const UserSummary = z.object({
@@ -108,9 +110,9 @@ export const AttachResponse = z.object({
  * password (the `/update/email` screen).
  */
 export const OwnProfileUpdate = z.strictObject({
-  name: text(100).optional(),
-  surname: text(100).optional(),
-  description: text(1000).optional(),
+  name: changedText(100),
+  surname: changedText(100),
+  description: changedText(1000),
   email: Email.optional(),
   currentPassword: z.string().max(1024).optional(),
 });

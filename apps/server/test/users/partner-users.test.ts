@@ -330,6 +330,19 @@ describe('one’s own profile', () => {
     expect(taken.json().errors.email).toEqual(['Этот e-mail уже зарегистрирован']);
   });
 
+  it('keeps the name, surname and description when only the e-mail changes', async () => {
+    const { user, session } = await t.signedIn('client');
+    const named = { name: 'Жанна', surname: 'Серикова', description: 'Аналитик' };
+    await session.post(`/api/user/${user.id}/me`, named);
+    const res = await session.post(`/api/user/${user.id}/me`, {
+      email: `kept-${user.id}@example.kz`,
+      currentPassword: user.password,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject(named);
+    expect((await session.get('/api/user')).json().data).toMatchObject(named);
+  });
+
   it('cannot set group, roles or parent', async () => {
     const { user, session } = await t.signedIn('client');
     const res = await session.post(`/api/user/${user.id}/me`, {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/test-app.js';
-import { startIngestWorld } from '../../helpers/ingest-world.js';
+import { startIngestWorld, type IngestWorld } from '../../helpers/ingest-world.js';
 import type { Session } from '../../helpers/session.js';
 
 /**
@@ -14,17 +14,7 @@ let t: TestApp;
 let admin: Session;
 let integrator: Session;
 let userId: number;
-let serial = 0;
-
-const record = () => ({
-  requestId: `idem-${++serial}`,
-  userId,
-  serviceCode: 'idemSvc',
-  time: '2026-11-01T10:00:00Z',
-  status: 'success',
-  httpStatus: 200,
-  durationMs: 5,
-});
+let record: IngestWorld['record'];
 const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
 
 const storedCount = async () =>
@@ -41,7 +31,7 @@ const storedCount = async () =>
 const receipt = async () => (await integrator.get('/api/usage/receipts')).json().data[0];
 
 beforeAll(async () => {
-  ({ t, admin, integrator, userId } = await startIngestWorld('idemSvc', 'Idempotency'));
+  ({ t, admin, integrator, userId, record } = await startIngestWorld('idemSvc', 'Idempotency'));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestResult, RejectionsPage } from '@cabinet/contract';
 import type { TestApp } from '../../helpers/test-app.js';
-import { startIngestWorld } from '../../helpers/ingest-world.js';
+import { startIngestWorld, type IngestWorld } from '../../helpers/ingest-world.js';
 import type { Session } from '../../helpers/session.js';
 
 /**
@@ -14,22 +14,15 @@ import type { Session } from '../../helpers/session.js';
 
 let t: TestApp;
 let integrator: Session;
-let userId: number;
-let serial = 0;
-
-const record = (overrides: Record<string, unknown> = {}) => ({
-  requestId: `cf-${++serial}`,
-  userId,
-  serviceCode: 'cfSvc',
-  time: '2026-11-01T10:00:00Z',
-  status: 'success',
-  httpStatus: 200,
-  durationMs: 5,
-  subject: '123456789012',
-  requestPayload: '{"q":1}',
-  responsePayload: '{"a":2}',
-  ...overrides,
-});
+let recordOf: IngestWorld['record'];
+/** With a subject and payloads, so that changing each is a change of content. */
+const record = (overrides: Record<string, unknown> = {}) =>
+  recordOf({
+    subject: '123456789012',
+    requestPayload: '{"q":1}',
+    responsePayload: '{"a":2}',
+    ...overrides,
+  });
 
 async function ingest(records: unknown[], session = integrator) {
   const res = await session.post('/api/usage/requests', { records });
@@ -45,7 +38,7 @@ const storedOf = (requestId: string) =>
     .execute();
 
 beforeAll(async () => {
-  ({ t, integrator, userId } = await startIngestWorld('cfSvc', 'Conflicts'));
+  ({ t, integrator, record: recordOf } = await startIngestWorld('cfSvc', 'Conflicts'));
 });
 afterAll(() => t.close());
 

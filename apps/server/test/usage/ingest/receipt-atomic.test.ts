@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/test-app.js';
-import { startIngestWorld } from '../../helpers/ingest-world.js';
+import { startIngestWorld, type IngestWorld } from '../../helpers/ingest-world.js';
 import type { Session } from '../../helpers/session.js';
 
 /**
@@ -13,17 +13,7 @@ import type { Session } from '../../helpers/session.js';
 let t: TestApp;
 let integrator: Session;
 let userId: number;
-let serial = 0;
-
-const record = () => ({
-  requestId: `atomic-${++serial}`,
-  userId,
-  serviceCode: 'atomicSvc',
-  time: '2026-11-01T10:00:00Z',
-  status: 'success',
-  httpStatus: 200,
-  durationMs: 5,
-});
+let record: IngestWorld['record'];
 
 const stored = async () => ({
   requests: Number(
@@ -65,7 +55,7 @@ async function acceptReceipts(): Promise<void> {
 }
 
 beforeAll(async () => {
-  ({ t, integrator, userId } = await startIngestWorld('atomicSvc', 'Atomic receipts'));
+  ({ t, integrator, userId, record } = await startIngestWorld('atomicSvc', 'Atomic receipts'));
 });
 afterAll(() => t.close());
 

@@ -1,22 +1,8 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/core/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrator } from '../../../src/core/db/migrator.js';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
+import { unmigratedDatabase } from '../../helpers/unmigrated-database.js';
 
-let storage: TestDatabase;
-let database: DatabaseHandle;
-beforeAll(async () => {
-  storage = await createTestDatabase();
-  database = openDatabase({
-    databaseUrl: storage.databaseUrl,
-    sqliteFile: path.join(storage.dataDir, 'cabinet.sqlite'),
-  });
-});
-afterAll(async () => {
-  await database.db.destroy();
-  await storage.drop();
-});
+const database = unmigratedDatabase();
 
 const row = (login: string, email: string) => ({
   login,

@@ -1,25 +1,11 @@
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/core/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrator } from '../../../src/core/db/migrator.js';
 import { FileStore } from '../../../src/core/storage/file-store.js';
 import { verifyMonth } from '../../../src/features/documents/index.js';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
+import { unmigratedDatabase } from '../../helpers/unmigrated-database.js';
 
-let storage: TestDatabase;
-let database: DatabaseHandle;
-beforeAll(async () => {
-  storage = await createTestDatabase();
-  database = openDatabase({
-    databaseUrl: storage.databaseUrl,
-    sqliteFile: path.join(storage.dataDir, 'cabinet.sqlite'),
-  });
-});
-afterAll(async () => {
-  await database.db.destroy();
-  await storage.drop();
-});
+const database = unmigratedDatabase();
 
 const at = '2026-01-01T00:00:00.000Z';
 const user = (login: string, group: 'Partner' | 'client', parentId: number | null = null) => ({
@@ -201,7 +187,7 @@ describe('migration 0011 (statements)', () => {
         billed_month: '2026-10',
       },
     ]);
-    const verified = await verifyMonth(database.db, new FileStore(storage.dataDir), 2026, 10);
+    const verified = await verifyMonth(database.db, new FileStore(database.dataDir), 2026, 10);
     expect(verified).toMatchObject({ requests: 5, days: 2, differences: [] });
   });
 });

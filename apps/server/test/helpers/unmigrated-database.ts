@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { UserGroup } from '@cabinet/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/core/db/database.js';
 import type { Database } from '../../src/core/db/schema.js';
@@ -38,3 +39,35 @@ export function unmigratedDatabase(): UnmigratedDatabase {
     },
   };
 }
+
+/**
+ * A users row with the columns users have had since the first migration (the seed's createUser
+ * writes the latest schema's): what a migration's test inserts before migrating on.
+ */
+export const earlyUser = (
+  login: string,
+  {
+    email = `${login}@example.kz`,
+    group = 'client',
+    parentId = null,
+    at = '2026-01-01T00:00:00.000Z',
+    updatedAt = at,
+  }: {
+    email?: string;
+    group?: UserGroup;
+    parentId?: number | null;
+    at?: string;
+    updatedAt?: string;
+  } = {},
+) => ({
+  login,
+  email,
+  name: login,
+  surname: '',
+  description: '',
+  password_hash: 'x',
+  group,
+  parent_id: parentId,
+  created_at: at,
+  updated_at: updatedAt,
+});

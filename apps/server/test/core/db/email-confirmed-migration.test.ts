@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrator } from '../../../src/core/db/migrator.js';
-import { unmigratedDatabase } from '../../helpers/unmigrated-database.js';
+import { earlyUser, unmigratedDatabase } from '../../helpers/unmigrated-database.js';
 
 const database = unmigratedDatabase();
 
-const row = (login: string, group: 'Admin' | 'Partner' | 'client', parentId: number | null) => ({
-  login,
-  email: `${login}@example.kz`,
-  name: login,
-  surname: '',
-  description: '',
-  password_hash: 'x',
-  group,
-  parent_id: parentId,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-02T00:00:00.000Z',
-});
+const row = (login: string, group: 'Admin' | 'Partner' | 'client', parentId: number | null) =>
+  earlyUser(login, { group, parentId, updatedAt: '2026-01-02T00:00:00.000Z' });
 
 describe('migration 0025 (confirmed e-mail addresses)', () => {
   it('counts the addresses of accounts belonging to nobody as confirmed, a partner’s users’ not', async () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrator } from '../../../src/core/db/migrator.js';
-import { unmigratedDatabase } from '../../helpers/unmigrated-database.js';
+import { earlyUser, unmigratedDatabase } from '../../helpers/unmigrated-database.js';
 
 const database = unmigratedDatabase();
 
-const row = (login: string, email: string) => ({
-  login,
-  email,
-  name: login,
-  surname: '',
-  description: '',
-  password_hash: 'x',
-  group: 'client' as const,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const row = (login: string, email: string) => earlyUser(login, { email });
 
 describe('migration 0009 (one namespace for logins and e-mail addresses)', () => {
   it('reports rows that share a sign-in identifier, and changes none of them', async () => {

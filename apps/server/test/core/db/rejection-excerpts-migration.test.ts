@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrator } from '../../../src/core/db/migrator.js';
-import { unmigratedDatabase } from '../../helpers/unmigrated-database.js';
+import { earlyUser, unmigratedDatabase } from '../../helpers/unmigrated-database.js';
 
 const database = unmigratedDatabase();
 
@@ -8,21 +8,9 @@ describe('migration 0024 (refused records kept as excerpts)', () => {
   it('cuts the records kept whole before to 2,000 characters, marked cut, and drops errors too long to cut', async () => {
     const { error } = await migrator(database.db).migrateTo('0023_subject_by_time');
     expect(error).toBeUndefined();
-    // The columns users had at 0023: the seed's createUser writes those of the latest schema.
     const { id } = await database.db
       .insertInto('users')
-      .values({
-        login: 'sender',
-        email: 'sender@example.kz',
-        name: 'Sender',
-        surname: '',
-        description: '',
-        password_hash: 'x',
-        group: 'Integrator',
-        parent_id: null,
-        created_at: '2026-11-01T00:00:00.000Z',
-        updated_at: '2026-11-01T00:00:00.000Z',
-      })
+      .values(earlyUser('sender', { group: 'Integrator', at: '2026-11-01T00:00:00.000Z' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const row = (index: number, record: string, errors: string) => ({

@@ -3,23 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrator } from '../../../src/core/db/migrator.js';
 import { FileStore } from '../../../src/core/storage/file-store.js';
 import { verifyMonth } from '../../../src/features/documents/index.js';
-import { unmigratedDatabase } from '../../helpers/unmigrated-database.js';
+import { earlyUser, unmigratedDatabase } from '../../helpers/unmigrated-database.js';
 
 const database = unmigratedDatabase();
 
 const at = '2026-01-01T00:00:00.000Z';
-const user = (login: string, group: 'Partner' | 'client', parentId: number | null = null) => ({
-  login,
-  email: `${login}@example.kz`,
-  name: login,
-  surname: '',
-  description: '',
-  password_hash: 'x',
-  group,
-  parent_id: parentId,
-  created_at: at,
-  updated_at: at,
-});
+const user = (login: string, group: 'Partner' | 'client', parentId: number | null = null) =>
+  earlyUser(login, { group, parentId, at });
 
 describe('migration 0011 (statements)', () => {
   it('books what the register already holds as charges, by the tariff of the time, so that the month verifies', async () => {

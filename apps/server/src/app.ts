@@ -11,6 +11,7 @@ import { turnBudgetPlugin } from './core/http/turn-budget.js';
 import { guardPlugin } from './core/auth/guard.js';
 import { ApiKeyStore } from './core/auth/api-keys.js';
 import { announceAfterAnswer } from './core/auth/caller-invalidation.js';
+import { allowedMethodsIndex } from './core/http/allowed-methods.js';
 import { errorHandlerPlugin, routerRefusal } from './core/http/error-handler.js';
 import { requestContextPlugin } from './core/http/request-context.js';
 import { requestIdHeaderPlugin, requestIdGenerator } from './core/http/request-id.js';
@@ -58,6 +59,8 @@ import { composeDeps } from './app-deps.js';
 /** Node's own default: the longest wait for a request's headers. */
 const HEADERS_TIMEOUT_MS = 60_000;
 
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -81,7 +84,7 @@ export async function buildApp({
     logger: loggerOptions(config, logStream),
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: ROUTER_OPTIONS,
     bodyLimit: config.BODY_LIMIT_KB * 1024,
     frameworkErrors: routerRefusal,
     requestTimeout: bodyTimeoutMs,
@@ -112,14 +115,19 @@ export async function buildApp({
   jsonDepthLimitPlugin(app, config.JSON_MAX_DEPTH);
   await bodiesPlugin(app);
   lingeringClosePlugin(app, config.BODY_LINGER_SECONDS * 1000);
+  const allowedMethods = allowedMethodsIndex(app, ROUTER_OPTIONS);
   const pageFallback = serveWeb ? await webClientRoutes(app, config.WEB_DIST) : undefined;
-  errorHandlerPlugin(app, pageFallback);
+  errorHandlerPlugin(app, { pageFallback, allowedMethods });
   guardPlugin(app, {
     db: deps.db,
     tokens: deps.tokens,
     keys: new ApiKeyStore(deps.db, clock, callers.cache()),
     csrfSecret: deps.secret,
-    operator: { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY },
+    operator: {
+      token: config.METRICS_TOKEN,
+      trustProxy: config.TRUST_PROXY,
+      production: config.publicUrl.startsWith('https://'),
+    },
   });
   // Keys of retried POSTs (`config.idempotent`): its hooks run before the audit's, so that an
   // audited call's answer is kept in the call's own transaction.

@@ -120,8 +120,12 @@ describe('the audit log in Chromium', () => {
     await row.waitFor();
     expect(await axeViolations(page, 'main', { impacts: BLOCKING })).toEqual([]);
 
+    // Readable, translated action and object, with the code beneath.
+    const cells = row.locator('td');
+    await expect(cells.nth(2).textContent()).resolves.toBe('Изменение: Тарифtariff.update');
+    await expect(cells.nth(3).textContent()).resolves.toBe(`Тариф ${tariffId}tariff ${tariffId}`);
     await row
-      .getByRole('button', { name: new RegExp(`Подробности: tariff\\.update ${tariffId}$`) })
+      .getByRole('button', { name: new RegExp(`Подробности: Изменение: Тариф ${tariffId}$`) })
       .click();
     const dialog = page.getByRole('dialog', { name: `tariff.update #${tariffId}` });
     const tiers = dialog.locator('tr[data-changed="true"]', { hasText: 'tiers' });

@@ -253,24 +253,65 @@ describe('documents in Chromium', () => {
     await closing.getByTestId('month-not-over').waitFor();
     await screenshot(page, 'documents-all-ru-desktop');
 
-    // Closing the last month, one click away: its documents appear; closing it again asks first.
+    // Closing the last month asks first, with what it would issue; then the panel says it is closed.
     const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    const lastYear = last.getFullYear();
+    const lastMonth = last.getMonth() + 1;
+    const lastName = last.toLocaleString('ru-RU', { month: 'long' });
     await closing.getByRole('button', { name: /^Открыть / }).click();
     await page.waitForURL(
       (url) =>
-        url.searchParams.get('year') === String(last.getFullYear()) &&
-        url.searchParams.get('month') === String(last.getMonth() + 1),
+        url.searchParams.get('year') === String(lastYear) &&
+        url.searchParams.get('month') === String(lastMonth),
     );
-    const closeButton = closing.getByRole('button', { name: /^Закрыть / });
+    const expected = await page.evaluate(
+      async ({ year, month }) => {
+        const cookie = (n: string) =>
+          decodeURIComponent(new RegExp(`(?:^|; )${n}=([^;]*)`).exec(document.cookie)?.[1] ?? '');
+        const answer = await fetch(`/api/documents/closings/${year}/${month}/preview`, {
+          headers: { Authorization: `Bearer ${cookie('token')}` },
+        });
+        return ((await answer.json()) as { data: { partners: number; documents: number } }).data;
+      },
+      { year: lastYear, month: lastMonth },
+    );
+    expect(expected.partners).toBeGreaterThan(0);
+    // Lower case mid-sentence: «Закрыть октябрь 2026».
+    const closeButton = closing.getByRole('button', {
+      name: `Закрыть ${lastName} ${lastYear}`,
+      exact: true,
+    });
     await closeButton.click();
-    const closed = closing.locator(
-      `tr[data-closing="${last.getFullYear()}-${last.getMonth() + 1}"]`,
-    );
+    const confirm = page.getByRole('dialog', { name: `Закрыть ${lastName} ${lastYear}?` });
+    await confirm.getByText(/окончательн/).waitFor();
+    const said = await confirm.locator('[id$="-text"]').textContent();
+    expect(said).toContain(`${expected.documents} окончательн`);
+    expect(said).toMatch(new RegExp(`для ${expected.partners} партнёр`));
+    expect(said).toContain('Это окончательно');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialogShot(page, 'documents-close-confirm-ru-desktop');
+    // Cancelling closes nothing.
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await closing.getByTestId('closing-state').count()).toBe(0);
+    await closeButton.click();
+    await confirm.getByRole('button', { name: 'Закрыть месяц' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    const closed = closing.locator(`tr[data-closing="${lastYear}-${lastMonth}"]`);
     await closed.getByText('Готово').waitFor({ timeout: 30_000 });
+    const state = closing.getByTestId('closing-state');
+    const today = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty' }).format(new Date());
+    const heading = `${lastName[0]!.toUpperCase()}${lastName.slice(1)} ${lastYear}`;
+    await state.getByText(`${heading} закрыт ${today}, admin`).waitFor();
+    expect(await closing.getByRole('button', { name: /^Закрыть / }).count()).toBe(0);
     await page.locator('tbody tr[data-kind="application1"]').first().waitFor();
-    await closeButton.click();
+    await screenshot(page, 'documents-all-closed-state-ru-desktop');
+    // Issuing again says what it would issue, and needs a reason.
+    await closing.getByRole('button', { name: 'Выпустить заново' }).click();
     const replace = page.getByRole('dialog', { name: 'Сформировать документы заново?' });
-    await replace.getByText('Месяц уже закрыт').waitFor();
+    await replace
+      .getByText(new RegExp(`Будут выпущены новые версии: ${expected.documents} `))
+      .waitFor();
     // Issuing again is a correction: it needs a reason, which the table then shows.
     await replace.getByRole('button', { name: 'Сформировать заново' }).click();
     await replace.getByText('Укажите причину повторного выпуска документов').waitFor();
@@ -282,6 +323,9 @@ describe('documents in Chromium', () => {
     await replace.waitFor({ state: 'hidden' });
     await closed.getByText('Готово').waitFor({ timeout: 30_000 });
     await closed.getByText('Проверка повторного выпуска').waitFor();
+    await state
+      .getByText(`${heading}: документы выпущены заново ${today}, admin`, { exact: false })
+      .waitFor();
     // The new version names its number, version and reason (the old ones are kept, further on).
     const reissued = page.locator('tbody tr[data-kind="application1"]').first();
     await reissued.getByText('версия 2', { exact: true }).waitFor();
@@ -309,6 +353,23 @@ describe('documents in Chromium', () => {
     await page.waitForURL(/\/admin\/\d+\/documents$/);
     await page.getByRole('heading', { name: 'Документы', exact: true }).waitFor();
     await page.getByRole('button', { name: /^Приложение 1, / }).waitFor();
+    // Grouped by month, newest first: each month's Application 1 heads it; whose it is, a column.
+    const body = page.getByRole('table', { name: /^Документы, / }).locator('tbody');
+    await body.locator('tr[data-kind="application1"]').first().waitFor();
+    const closedGroup = body.locator(`tr[data-group="${lastYear}-${lastMonth}"]`);
+    expect(await closedGroup.textContent()).toBe(heading);
+    expect(
+      await closedGroup.evaluate((row) => row.nextElementSibling?.getAttribute('data-kind')),
+    ).toBe('application1');
+    // Months newest first, each heading once.
+    const groups = await body
+      .locator('tr[data-group]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-group')!));
+    expect(new Set(groups).size).toBe(groups.length);
+    const order = groups.map((key) => key.split('-').map(Number) as [number, number]);
+    expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
+    await page.getByRole('columnheader', { name: 'Пользователь' }).waitFor();
+    await screenshot(page, 'documents-partner-grouped-ru-desktop');
 
     await page.getByRole('button', { name: 'Загрузить документ' }).click();
     const upload = page.getByRole('dialog', { name: 'Загрузка документа' });
@@ -356,7 +417,37 @@ describe('documents in Chromium', () => {
     await screenshot(page, 'documents-all-en-phone');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
+});
+
+describe('documents on a phone', () => {
+  it('/admin/all/documents fits a phone’s width, a closed month and the current one', async () => {
+    const { context, page, errors } = await open();
+    await signIn(page, 'admin');
+    await page.setViewportSize({ width: 375, height: 812 });
+    const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Almaty' }));
+    const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    for (const language of ['ru', 'en', 'kk']) {
+      await page.evaluate((lang) => localStorage.setItem('cabinet.language', lang), language);
+      for (const address of [
+        '/admin/all/documents',
+        `/admin/all/documents?year=${last.getFullYear()}&month=${last.getMonth() + 1}`,
+      ]) {
+        await page.goto(address);
+        await page.getByTestId('month-closing').waitFor();
+        await page.locator('tbody tr').or(page.getByText(/\d{4}/).first()).first().waitFor();
+        await transitionsOver(page);
+        const widths = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+        }));
+        expect(widths.scroll, `${language} ${address}`).toBeLessThanOrEqual(widths.inner);
+      }
+      await screenshot(page, `documents-all-closed-${language}-phone-375`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 describe('documents out of scope', () => {

@@ -129,4 +129,49 @@ describe('home by role', () => {
     ).toBe(rejectedBefore + 1);
     await context.close();
   });
+
+  it('a partner’s home names its spend and its company; the menu and crumbs agree', async () => {
+    const partner = await openContext(browser, baseUrl, { viewport: DESKTOP });
+    await partner.page.goto('/');
+    await logIn(partner.page, 'partner', passwords.partner!);
+    const spend = partner.page.getByTestId('stat-revenue');
+    await spend.waitFor();
+    await expect(spend.textContent()).resolves.toMatch(/^Расходы за месяц/);
+    const menu = partner.page.getByRole('navigation', { name: 'Главное меню' });
+    expect(await menu.getByRole('link', { name: 'Партнёры' }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Моя компания' }).click();
+    await partner.page.waitForURL(/\/admin\/\d+\/users$/);
+    await menu.locator('a[aria-current="page"]', { hasText: 'Моя компания' }).waitFor();
+    // In English too.
+    await partner.page.getByTestId('language-switch').click();
+    await partner.page.getByRole('menuitem', { name: 'English' }).click();
+    await partner.page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'My company' })
+      .waitFor();
+    await partner.page.goto('/');
+    await expect(partner.page.getByTestId('stat-revenue').textContent()).resolves.toMatch(
+      /^Spend this month/,
+    );
+    await partner.context.close();
+
+    const admin = await openContext(browser, baseUrl, { viewport: DESKTOP });
+    await admin.page.goto('/admin');
+    await logIn(admin.page, 'admin', passwords.admin!);
+    await admin.page.waitForURL('**/admin');
+    await expect(admin.page.getByTestId('stat-revenue').count()).resolves.toBe(0);
+    const staffMenu = admin.page.getByRole('navigation', { name: 'Главное меню' });
+    await admin.page.locator('a[href$="/users"]').first().click();
+    await admin.page.waitForURL(/\/admin\/\d+\/users$/);
+    // The partner's page is under «Партнёры»: marked in the menu, named so in the crumbs.
+    await staffMenu.locator('a[aria-current="page"]', { hasText: 'Партнёры' }).waitFor();
+    const crumbs = admin.page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await crumbs.getByRole('link', { name: 'Партнёры' }).waitFor();
+    await expect(crumbs.textContent()).resolves.not.toMatch(/Администрирование/);
+    await admin.page.goto('/');
+    await expect(admin.page.getByTestId('stat-revenue').textContent()).resolves.toMatch(
+      /^Выручка за месяц/,
+    );
+    await admin.context.close();
+  });
 });

@@ -105,10 +105,10 @@ describe('insight pages as an admin', () => {
     await rows.first().getByRole('link', { name: 'Данияр Ермеков', exact: true }).click();
     await page.getByTestId('contact-card').waitFor();
     const card = page.getByTestId('contact-card');
-    await expect(card.getByRole('link', { name: /Написать/ }).getAttribute('href')).resolves.toBe(
+    await expect(card.getByRole('link', { name: /написать/i }).getAttribute('href')).resolves.toBe(
       'mailto:daniyar@kazdata.kz',
     );
-    await expect(card.getByRole('link', { name: /Позвонить/ }).getAttribute('href')).resolves.toBe(
+    await expect(card.getByRole('link', { name: /позвонить/i }).getAttribute('href')).resolves.toBe(
       'tel:+77273551020',
     );
     await screenshot(page, 'insights-contact-admin');

@@ -65,11 +65,12 @@ describe('the register that finds things', () => {
     await expect(
       page.getByRole('button', { name: 'С ошибкой' }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
-    // The crumbs name whose register and which service it is, not the provider's sections.
+    // The crumbs name the menu's section, whose register and which service it is.
     const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
     await crumbs.getByRole('link', { name: serviceName }).waitFor();
     await expect(crumbs.getByRole('link').allTextContents()).resolves.toEqual([
       'Главная',
+      'Мои отчёты',
       'ТОО «КазДата Сервис»',
       serviceName,
     ]);

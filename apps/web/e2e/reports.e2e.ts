@@ -157,6 +157,10 @@ describe('usage reports in Chromium', () => {
     // Each service's own payloads: a BIN asked about, and an answer (or a source's outage).
     expect(requestBody).toMatch(/^\{\n {2}"bin": "\d{12}"/);
     await expect(payloads.nth(1).textContent()).resolves.toMatch(/"(found|message)":/);
+    // Why it is paid for or not: the service's billing rule, in words.
+    await expect(detail(page).getByTestId('billing-rule').textContent()).resolves.toMatch(
+      /^Правило сервиса: Оплачиваются /,
+    );
     await dialogShot(page, 'reports-request-ru-desktop');
 
     // The request is in the address: a reload opens it again; Escape closes it.

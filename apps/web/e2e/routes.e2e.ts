@@ -1,93 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn, openContext, PHONE, screenshot } from './support/browser';
+import { api, demoIds, PUBLIC_ROUTES, signedInRoutes } from './support/routes';
 
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
-
-/** Ids of real demo rows, so that every page shows data rather than "not found". */
-interface Ids {
-  partner: number;
-  member: number;
-  service: number;
-  tariff: number;
-  ruleGroup: number;
-  role: number;
-}
-
-/** Spec section 2, every route, with the ids filled in. */
-const PUBLIC_ROUTES = [
-  '/login',
-  '/register',
-  '/passwordRecovery',
-  '/technologyPage',
-  '/libraryPage',
-  '/libraryPage?service=almatyCement',
-  '/contactsPage',
-  '/Mail',
-  '/Maintenance',
-  '/Pricing',
-  '/Lock',
-  '/Lock-2',
-  '/no-such-page',
-];
-
-const DEMO_ROUTES = [
-  '/Dashboard2',
-  '/Profile',
-  '/Map',
-  '/MapMarker',
-  '/TreeTable',
-  '/StreetView',
-  '/Cards',
-  '/Tables',
-  '/Contact',
-  '/Checkout',
-  '/Ecommerce',
-  '/Pagination',
-  '/Charts',
-  '/Calendar',
-  '/Directory',
-  '/Footer',
-  '/CardHeader',
-];
-
-const signedInRoutes = (ids: Ids) => [
-  '/',
-  '/profile',
-  '/profile/changePassword',
-  '/admin',
-  `/admin/${ids.partner}/users`,
-  `/admin/${ids.partner}/documents`,
-  '/admin/all/documents',
-  `/admin/${ids.partner}/edit`,
-  '/admin/add',
-  '/admin/users/add',
-  `/admin/users/${ids.member}/edit`,
-  `/admin/changePassword/${ids.member}`,
-  `/admin/${ids.partner}/services`,
-  `/admin/${ids.partner}/reports`,
-  `/admin/${ids.partner}/reports/${ids.service}/report`,
-  `/admin/${ids.partner}/reports/${ids.service}/register`,
-  '/update/email',
-  '/admin/rules',
-  `/admin/rules/edit/${ids.ruleGroup}`,
-  '/admin/rules/group/create',
-  '/admin/roles',
-  `/admin/roles/edit/${ids.role}`,
-  '/admin/roles/add',
-  ...DEMO_ROUTES,
-  '/services',
-  '/almatyCement',
-  `/users/${ids.partner}/tariff-packages/${ids.service}`,
-  '/tariff',
-  `/tariff/edit/${ids.tariff}`,
-  '/tariff/add',
-  '/partner-services',
-  `/service/${ids.service}`,
-  `/services/${ids.service}/edit`,
-  '/services/add',
-];
 
 let browser: Browser;
 
@@ -98,36 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(context: BrowserContext, path: string): Promise<T> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
-  const response = await context.request.get(`${baseUrl}${path}`, {
-    headers: {
-      Authorization: `Bearer ${decodeURIComponent(token ?? '')}`,
-      Accept: 'application/json',
-    },
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-type Rows = { data: { id: number }[] };
-
-/** The demo partner, one of its users, and the seeded service, tariff, rule group and role. */
-async function demoIds(context: BrowserContext): Promise<Ids> {
-  const me = await api<{ data: { id: number } }>(context, '/api/user');
-  const members = await api<Rows>(context, `/api/partner-users/${me.data.id}`);
-  const service = await api<{ data: { id: number } }>(context, '/api/services/code/almatyCement');
-  const tariffs = await api<Rows>(context, `/api/tariffs?serviceId=${service.data.id}`);
-  return {
-    partner: me.data.id,
-    member: members.data[0]!.id,
-    service: service.data.id,
-    tariff: tariffs.data[0]!.id,
-    ruleGroup: 1,
-    role: 1,
-  };
-}
 
 const slug = (path: string) => path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'main';
 
@@ -201,7 +88,7 @@ describe('every route of the spec’s table in Chromium', () => {
     await partner.page.goto('/login');
     await logIn(partner.page, 'partner', passwords.partner!);
     await partner.page.waitForURL(`${baseUrl}/`);
-    const ids = await demoIds(partner.context);
+    const ids = await demoIds(partner.context, baseUrl);
     await partner.context.close();
     await visitAll(page, logs, [...signedInRoutes(ids), ...PUBLIC_ROUTES], who);
     await context.close();
@@ -215,7 +102,11 @@ describe('the spec’s other addresses of a page, in Chromium', () => {
     await page.waitForURL('**/login?**');
     await logIn(page, 'admin', passwords.admin!);
     await page.waitForURL(`${baseUrl}/services/add`);
-    const service = await api<{ data: { id: number } }>(context, '/api/services/code/almatyCement');
+    const service = await api<{ data: { id: number } }>(
+      context,
+      baseUrl,
+      '/api/services/code/almatyCement',
+    );
     for (const [address, canonical] of [
       ['/add', '/services/add'],
       [`/${service.data.id}/edit`, `/services/${service.data.id}/edit`],

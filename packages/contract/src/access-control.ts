@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, PathId, requiredString, success } from './common.js';
+import { MAX_ROW_ID, idInPath, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
 
 const Slug = z
@@ -53,7 +53,7 @@ export const RoleInput = z.strictObject({
 export type RoleInput = z.input<typeof RoleInput>;
 
 /** `id` absent or `0` creates a role. */
-export const RoleIdParams = z.object({ id: PathId.optional() });
+export const RoleIdParams = z.object({ id: idInPath(0).optional() });
 
 const requiredForGroup = (max: number) =>
   requiredString(MessageKey.ruleGroupRequired)

@@ -5,6 +5,7 @@ import { MessageKey } from './messages.js';
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the bound only keeps hashing from being abused. */
 export const PASSWORD_MAX_LENGTH = 1024;
+/** The server's default for TOKEN_IDLE_MINUTES; the signed-in user's answer carries the real one. */
 export const TOKEN_IDLE_MINUTES = 10;
 
 export const UserGroup = z.enum(['Admin', 'Partner', 'client', 'Integrator']);
@@ -42,6 +43,11 @@ export const CurrentUser = z.object({
   last_login_datetime: z.string().nullable(),
   /** Whether the owner opened the confirmation link mailed to `email` (alert mail needs it). */
   emailConfirmed: z.boolean(),
+  /**
+   * Minutes without a call after which the server ends the token (its TOKEN_IDLE_MINUTES): the
+   * client's idle watcher warns and locks before then.
+   */
+  sessionIdleMinutes: z.number().int().positive(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 export const CurrentUserResponse = success(CurrentUser);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageKey } from './messages.js';
 
 /** Every failure, everywhere: `{ success: false, message, errors }`. */
 export const ErrorBody = z.object({
@@ -42,16 +43,9 @@ export const pageQuery = <const S extends readonly [string, ...string[]]>(
       .min(0)
       .default(DEFAULT_ROWS_PER_PAGE)
       .transform((rows) => (rows === 0 ? maxRows : Math.min(rows, maxRows))),
-    sortBy: z
-      .string()
-      .optional()
-      .transform((column): S[number] | undefined =>
-        (sortable as readonly string[]).includes(column ?? '') ? column : undefined,
-      ),
-    descending: z
-      .enum(['true', 'false', '1', '0'])
-      .transform((v) => v === 'true' || v === '1')
-      .default(false),
+    // Documented as the list's columns; anything else (empty, unknown) is the default order.
+    sortBy: z.enum(sortable).optional().catch(undefined),
+    descending: z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] }).default(false),
   });
 
 /** What a list applied: the page, its size, and the order (`sortBy` null: the default order). */
@@ -87,14 +81,30 @@ export const page = <T extends z.ZodType>(row: T) =>
 /** The largest id a serial column holds (PostgreSQL's integer); larger ones fail the query. */
 export const MAX_ROW_ID = 2_147_483_647;
 
-/** A database id written in a path: plain decimal digits only (no `0x10`, `1e3` or ` 7`). */
-export const PathId = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(0).max(MAX_ROW_ID));
+/** How a database id is written in a path: plain decimal digits only (no `0x10`, `1e3` or ` 7`). */
+export const PATH_ID_PATTERN = /^\d{1,10}$/;
 
-export const IdParams = z.object({ id: PathId.pipe(z.number().positive()) });
+/**
+ * A database id in a path, `least` (1, or 0 where 0 means "a new one") to MAX_ROW_ID. The API
+ * document calls it the integer it is (see the server's openapi-operations.ts). One out of range
+ * or not written as digits names nothing: its issues carry `notFound`, and it answers 404.
+ */
+export const idInPath = (least: 0 | 1) =>
+  z
+    .string()
+    .regex(PATH_ID_PATTERN, { error: MessageKey.notFound })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(least, { error: MessageKey.notFound })
+        .max(MAX_ROW_ID, { error: MessageKey.notFound }),
+    );
+
+export const PathId = idInPath(1);
+
+export const IdParams = z.object({ id: PathId });
 export type IdParams = z.infer<typeof IdParams>;
 
 /**

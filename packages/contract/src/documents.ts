@@ -158,6 +158,24 @@ export const MonthClosingsResponse = success(z.array(MonthClosing)).extend({
   meta: z.object({ graceDays: z.number().int() }),
 });
 
+/**
+ * What closing a month would issue now, for the screen to confirm first: the partners billed in it
+ * and the final documents they would get (each partner's Application 1 and per-service reports,
+ * and its users' own reports), with the month's closing as it stands, if one was ever started.
+ */
+export const ClosingPreview = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  partners: z.number().int().min(0),
+  documents: z.number().int().min(0),
+  /** The first day the month may be closed (its end plus the grace period), a local day. */
+  closableFrom: IsoDay,
+  closing: MonthClosing.nullable(),
+});
+export type ClosingPreview = z.infer<typeof ClosingPreview>;
+
+export const ClosingPreviewResponse = success(ClosingPreview);
+
 /** Closing a closed month again needs `replace: true` (the screen asks first). */
 /**
  * Closing a month; `replace` issues a closed month's documents again, as new versions that
@@ -220,3 +238,8 @@ export const UploadDocumentFields = z.strictObject({
 export type UploadDocumentFields = z.input<typeof UploadDocumentFields>;
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** The upload's whole multipart form as the API document states it: the fields and the file. */
+export const UploadDocumentForm = UploadDocumentFields.extend({
+  file: z.file().max(MAX_UPLOAD_BYTES),
+});

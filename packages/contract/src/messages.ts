@@ -9,6 +9,7 @@ export const MessageKey = {
   unauthenticated: 'errors.unauthenticated',
   forbidden: 'errors.forbidden',
   notFound: 'errors.notFound',
+  methodNotAllowed: 'errors.methodNotAllowed',
   csrfMismatch: 'errors.csrfMismatch',
   tooManyAttempts: 'errors.tooManyAttempts',
   serverError: 'errors.serverError',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Permission } from './access-control.js';
 
 /** `POST /broadcasting/auth`, as pusher-js sends it (form-encoded or JSON). */
 export const BroadcastAuthRequest = z.object({
@@ -29,5 +30,31 @@ export type UsageRecordedEvent = z.infer<typeof UsageRecordedEvent>;
 export const PROVIDER_CHANNEL = 'private-provider';
 /** A user's own channel, named as Laravel names it for `App\Models\User`. */
 export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
-/** A partner's channel: the partner's and its users' shared events. */
+/** A partner's channel: events about the partner's whole circle (its users' usage counts). */
 export const partnerChannel = (partnerId: number) => `private-partner.${partnerId}`;
+
+/**
+ * The permissions that let a partner's user act for the whole partner (its alert rules, its
+ * webhook endpoints): who holds one may hear the partner's channel.
+ */
+export const PARTNER_WIDE_PERMISSIONS: readonly Permission[] = [
+  Permission.alertsManage,
+  Permission.webhooksManage,
+];
+
+/**
+ * Whose partner channel an account may hear: a partner its own; a partner's user only when its
+ * permissions reach the whole partner; anybody else none (null). A client hears only itself.
+ */
+export function partnerChannelOwner(account: {
+  id: number;
+  isPartner: boolean;
+  parentId: number | null;
+  permissions: Iterable<string>;
+}): number | null {
+  if (account.isPartner) return account.id;
+  const held = new Set(account.permissions);
+  return PARTNER_WIDE_PERMISSIONS.some((permission) => held.has(permission))
+    ? account.parentId
+    : null;
+}

@@ -32,8 +32,12 @@ export const StatementLine = z.object({
   quantity: z.number().int(),
   unitPriceMinor: z.number().int(),
   amountMinor: z.number().int(),
-  /** VAT rate in percent (12 is 12 %), and the line's VAT in tiyn. */
-  vatRate: z.number(),
+  /**
+   * VAT rate in percent (12 is 12 %; 0 is a rate of 0 %, «НДС 0 %»), and the line's VAT in tiyn.
+   * Null where the line is not subject to VAT («без НДС»): it charges nothing (a package, no
+   * tariff, not billable) or is the rounding difference of VAT-inclusive prices.
+   */
+  vatRate: z.number().nullable(),
   vatMinor: z.number().int(),
   /** A tier line's band: requests of the month from `tierFrom` to `tierTo` (null: no end). */
   tierFrom: z.number().int().nullable(),
@@ -75,9 +79,24 @@ export type Statement = z.infer<typeof Statement>;
 
 export const StatementResponse = success(Statement);
 
-/** `?format=json` asks Application 1 for its statement instead of the PDF. */
+/**
+ * The language of a made document: one of the interface's, or `ru-kk`, the bilingual form
+ * (Kazakh and Russian side by side) partners in Kazakhstan file.
+ */
+export const DocumentLanguage = z.enum(['ru', 'kk', 'en', 'ru-kk']);
+export type DocumentLanguage = z.infer<typeof DocumentLanguage>;
+
+/**
+ * `?format=json` asks Application 1 for its statement instead of the PDF; `?lang=` the language
+ * of the PDF (the caller's Accept-Language when absent; JSON follows Accept-Language).
+ */
 export const Application1Query = z
-  .object({ format: z.enum(['pdf', 'json']).default('pdf') })
+  .object({ format: z.enum(['pdf', 'json']).default('pdf'), lang: DocumentLanguage.optional() })
+  .catchall(z.unknown());
+
+/** `?lang=` of a per-service report's PDF (the caller's Accept-Language when absent). */
+export const ReportLanguageQuery = z
+  .object({ lang: DocumentLanguage.optional() })
   .catchall(z.unknown());
 
 /** Whether a month's documents are still preliminary. */

@@ -4,6 +4,7 @@ import { MessageKey } from './messages.js';
 import { IsoDay } from './date-range.js';
 import { ReportContext, ReportService, ServiceReportContext } from './report-context.js';
 import { MonthState } from './statements.js';
+import { BillableOutcomes } from './services.js';
 
 export const MAX_INGEST_BATCH = 1000;
 export const MAX_PAYLOAD_CHARS = 16_384;
@@ -234,16 +235,42 @@ export const UsageTotals = z.object(counts);
 /** The reports list's totals: `amountMinor` is the month's statement total (Application 1's). */
 export const BilledTotals = z.object(billed);
 
+/**
+ * Requests of one month that another month's statement bills: recorded after their own month's
+ * closing had started, they are a correction in the first open month after it.
+ */
+export const MovedUsage = z.object({
+  /** `YYYY-MM` of the requests' days. */
+  usageMonth: z.string(),
+  /** `YYYY-MM` of the statement that bills them. */
+  billedMonth: z.string(),
+  requests: z.number().int(),
+  /** What that statement's correction lines of them add up to, VAT included. */
+  amountMinor: z.number().int(),
+});
+export type MovedUsage = z.infer<typeof MovedUsage>;
+
+const moved = {
+  /** The month's requests billed in a later month: apart from the rows and totals. */
+  late: z.array(MovedUsage),
+  /** Earlier months' late requests this month's statement bills (its correction lines). */
+  corrections: z.array(MovedUsage),
+};
+
+/** The totals are the statement's: its corrections of earlier months are in them. */
 export const ReportsPage = page(ServiceUsageRow).extend({
   totals: BilledTotals,
   context: ReportContext,
   period: MonthState,
+  ...moved,
 });
+/** The days and totals of the month's own statement: neither late requests nor corrections. */
 export const DailyReportPage = page(DailyUsageRow).extend({
   totals: UsageTotals,
   service: ReportService,
   context: ServiceReportContext,
   period: MonthState,
+  ...moved,
 });
 
 /**
@@ -295,6 +322,8 @@ export const RegisterRow = z.object({
   billable: z.boolean(),
   amountMinor: z.number().int(),
   coveredByPackage: z.boolean(),
+  /** Recorded after its month's closing started: billed in a later month, as a correction. */
+  late: z.boolean(),
 });
 export type RegisterRow = z.infer<typeof RegisterRow>;
 
@@ -307,6 +336,8 @@ export const RegisterPage = page(RegisterRow).extend({
 
 export const RequestDetail = RegisterRow.extend({
   serviceId: z.number().int(),
+  /** The service's billing rule: why the request is paid for, or not. */
+  billableOutcomes: BillableOutcomes,
   requestPayload: z.string(),
   responsePayload: z.string(),
 });

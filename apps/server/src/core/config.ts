@@ -229,7 +229,10 @@ export const ConfigSchema = z.object({
   ALERT_MAIL_WINDOW_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
   /** Days after a month's end before it may be closed: records that arrive late still count in it. */
   MONTH_CLOSE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
-  /** Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may. */
+  /**
+   * Bearer token Prometheus sends to read /metrics; unset: only direct local scrapes may, and
+   * nobody when PUBLIC_URL is https:// (a proxy on the same host may look local).
+   */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** On SIGTERM, the longest wait for in-flight requests and the running job before exiting. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),

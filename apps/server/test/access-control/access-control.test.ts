@@ -127,10 +127,10 @@ describe('roles', () => {
     expect((await admin.get(`${base}/role/${partnerRole.id}`)).statusCode).toBe(200);
   });
 
-  it('404s on a role that does not exist, 422 on an id that is not one', async () => {
+  it('404s on a role that does not exist, and on an id that is not one', async () => {
     expect((await admin.post(`${base}/role/remove/999999`)).statusCode).toBe(404);
-    expect((await admin.get(`${base}/role/abc`)).statusCode).toBe(422);
-    expect((await admin.get(`${base}/role/-1`)).statusCode).toBe(422);
+    expect((await admin.get(`${base}/role/abc`)).statusCode).toBe(404);
+    expect((await admin.get(`${base}/role/-1`)).statusCode).toBe(404);
   });
 });
 

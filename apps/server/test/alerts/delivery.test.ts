@@ -287,12 +287,58 @@ describe('spend and error-rate rules', () => {
       () => notificationsOf(partner.user.id),
       (rows) => rows.length > 0,
     );
-    expect(JSON.parse(fired!.payload)).toMatchObject({ ruleId: alert.id, value: 3_000 });
+    // The price includes 12% VAT (the default): 3 × floor(1000 / 1.12) = 3 × 892 before VAT.
+    expect(JSON.parse(fired!.payload)).toMatchObject({ ruleId: alert.id, value: 2_676 });
     expect(await mailTo(partner.user.email)).toHaveLength(0);
     const [event] = AlertEventsResponse.parse(
       (await partner.session.get(`/api/alerts/rules/${alert.id}/events`)).json(),
     ).data;
-    expect(event).toMatchObject({ state: 'triggered', period: '2026-11', value: 3_000 });
+    expect(event).toMatchObject({ state: 'triggered', period: '2026-11', value: 2_676 });
+  });
+
+  it('spend is counted before VAT: a VAT-inclusive price without its VAT, an exclusive one as is', async () => {
+    const { partner, member } = await world();
+    const other = await world();
+    for (const [owner, vatIncluded, priceMinor] of [
+      [partner.user.id, true, 1_120],
+      [other.partner.user.id, false, 1_000],
+    ] as const) {
+      const tariff = await admin.post('/api/tariffs/create', {
+        serviceId,
+        name: `НДС ${vatIncluded ? 'в цене' : 'сверху'}`,
+        tiers: [{ upTo: null, priceMinor }],
+        vatIncluded,
+        vatRate: 12,
+        validFrom: '2026-01-01',
+      });
+      expect(tariff.statusCode, tariff.body).toBe(201);
+      for (const userId of [owner, owner === partner.user.id ? member.id : other.member.id]) {
+        const assigned = await admin.post(`/api/users/${userId}/services/assign`, {
+          serviceId,
+          tariffId: tariff.json().data.id,
+          from: '2026-01-01',
+        });
+        expect(assigned.statusCode, assigned.body).toBeLessThan(300);
+      }
+    }
+    const condition = { kind: 'spend', aboveMinor: 2_100, currency: 'KZT' };
+    await rule(partner.session, { serviceId, condition });
+    await rule(other.partner.session, { serviceId, condition });
+    // Two requests: 2 240 with VAT, 2 000 before it, for both partners; no rule fires.
+    await ingest(member.id, 2);
+    await ingest(other.member.id, 2);
+    await settle();
+    expect(await notificationsOf(partner.user.id)).toHaveLength(0);
+    expect(await notificationsOf(other.partner.user.id)).toHaveLength(0);
+    await ingest(member.id, 1);
+    await ingest(other.member.id, 1);
+    for (const owner of [partner.user.id, other.partner.user.id]) {
+      const [fired] = await until(
+        () => notificationsOf(owner),
+        (rows) => rows.length > 0,
+      );
+      expect(JSON.parse(fired!.payload)).toMatchObject({ value: 3_000 });
+    }
   });
 
   it('an error share above a percentage fires once the hour holds enough requests, for the rule’s user', async () => {

@@ -206,9 +206,16 @@ describe('API keys for machines', () => {
     const integratorKeys = ApiKeysResponse.parse(
       (await admin.get('/api/api-keys')).json(),
     ).data.filter((k) => k.owner.id === integrator.id);
-    expect(
-      (await partner.session.call('DELETE', `/api/api-keys/${integratorKeys[0]!.id}`)).statusCode,
-    ).toBe(403);
+    // Another owner's key and a key that does not exist get the same answer: ids cannot be probed.
+    const foreign = await partner.session.call('DELETE', `/api/api-keys/${integratorKeys[0]!.id}`);
+    const missing = await partner.session.call('DELETE', '/api/api-keys/987654321');
+    expect(foreign.statusCode).toBe(403);
+    expect([missing.statusCode, missing.json().message]).toEqual([
+      foreign.statusCode,
+      foreign.json().message,
+    ]);
+    // An administrator learns that it is missing.
+    expect((await admin.call('DELETE', '/api/api-keys/987654321')).statusCode).toBe(404);
     // An administrator issues keys to integrators and partners, not to a partner's users.
     const toMember = await admin.post('/api/api-keys', {
       name: 'Нет',
@@ -220,5 +227,39 @@ describe('API keys for machines', () => {
     const client = t.session();
     await client.login(member.login, member.password);
     expect((await client.get('/api/api-keys')).statusCode).toBe(403);
+  });
+
+  it('skips CSRF only for a key that verifies, never for the prefix alone', async () => {
+    const forged = `cabk_${'x'.repeat(43)}`;
+    const signIn = (authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sanctum/token',
+        headers: {
+          'content-type': 'application/json',
+          ...(authorization ? { authorization } : {}),
+        },
+        payload: JSON.stringify({ login: member.login, password: 'wrong' }),
+      });
+    // A public route asks the pair whatever bearer comes along: a forged key, or a real one.
+    expect((await signIn(`Bearer ${forged}`)).statusCode).toBe(419);
+    const real = await issue(admin, {
+      name: 'Настоящий',
+      userId: integrator.id,
+      abilities: ['usage:write'],
+    });
+    expect((await signIn(`Bearer ${real.key}`)).statusCode).toBe(419);
+    // On a signed-in route a key that does not verify is refused, and records nothing.
+    const refused = await withKey(forged, 'POST', '/api/usage/requests', record('f-1', member.id));
+    expect(refused.statusCode).toBe(401);
+    const stored = await t.db
+      .selectFrom('requests')
+      .select('id')
+      .where('request_id', '=', 'f-1')
+      .execute();
+    expect(stored).toEqual([]);
+    expect(
+      (await withKey(real.key, 'POST', '/api/usage/requests', record('f-2', member.id))).statusCode,
+    ).toBe(200);
   });
 });

@@ -165,6 +165,26 @@ describe('metrics', () => {
     }
   });
 
+  it('in production (an https PUBLIC_URL) opens to the token only, even to local connections', async () => {
+    // A proxy on the same host that adds no forwarding header looks like a local scrape.
+    const token = 'zz-production-metrics-token';
+    const closed = await startTestApp({ PUBLIC_URL: 'https://cabinet.example.kz' });
+    const open = await startTestApp({
+      PUBLIC_URL: 'https://cabinet.example.kz',
+      METRICS_TOKEN: token,
+    });
+    try {
+      const local = (app: TestApp, headers: Record<string, string> = {}) =>
+        app.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress: '127.0.0.1' });
+      expect((await local(closed)).statusCode).toBe(403);
+      expect((await local(open)).statusCode).toBe(401);
+      expect((await local(open, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+      await open.close();
+    }
+  });
+
   it('without a token, stays closed behind a trusted proxy even to local connections', async () => {
     const other = await startTestApp({ TRUST_PROXY: 'true' });
     try {

@@ -13,6 +13,9 @@ import { application1Document } from '../../src/features/documents/pdf/applicati
 import { serviceReportDocument } from '../../src/features/documents/pdf/service-report.js';
 import { totalsOf } from '../../src/features/usage/index.js';
 import { pdfPages, pdfText } from '../helpers/pdf-text.js';
+import { paperIn } from '../../src/features/documents/paper/paper.js';
+
+const ru = paperIn('ru');
 
 const provider: Provider = {
   name: 'ТОО «Дата Сервис»',
@@ -63,7 +66,7 @@ function report(days: number, serviceName = 'Проверка «Контраге
 }
 
 const render = async (data: ServiceReportData) =>
-  renderPdf(serviceReportDocument(data, provider, '2026-11-23 14:05'));
+  renderPdf(serviceReportDocument(data, provider, '2026-11-23 14:05', ru));
 
 const dayRow = /^\s*\d\d\.\d\d\.\d{4}\s+\d/gm;
 
@@ -124,7 +127,7 @@ describe('the parties’ details', () => {
     bic: 'CASPKZKA',
   };
   const details = async (who: typeof partner) =>
-    pdfText(await renderPdf({ content: [partiesDetails(provider, who)] }), { layout: false });
+    pdfText(await renderPdf({ content: [partiesDetails(provider, who, ru)] }), { layout: false });
 
   it('print both banks with IBAN and BIC, and the city once', async () => {
     const text = await details(partner);
@@ -243,6 +246,7 @@ describe('Application 1 PDF', () => {
       },
       provider,
       '2026-11-23 14:05',
+      ru,
     );
   };
 
@@ -290,6 +294,7 @@ describe('Application 1 PDF', () => {
       },
       provider,
       '2026-11-23 14:05',
+      ru,
     );
     expect(flat(await renderPdf(noVat))).not.toContain('Правило округления');
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DailyReportPage,
   RegisterPage,
   IngestResult,
   MonthVerificationResponse,
@@ -160,6 +161,26 @@ describe('invariant: a month’s statement reconciles with the register', () => 
         );
         expect(page.totals.covered).toBe(quantity('package'));
         expect(page.totals.billable - page.totals.covered).toBe(reports.totals.paid);
+        expect(page.data.some((row) => row.late)).toBe(false);
+        // The service's days are the statement's: nothing of the open month is billed elsewhere.
+        const days = DailyReportPage.parse(
+          (
+            await partnerSession.get(
+              `/api/user/${partner.id}/reports/${serviceId}/report?year=2026&month=9`,
+            )
+          ).json(),
+        );
+        expect(days.totals.requests).toBe(register.length);
+        expect(days.totals.paid).toBe(reports.totals.paid);
+        expect(days.totals.covered).toBe(reports.totals.covered);
+        expect(days.totals.notBillable).toBe(reports.totals.notBillable);
+        expect(days.totals.amountMinor).toBe(charged);
+        expect([
+          ...days.late,
+          ...days.corrections,
+          ...reports.late,
+          ...reports.corrections,
+        ]).toEqual([]);
         const verified = MonthVerificationResponse.parse(
           (await admin.get('/api/documents/closings/2026/9/verification')).json(),
         ).data;

@@ -20,6 +20,8 @@ export interface Side {
   tariffId: number;
   documentId: number;
   packageRequestId: number;
+  apiKeyId: number;
+  alertRuleId: number;
 }
 
 /** A caller of the matrix: how it authenticates, and which ids are its own and somebody else's. */
@@ -136,7 +138,19 @@ export async function buildWorld(t: TestApp) {
       validTo: '2026-12-31',
       comment: `zz-${name}-comment`,
     });
+    const apiKey = await call('POST', '/api/api-keys', partnerToken, {
+      name: `zz-${name}-key`,
+      abilities: ['reports:read'],
+    });
+    // Switched off, so that no usage recorded during the matrix changes its state.
+    const alertRule = await call('POST', '/api/alerts/rules', partnerToken, {
+      condition: { kind: 'quiet', hours: 24 },
+      enabled: false,
+      email: false,
+    });
     return {
+      apiKeyId: apiKey.id,
+      alertRuleId: alertRule.id,
       partner: partner.id,
       client: client.id,
       sibling: sibling.id,
@@ -181,6 +195,10 @@ export async function buildWorld(t: TestApp) {
         return side.tariffId;
       case 'service':
         return side.serviceCode;
+      case 'api-key':
+        return side.apiKeyId;
+      case 'alert-rule':
+        return side.alertRuleId;
     }
   };
 
@@ -228,6 +246,8 @@ export async function buildWorld(t: TestApp) {
   };
 
   const A = resourceOf(alpha, alpha.client);
+  /** Ids that exist nowhere (and a service code nobody has). */
+  const missing = (r: Resource) => (r === 'service' ? 'zzMissingService' : 987_654_321);
   /** A client's own partner input is itself: it reaches nobody else. */
   const clientOwn = (r: Resource) => (r === 'partner' ? alpha.client : A(r));
   const callers: MatrixCaller[] = [
@@ -268,14 +288,11 @@ export async function buildWorld(t: TestApp) {
       resourceOf(bravo, bravo.client),
       'other',
     ),
+    // Out of scope and missing must answer alike, so that ids cannot be probed.
+    await signedIn('Partner on missing ids', 'Partner', alpha.partner, missing, 'missing'),
+    await signedIn('client on missing ids', 'client', alpha.client, missing, 'missing'),
     // Staff last: their calls may delete what the others' calls need.
-    await signedIn(
-      'Admin on missing ids',
-      'Admin',
-      admin.id,
-      (r) => (r === 'service' ? 'zzMissingService' : 987_654_321),
-      'missing',
-    ),
+    await signedIn('Admin on missing ids', 'Admin', admin.id, missing, 'missing'),
     await signedIn('Admin', 'Admin', admin.id, (r) =>
       r === 'self' ? admin.id : r === 'user' ? alpha.sibling : A(r),
     ),

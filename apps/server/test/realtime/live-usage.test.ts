@@ -150,6 +150,37 @@ describe('ingestion tells open dashboards over private channels', () => {
     }
   });
 
+  it('a client hears its own usage on its own channel, and is refused its partner’s', async () => {
+    const session = t.session();
+    await session.login(member.login, member.password);
+    const echo = echoFor(session.token!);
+    try {
+      const own = echo.private(`App.Models.User.${member.id}`);
+      const heard = new Promise<UsageRecordedEvent>((resolve) =>
+        own.listen(`.${USAGE_RECORDED_EVENT}`, resolve),
+      );
+      await within(subscribed(echo, `App.Models.User.${member.id}`));
+      await expect(within(subscribed(echo, `partner.${partner.user.id}`))).rejects.toThrow(/403/);
+      const res = await integrator.post('/api/usage/requests', {
+        records: [
+          {
+            requestId: 'live-client-1',
+            userId: member.id,
+            serviceCode: 'liveSvc',
+            time: t.clock.now().toISOString(),
+            status: 'success',
+            httpStatus: 200,
+            durationMs: 5,
+          },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await within(heard)).accepted).toBe(1);
+    } finally {
+      echo.disconnect();
+    }
+  });
+
   it('only staff may listen on the provider’s channel', async () => {
     const sign = (session: Session) =>
       session.post('/broadcasting/auth', { socket_id: '123.456', channel_name: PROVIDER_CHANNEL });

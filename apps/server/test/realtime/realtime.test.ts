@@ -2,6 +2,7 @@ import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Permission } from '@cabinet/contract';
 import WebSocket from 'ws';
 import type { TestUser } from '../helpers/test-app.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -157,10 +158,24 @@ describe('the Pusher protocol at /app/{key}', () => {
     expect(code).toBe(4001);
   });
 
-  it('signs only the caller’s own channels and its partner’s', async () => {
+  it('signs the partner’s channel only for the partner and users who act for all of it', async () => {
     const partner = await t.user('Partner');
     const member = await t.user('client', { parentId: partner.id });
     const stranger = await t.user('Partner');
+    // A partner's user given a permission over the whole partner (its alert rules).
+    const admin = (await t.signedIn('Admin')).session;
+    const role = await admin.post('/api/access-control/role', {
+      key: 'partner-alerts',
+      name: 'Оповещения партнёра',
+      description: 'Роль теста',
+      rules: [Permission.alertsManage],
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const manager = await t.user('client', {
+      parentId: partner.id,
+      roles: ['client', 'partner-alerts'],
+    });
+    const integrator = await t.user('Integrator', { parentId: partner.id });
     const auth = async (user: TestUser | undefined, channel: string) => {
       const headers: Record<string, string> = {
         'content-type': 'application/x-www-form-urlencoded',
@@ -173,10 +188,16 @@ describe('the Pusher protocol at /app/{key}', () => {
         payload: `socket_id=123.456&channel_name=${encodeURIComponent(channel)}`,
       });
     };
-    const signed = await auth(member, `private-partner.${partner.id}`);
+    const signed = await auth(partner, `private-partner.${partner.id}`);
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().auth).toMatch(/^cabinet:[0-9a-f]{64}$/);
-    expect((await auth(partner, `private-partner.${partner.id}`)).statusCode).toBe(200);
+    expect((await auth(manager, `private-partner.${partner.id}`)).statusCode).toBe(200);
+    // A client and an integrator of the partner hear only themselves.
+    expect((await auth(member, `private-partner.${partner.id}`)).statusCode).toBe(403);
+    expect((await auth(integrator, `private-partner.${partner.id}`)).statusCode).toBe(403);
+    expect((await auth(integrator, `private-App.Models.User.${integrator.id}`)).statusCode).toBe(
+      200,
+    );
     expect((await auth(member, `private-App.Models.User.${member.id}`)).statusCode).toBe(200);
     expect((await auth(stranger, `private-partner.${partner.id}`)).statusCode).toBe(403);
     expect((await auth(member, `private-App.Models.User.${partner.id}`)).statusCode).toBe(403);

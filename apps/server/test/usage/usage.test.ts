@@ -280,6 +280,8 @@ describe('reports and the register', () => {
       billable: false,
       amountMinor: 0,
       requestPayload: '{"q":"n2"}',
+      // Why it is not paid for: the service bills successes only.
+      billableOutcomes: 'success',
     });
     expect(
       (

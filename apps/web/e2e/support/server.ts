@@ -49,8 +49,11 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the server as `npm start` does, on a fresh data folder and a free port, with demo data. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the server as `npm start` does, on a fresh data folder and a free port, with demo data;
+ * `env` adds or overrides variables (a test's own server, e.g. a short TOKEN_IDLE_MINUTES).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -76,6 +79,7 @@ export async function startServer(): Promise<RunningServer> {
       WEBHOOK_RETRY_POLL_MS: '1000',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(webDir, 'dist'),
+      ...env,
     },
   });
   const stopOnExit = () => {

@@ -1,13 +1,21 @@
 import Cookies from 'js-cookie';
+import { TOKEN_IDLE_MINUTES } from '@cabinet/contract';
 
 export const TOKEN_COOKIE = 'token';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
-/** Spec section 9: the token cookie lives 10 minutes (600000 ms), renewed while the user is active. */
-export const TOKEN_LIFETIME_MS = 600_000;
 const DAY_MS = 86_400_000;
+/**
+ * Spec section 9: the token cookie lives as long as the server's idle limit (10 minutes by
+ * default), renewed while the user is active; the signed-in user's answer tells the real limit.
+ */
+let tokenLifetimeMs = TOKEN_IDLE_MINUTES * 60_000;
+
+export function tokenLifetimeSet(idleMinutes: number): void {
+  tokenLifetimeMs = idleMinutes * 60_000;
+}
 
 const tokenAttributes = (): Cookies.CookieAttributes => ({
-  expires: TOKEN_LIFETIME_MS / DAY_MS, // js-cookie counts expiry in days
+  expires: tokenLifetimeMs / DAY_MS, // js-cookie counts expiry in days
   path: '/',
   sameSite: 'lax',
   secure: window.location.protocol === 'https:',
@@ -21,7 +29,7 @@ export function writeToken(token: string): void {
   Cookies.set(TOKEN_COOKIE, token, tokenAttributes());
 }
 
-/** Moves the expiry of the present token 10 minutes ahead; does nothing without a token. */
+/** Moves the expiry of the present token one idle limit ahead; does nothing without a token. */
 export function renewToken(): void {
   const token = readToken();
   if (token) writeToken(token);

@@ -8,8 +8,11 @@ export interface RouteHandle {
   title?: string;
   /** A permission the user must hold; without it the route shows "no access". */
   permission?: string;
-  /** A section of the provider's staff: its breadcrumb is shown to administrators only. */
-  staffOnly?: boolean;
+  /**
+   * A section the menu does not name (/admin holds partners, roles, a partner's own pages): its
+   * breadcrumb is the menu's current entry instead.
+   */
+  namedByMenu?: boolean;
 }
 
 export const handleOf = (match: UIMatch): RouteHandle => (match.handle ?? {}) as RouteHandle;

@@ -69,7 +69,7 @@ const en: Messages = {
       packageRequests_few: 'Package: fewer than {{value}} requests left',
       packageRequests_many: 'Package: fewer than {{value}} requests left',
       packageRequests_other: 'Package: fewer than {{value}} requests left',
-      spend: 'Spend this month: above {{amount}}',
+      spend: 'Spend this month before VAT: above {{amount}}',
       errorRate: 'Errors over the last hour: above {{value}}%',
       quiet_one: 'No requests for {{value}} hour',
       quiet_few: 'No requests for {{value}} hours',
@@ -165,6 +165,7 @@ const en: Messages = {
   },
   menu: {
     partners: 'Partners',
+    myCompany: 'My company',
     myReports: 'My reports',
     myDocuments: 'My documents',
     servicesSection: 'Services',

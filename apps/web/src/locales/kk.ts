@@ -69,7 +69,7 @@ const kk: Messages = {
       packageRequests_few: 'Пакет: қалдық {{value}} сұрау шегінен төмен',
       packageRequests_many: 'Пакет: қалдық {{value}} сұрау шегінен төмен',
       packageRequests_other: 'Пакет: қалдық {{value}} сұрау шегінен төмен',
-      spend: 'Айлық шығын: {{amount}} шегінен жоғары',
+      spend: 'ҚҚС-сыз айлық шығын: {{amount}} шегінен жоғары',
       errorRate: 'Соңғы сағаттағы қателер: {{value}}% шегінен жоғары',
       quiet_one: '{{value}} сағат бойы сұрау жоқ',
       quiet_few: '{{value}} сағат бойы сұрау жоқ',
@@ -94,7 +94,7 @@ const kk: Messages = {
     seen: 'мәні: {{value}}',
     state: { ok: 'Қалыпты', triggered: 'Іске қосылды', resolved: 'Алынды' },
     notification: { 'alert-triggered': 'Ескерту іске қосылды', 'alert-resolved': 'Ескерту алынды' },
-    allServices: 'барлық қызметтер',
+    allServices: 'барлық сервистер',
   },
   /** The tab bar of a partner's screens, drawn by several features. */
   partnerTabs: {
@@ -165,6 +165,7 @@ const kk: Messages = {
   },
   menu: {
     partners: 'Серіктестер',
+    myCompany: 'Менің компаниям',
     myReports: 'Менің есептерім',
     myDocuments: 'Менің құжаттарым',
     servicesSection: 'Сервистер',

@@ -77,7 +77,7 @@ const ru = {
       packageRequests_few: 'Пакет: осталось меньше {{value}} запросов',
       packageRequests_many: 'Пакет: осталось меньше {{value}} запросов',
       packageRequests_other: 'Пакет: осталось меньше {{value}} запроса',
-      spend: 'Расходы за месяц: больше {{amount}}',
+      spend: 'Расходы за месяц без НДС: больше {{amount}}',
       errorRate: 'Ошибки за последний час: больше {{value}}%',
       quiet_one: 'Нет запросов {{value}} час',
       quiet_few: 'Нет запросов {{value}} часа',
@@ -105,7 +105,7 @@ const ru = {
       'alert-triggered': 'Оповещение сработало',
       'alert-resolved': 'Оповещение снято',
     },
-    allServices: 'все услуги',
+    allServices: 'все сервисы',
   },
   /** The tab bar of a partner's screens, drawn by several features. */
   partnerTabs: {
@@ -176,6 +176,7 @@ const ru = {
   },
   menu: {
     partners: 'Партнёры',
+    myCompany: 'Моя компания',
     myReports: 'Мои отчёты',
     myDocuments: 'Мои документы',
     servicesSection: 'Сервисы',

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@cabinet/contract';
 import { describe, expect, it } from 'vitest';
-import { navSections } from '../../src/app/layout/nav-items';
+import { currentNavItem, navSections } from '../../src/app/layout/nav-items';
 
 const base: CurrentUser = {
   id: 9,
@@ -15,6 +15,7 @@ const base: CurrentUser = {
   parentId: 3,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 };
 
 const links = (user: CurrentUser) =>
@@ -101,5 +102,40 @@ describe('menu by permission', () => {
     expect(links(admin)).not.toContain('/Dashboard2');
     expect(links({ ...admin, groups: ['Partner'] })).not.toContain('/Charts');
     expect(links({ ...admin, permissions: [] })).not.toContain('/admin/roles');
+  });
+});
+
+describe('a partner’s own company, and the current entry', () => {
+  const partner = {
+    ...base,
+    groups: ['Partner' as const],
+    parentId: null,
+    permissions: ['partners.view', 'users.view', 'reports.view'],
+  };
+  const admin = {
+    ...base,
+    groups: ['Admin' as const],
+    parentId: null,
+    permissions: ['partners.view', 'users.view', 'access-control.view'],
+  };
+  const labels = (user: CurrentUser) =>
+    navSections(user).flatMap((section) => section.items.map((item) => [item.label, item.to]));
+
+  it('a partner has «Моя компания» (its own page), staff keep «Партнёры»', () => {
+    expect(labels(partner)).toContainEqual(['menu.myCompany', '/admin/9/users']);
+    expect(labels(partner).map(([label]) => label)).not.toContain('menu.partners');
+    expect(labels(admin)).toContainEqual(['menu.partners', '/admin']);
+    expect(labels(admin).map(([label]) => label)).not.toContain('menu.myCompany');
+  });
+
+  it('the entry with the longest address that starts the page’s is current', () => {
+    const current = (user: CurrentUser, path: string) =>
+      currentNavItem(navSections(user), path)?.label;
+    expect(current(admin, '/admin/5/users')).toBe('menu.partners');
+    expect(current(admin, '/admin')).toBe('menu.partners');
+    expect(current(admin, '/admin/roles/edit/2')).toBe('routes.rolesPage');
+    expect(current(admin, '/')).toBe('routes.main');
+    expect(current(admin, '/administration')).toBeUndefined();
+    expect(current(partner, '/admin/9/users')).toBe('menu.myCompany');
   });
 });

@@ -22,6 +22,7 @@ const partner: CurrentUser = {
   parentId: null,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 };
 
 const rule = (fields: Partial<AlertRule>): AlertRule => ({
@@ -136,9 +137,11 @@ describe('«Оповещения»', () => {
     };
     renderPage();
     const first = (await screen.findByText('Пакет: осталось меньше 10%')).closest('tr')!;
-    expect(within(first).getByText('ТОО «Ромашка» · все услуги')).toBeTruthy();
+    expect(within(first).getByText('ТОО «Ромашка» · все сервисы')).toBeTruthy();
     expect(within(first).getByText('Сработало')).toBeTruthy();
-    const second = screen.getByText(/^Расходы за месяц: больше 150\s000,00\s₸$/).closest('tr')!;
+    const second = screen
+      .getByText(/^Расходы за месяц без НДС: больше 150\s000,00\s₸$/)
+      .closest('tr')!;
     expect(within(second).getByText('ТОО «Ромашка» · ivan · Поиск')).toBeTruthy();
     expect(within(second).getByText('В норме')).toBeTruthy();
     // Alert mail goes to confirmed addresses only: the rule says whom it skips.
@@ -213,6 +216,25 @@ describe('«Оповещения»', () => {
       email: true,
     });
     await waitFor(() => expect(below.getAttribute('aria-invalid')).toBe('true'));
+  }, 30_000);
+
+  it('the spend form says the amount is before VAT', async () => {
+    answers = {
+      'GET /api/alerts/rules': { status: 200, body: { success: true, data: [] } },
+      'GET /api/partner-users/7': {
+        status: 200,
+        body: { data: [], meta: { total: 0, page: 1, rowsPerPage: 0 } },
+      },
+      'GET /api/services/all': { status: 200, body: { success: true, data: [] } },
+    };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Новое оповещение' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новое оповещение' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Когда оповещать' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Расходы за месяц без НДС превысили сумму' }),
+    );
+    await within(dialog).findByText(/Начисления по тарифам за календарный месяц без НДС/);
   }, 30_000);
 
   it('edits a rule: its condition is sent only when it changed (a new one starts afresh)', async () => {

@@ -30,6 +30,7 @@ const user: CurrentUser = {
   parentId: 1,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 };
 
 const json = (status: number, body: unknown) =>

@@ -32,6 +32,7 @@ const user: CurrentUser = {
   parentId: null,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 };
 
 const tariff = {

@@ -210,13 +210,44 @@ describe('download failures', () => {
       ),
     );
     render(<Application1Button partnerId={7} year={2026} month={10} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Приложение 1, Октябрь 2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Приложение 1, октябрь 2026' }));
     await vi.waitFor(() =>
       expect(notifications()).toEqual([
         ['negative', 'Ошибка: Приложение 1 составляется только для партнёра'],
       ]),
     );
     const url = String(vi.mocked(fetch).mock.calls[0]![0]);
-    expect(url).toMatch(/^\/api\/reports\/application1\/7\/2026\/10\/\?t=\d+$/);
+    expect(url).toMatch(/^\/api\/reports\/application1\/7\/2026\/10\/\?lang=ru&t=\d+$/);
+  });
+
+  it('Application 1 is asked for in the reader’s language, or in the one chosen from its menu', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, message: 'нет', errors: {} }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    await changeLanguage('en');
+    try {
+      render(<Application1Button partnerId={7} year={2026} month={10} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Application 1, October 2026' }));
+      await vi.waitFor(() => expect(asked()).toHaveLength(1));
+      expect(asked()[0]).toMatch(/\?lang=en&/);
+      for (const [option, lang] of [
+        ['Қазақша', 'kk'],
+        ['Kazakh and Russian (bilingual)', 'ru-kk'],
+      ] as const) {
+        fireEvent.click(screen.getByRole('button', { name: 'Document language' }));
+        fireEvent.click(await screen.findByRole('menuitem', { name: option }));
+        await vi.waitFor(() => expect(asked().at(-1)).toContain(`?lang=${lang}&`));
+      }
+    } finally {
+      await changeLanguage('ru');
+    }
   });
 });

@@ -35,6 +35,7 @@ const userOf = (fields: Partial<CurrentUser>): CurrentUser => ({
   parentId: null,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
   ...fields,
 });
 
@@ -198,12 +199,19 @@ describe('«Квитанции приёма»', () => {
 });
 
 describe('the private channels a user listens on', () => {
-  it('its own; its partner’s; the provider’s for staff only', () => {
+  it('its own; its partner’s if it acts for all of it; the provider’s for staff only', () => {
     expect(channelsOf(userOf({}))).toEqual(['private-App.Models.User.5', 'private-partner.5']);
-    expect(channelsOf(userOf({ id: 7, groups: ['client'], parentId: 5 }))).toEqual([
-      'private-App.Models.User.7',
-      'private-partner.5',
-    ]);
+    // A client hears only itself (the server signs it nothing else).
+    expect(channelsOf(userOf({ id: 7, groups: ['client'], parentId: 5, permissions: [] }))).toEqual(
+      ['private-App.Models.User.7'],
+    );
+    const manager = userOf({
+      id: 8,
+      groups: ['client'],
+      parentId: 5,
+      permissions: ['alerts.manage'],
+    });
+    expect(channelsOf(manager)).toEqual(['private-App.Models.User.8', 'private-partner.5']);
     expect(channelsOf(userOf({ id: 1, groups: ['Admin'] }))).toEqual([
       'private-App.Models.User.1',
       'private-provider',

@@ -95,6 +95,7 @@ describe('loginPage', () => {
       parentId: null,
       last_login_datetime: null,
       emailConfirmed: true,
+      sessionIdleMinutes: 10,
     };
     vi.stubGlobal(
       'fetch',

@@ -21,6 +21,7 @@ const client = (emailConfirmed: boolean): CurrentUser => ({
   parentId: null,
   last_login_datetime: null,
   emailConfirmed,
+  sessionIdleMinutes: 10,
 });
 
 const json = (status: number, body: unknown) =>

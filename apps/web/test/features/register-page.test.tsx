@@ -29,6 +29,7 @@ const admin: CurrentUser = {
   parentId: null,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 };
 
 const row = (id: number, userId: number): RegisterRow => ({
@@ -43,6 +44,7 @@ const row = (id: number, userId: number): RegisterRow => ({
   billable: true,
   amountMinor: 1000,
   coveredByPackage: false,
+  late: false,
 });
 
 /** A partner's register, as the server answers it: the rows and whose register it is. */
@@ -118,6 +120,37 @@ describe('requestRegisterPage', () => {
     expect(url).not.toContain('status=');
     // The totals of everything the filters keep, not only the page.
     expect(screen.getByTestId('register-summary').textContent).toMatch(/^Найдено 2, платных 1/);
+  }, 30_000);
+
+  it('says on each row whether it is paid, and on the request why: the service’s rule', async () => {
+    const failed = { ...row(3, 7), status: 'error' as const, httpStatus: 404 };
+    const free = { ...row(4, 7), status: 'error' as const, httpStatus: 500, billable: false };
+    const fetch = vi.fn(async (url: string) =>
+      String(url).includes('/register/request')
+        ? json({
+            success: true,
+            data: {
+              ...failed,
+              serviceId: 2,
+              billableOutcomes: 'success-or-not-found',
+              requestPayload: '{}',
+              responsePayload: '{}',
+            },
+          })
+        : json({ ...answer, data: [failed, free] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderRegister();
+    const rows = (await screen.findAllByRole('row')).filter((tr) =>
+      tr.hasAttribute('data-request-id'),
+    );
+    expect(within(rows[0]!).getByText('ошибка оплачивается')).toBeTruthy();
+    expect(within(rows[1]!).getByText('не тарифицируется')).toBeTruthy();
+    await userEvent.click(within(rows[0]!).getAllByRole('button', { name: /req-3/ })[0]!);
+    const reason = await screen.findByTestId('billing-rule');
+    expect(reason.textContent).toBe(
+      'Правило сервиса: Оплачиваются успешные запросы и ответы «не найдено» (404)',
+    );
   }, 30_000);
 
   it('a register the user may not see shows no access, with nothing to export or filter', async () => {

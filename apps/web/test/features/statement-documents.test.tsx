@@ -15,7 +15,7 @@ import {
 import AllDocumentsPage from '../../src/features/documents/pages/AllDocumentsPage';
 import { authStore, initialAuthState } from '../../src/lib/session';
 import { resetHttp } from '../../src/lib/http';
-import { currentMonth, monthLabel, shiftMonth, type MonthRef } from '../../src/lib/dates';
+import { currentMonth, monthInText, shiftMonth, type MonthRef } from '../../src/lib/dates';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -36,6 +36,7 @@ const admin: CurrentUser = {
   parentId: null,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 };
 
 const SHA = 'a3f1c9e07b2d4e5f60718293a4b5c6d7e8f90123456789abcdef0123456789ab';
@@ -149,6 +150,18 @@ function stubServer(server: Server) {
         return server.close!(body);
       }
       if (path === '/api/documents/closings') return answer(200, server.closings);
+      if (/^\/api\/documents\/closings\/2026\/\d+\/preview$/.test(path))
+        return answer(200, {
+          success: true,
+          data: {
+            year: 2026,
+            month: Number(path.split('/')[5]),
+            partners: 3,
+            documents: 26,
+            closableFrom: '2026-11-04',
+            closing: null,
+          },
+        });
       if (path === '/api/documents/closings/2026/10/verification')
         return answer(200, server.verification);
       return answer(404, { success: false, message: 'not found' });
@@ -200,7 +213,7 @@ describe('final documents and month closing', () => {
       expect(rowOf(id).getAttribute('data-draft')).toBeNull();
       expect(within(rowOf(id)).queryByTestId('draft')).toBeNull();
     }
-  });
+  }, 30_000);
 
   it('lists a final document’s number, version, reason and SHA-256; a replaced one is marked and struck; finals cannot be deleted', async () => {
     stubServer({ closings: closings(null) });
@@ -239,11 +252,13 @@ describe('final documents and month closing', () => {
   }, 30_000);
 
   it('this month not over yet: one click opens the last month, ready to close', async () => {
-    stubServer({ closings: closings(null) });
+    stubServer({
+      closings: MonthClosingsResponse.parse({ success: true, data: [], meta: { graceDays: 3 } }),
+    });
     renderPage('/admin/all/documents');
     const panel = await screen.findByTestId('month-closing');
     const now = currentMonth();
-    const close = (month: MonthRef) => `Закрыть ${monthLabel(month, 'ru')}`;
+    const close = (month: MonthRef) => `Закрыть ${monthInText(month, 'ru')}`;
     expect(
       (within(panel).getByRole('button', { name: close(now) }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -251,22 +266,27 @@ describe('final documents and month closing', () => {
 
     const last = shiftMonth(now, -1);
     await userEvent.click(
-      within(panel).getByRole('button', { name: `Открыть ${monthLabel(last, 'ru')}` }),
+      within(panel).getByRole('button', { name: `Открыть ${monthInText(last, 'ru')}` }),
     );
     const closeLast = await within(panel).findByRole('button', { name: close(last) });
     expect((closeLast as HTMLButtonElement).disabled).toBe(false);
     expect(within(panel).queryByTestId('month-not-over')).toBeNull();
-  });
+  }, 30_000);
 
   it('a closed month in the list opens its documents', async () => {
     stubServer({ closings: closings(null) });
     renderPage('/admin/all/documents?year=2026&month=9');
     const panel = await screen.findByTestId('month-closing');
-    await within(panel).findByRole('button', { name: 'Закрыть Сентябрь 2026' });
+    await within(panel).findByRole('button', { name: 'Закрыть сентябрь 2026' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Октябрь 2026' }));
-    await within(panel).findByRole('button', { name: 'Закрыть Октябрь 2026' });
+    // Closed: it says so, and offers issuing again instead of closing.
+    await within(panel).findByRole('button', { name: 'Выпустить заново' });
+    expect(within(panel).getByTestId('closing-state').textContent).toBe(
+      'Октябрь 2026 закрыт 05.11.2026, admin',
+    );
+    expect(within(panel).queryByRole('button', { name: /^Закрыть / })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Месяц' }).textContent).toBe('Октябрь');
-  });
+  }, 30_000);
 
   it('says the grace period, and issuing a closed month again asks for the reason the table then shows', async () => {
     const server: Server = {
@@ -287,24 +307,29 @@ describe('final documents and month closing', () => {
     expect((await within(panel).findByTestId('closing-grace')).textContent).toBe(
       'Месяц можно закрыть через 3 дн. после его конца: ждём поздние записи.',
     );
-    await userEvent.click(within(panel).getByRole('button', { name: 'Закрыть Октябрь 2026' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Выпустить заново' }));
     const dialog = await screen.findByRole('dialog', { name: 'Сформировать документы заново?' });
-    expect(within(dialog).getByText('Месяц уже закрыт')).toBeTruthy();
+    // What it would issue, as the server counts it.
+    expect(
+      await within(dialog).findByText(
+        /^Будут выпущены новые версии: 26 окончательных документов для 3 партнёров\./,
+      ),
+    ).toBeTruthy();
 
     // Without a reason nothing is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сформировать заново' }));
     expect(
       await within(dialog).findByText('Укажите причину повторного выпуска документов'),
     ).toBeTruthy();
-    expect(posted).toHaveLength(1);
+    expect(posted).toHaveLength(0);
 
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /^Причина повторного выпуска/ }),
       'исправлен тариф',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сформировать заново' }));
-    await waitFor(() => expect(posted).toHaveLength(2));
-    expect(posted[1]).toEqual({ year: 2026, month: 10, replace: true, reason: 'исправлен тариф' });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ year: 2026, month: 10, replace: true, reason: 'исправлен тариф' });
     await waitFor(() =>
       expect(within(panel).getByTestId('closing-reason').textContent).toBe('исправлен тариф'),
     );
@@ -321,7 +346,7 @@ describe('final documents and month closing', () => {
     });
     renderPage();
     const panel = await screen.findByTestId('month-closing');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Закрыть Октябрь 2026' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Выпустить заново' }));
     const dialog = await screen.findByRole('dialog', { name: 'Сформировать документы заново?' });
     await userEvent.type(within(dialog).getByRole('textbox'), '   абв');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сформировать заново' }));
@@ -337,9 +362,15 @@ describe('final documents and month closing', () => {
     renderPage();
     const panel = await screen.findByTestId('month-closing');
     await within(panel).findByText('Закрытых месяцев пока нет');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Закрыть Октябрь 2026' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Закрыть октябрь 2026' }));
+    // Asked first: the month, its partners and documents, and that it is final.
+    const confirm = await screen.findByRole('dialog', { name: 'Закрыть октябрь 2026?' });
+    expect((await within(confirm).findByText(/^Закрытие выпустит/)).textContent).toMatch(
+      /^Закрытие выпустит 26 окончательных документов для 3 партнёров: .*Это окончательно/,
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Закрыть месяц' }));
     expect((await within(panel).findByTestId('closing-refused')).textContent).toContain(message);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 30_000);
 
   it('checking a month shows «Расхождений нет»', async () => {
@@ -347,7 +378,7 @@ describe('final documents and month closing', () => {
     renderPage();
     const panel = await screen.findByTestId('month-closing');
     await userEvent.click(
-      await within(panel).findByRole('button', { name: 'Проверить Октябрь 2026' }),
+      await within(panel).findByRole('button', { name: 'Проверить октябрь 2026' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Проверка: Октябрь 2026' });
     expect((await within(dialog).findByTestId('verification-clean')).textContent).toContain(
@@ -378,7 +409,7 @@ describe('final documents and month closing', () => {
     renderPage();
     const panel = await screen.findByTestId('month-closing');
     await userEvent.click(
-      await within(panel).findByRole('button', { name: 'Проверить Октябрь 2026' }),
+      await within(panel).findByRole('button', { name: 'Проверить октябрь 2026' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Проверка: Октябрь 2026' });
     await within(dialog).findByTestId('verification-differences');

@@ -41,6 +41,7 @@ const partner: CurrentUser = {
   parentId: null,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 };
 
 const context = {
@@ -103,6 +104,8 @@ const reports = (period: MonthState) =>
     totals,
     context,
     period,
+    late: [],
+    corrections: [],
   });
 
 const statement = (changes: Partial<Statement> = {}): z.input<typeof StatementResponse> => ({
@@ -267,7 +270,7 @@ describe('statements on the report screens', () => {
 
     // Generous waits: the lazy dialog and its query take longer on a loaded machine.
     const wait = { timeout: 5000 };
-    await userEvent.click(await screen.findByRole('button', { name: 'Расчёт, Ноябрь 2026' }, wait));
+    await userEvent.click(await screen.findByRole('button', { name: 'Расчёт, ноябрь 2026' }, wait));
     const dialog = await screen.findByRole('dialog', { name: 'Расчёт за ноябрь 2026' }, wait);
     const status = await within(dialog).findByTestId('statement-status', {}, wait);
     expect(status.getAttribute('data-status')).toBe('draft');
@@ -288,7 +291,8 @@ describe('statements on the report screens', () => {
       '600',
       '100,00 ₸',
       '60 000,00 ₸',
-      '7 200,00 ₸',
+      // The amount, and under it the rate (a 0 % rate is «НДС 0 %», no VAT «без НДС»).
+      '7 200,00 ₸НДС 12 %',
       '67 200,00 ₸',
     ]);
     expect(table.querySelector('tr[data-statement-line="package"]')?.textContent).toContain(
@@ -299,7 +303,7 @@ describe('statements on the report screens', () => {
     expect(within(dialog).getByTestId('statement-words').textContent).toBe(
       'Всего к оплате: Шестьдесят семь тысяч двести тенге 00 тиын',
     );
-    expect(within(dialog).getByRole('button', { name: 'Приложение 1, Ноябрь 2026' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Приложение 1, ноябрь 2026' })).toBeTruthy();
   }, 30_000);
 
   it('a final statement names its number, version and the reason it was issued again', async () => {
@@ -316,7 +320,7 @@ describe('statements on the report screens', () => {
       }),
     });
     renderAt('/admin/:id/reports', '/admin/5/reports?month=10&year=2026', ReportsListPage);
-    await userEvent.click(await screen.findByRole('button', { name: 'Расчёт, Октябрь 2026' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Расчёт, октябрь 2026' }));
     const dialog = await screen.findByRole('dialog');
     const status = await within(dialog).findByTestId('statement-status');
     expect(status.getAttribute('data-status')).toBe('final');
@@ -409,6 +413,8 @@ describe('statements on the report screens', () => {
           service: { id: 2, code: 'companyCheck', name: 'Проверка компании' },
         },
         period: open,
+        late: [],
+        corrections: [],
       }),
       '/api/reports/months': months,
     });

@@ -25,6 +25,7 @@ const admin: CurrentUser = {
   parentId: null,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 };
 
 const endpoint = (fields: Partial<WebhookEndpoint>): WebhookEndpoint => ({

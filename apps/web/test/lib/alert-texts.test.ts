@@ -32,14 +32,16 @@ describe('the wording of an alert', () => {
     expect(words({ kind: 'quiet', hours: 21 })).toBe('Нет запросов 21 час');
   });
 
-  it('writes money from tiyn in the reader’s locale', async () => {
+  it('writes money from tiyn in the reader’s locale, and says it is before VAT', async () => {
     expect(nbsp(words({ kind: 'spend', aboveMinor: 15_000_050, currency: 'KZT' }))).toBe(
-      'Расходы за месяц: больше 150 000,50 ₸',
+      'Расходы за месяц без НДС: больше 150 000,50 ₸',
     );
     await changeLanguage('en');
     expect(words({ kind: 'spend', aboveMinor: 50_000, currency: 'USD' })).toBe(
-      'Spend this month: above $500.00',
+      'Spend this month before VAT: above $500.00',
     );
+    await changeLanguage('kk');
+    expect(words({ kind: 'spend', aboveMinor: 50_000, currency: 'USD' })).toMatch(/^ҚҚС-сыз/);
   });
 
   it('says the error rate with its least hour, in English and Kazakh', async () => {
@@ -82,7 +84,7 @@ describe('the wording of an alert', () => {
     expect(notificationText(notification, i18n.t, 'ru')).toEqual({
       title: 'Оповещение сработало',
       text: 'Пакет: осталось меньше 10% (значение: 8%)',
-      scope: 'ТОО «Ромашка» · ivan · все услуги',
+      scope: 'ТОО «Ромашка» · ivan · все сервисы',
     });
     await changeLanguage('kk');
     const resolved = { ...notification, type: 'alert.resolved' as const };

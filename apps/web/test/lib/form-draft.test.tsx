@@ -20,6 +20,7 @@ const userOf = (id: number) => ({
   parentId: null,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 });
 
 const signIn = (id: number) =>

@@ -189,6 +189,7 @@ describe('http client', () => {
       billable: true,
       amountMinor: 1250,
       coveredByPackage: false,
+      late: false,
     };
     const register = (rows: unknown[]) => () =>
       json(200, {

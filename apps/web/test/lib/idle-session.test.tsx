@@ -24,6 +24,7 @@ const user = {
   parentId: null,
   last_login_datetime: null,
   emailConfirmed: true,
+  sessionIdleMinutes: 10,
 };
 
 describe('the idle watcher: touches while active, locks one minute before the token dies', () => {
@@ -35,7 +36,7 @@ describe('the idle watcher: touches while active, locks one minute before the to
 
   function watch() {
     const onIdle = vi.fn();
-    const view = renderHook(() => useIdleSession({ onIdle }));
+    const view = renderHook(() => useIdleSession({ onIdle, idleMinutes: 10 }));
     return { onIdle, ...view };
   }
 

@@ -22,6 +22,7 @@ import { mail } from './en/mail.js';
 import { webhooks } from './en/webhooks.js';
 import { alerts } from './en/alerts.js';
 import { emailConfirmation } from './en/email-confirmation.js';
+import { paperwork } from './en/paperwork.js';
 
 export {
   errors,
@@ -43,6 +44,7 @@ export {
   webhooks,
   alerts,
   emailConfirmation,
+  paperwork,
 };
 
 export const en: Messages = {
@@ -65,4 +67,5 @@ export const en: Messages = {
   webhooks,
   alerts,
   emailConfirmation,
+  paperwork,
 };

@@ -22,6 +22,7 @@ import { mail } from './kk/mail.js';
 import { webhooks } from './kk/webhooks.js';
 import { alerts } from './kk/alerts.js';
 import { emailConfirmation } from './kk/email-confirmation.js';
+import { paperwork } from './kk/paperwork.js';
 
 export {
   errors,
@@ -43,6 +44,7 @@ export {
   webhooks,
   alerts,
   emailConfirmation,
+  paperwork,
 };
 
 export const kk: Messages = {
@@ -65,4 +67,5 @@ export const kk: Messages = {
   webhooks,
   alerts,
   emailConfirmation,
+  paperwork,
 };

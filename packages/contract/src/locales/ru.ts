@@ -26,6 +26,7 @@ import { mail } from './ru/mail.js';
 import { webhooks } from './ru/webhooks.js';
 import { alerts } from './ru/alerts.js';
 import { emailConfirmation } from './ru/email-confirmation.js';
+import { paperwork } from './ru/paperwork.js';
 
 export {
   errors,
@@ -47,6 +48,7 @@ export {
   webhooks,
   alerts,
   emailConfirmation,
+  paperwork,
 };
 
 export const ru = {
@@ -69,6 +71,7 @@ export const ru = {
   webhooks,
   alerts,
   emailConfirmation,
+  paperwork,
 };
 
 export type Messages = typeof ru;

@@ -3,6 +3,8 @@ import type { CurrentUser, UserGroup } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import { isPostgres } from '../db/dialect.js';
 import { prepared } from '../db/prepared.js';
+import type { Language } from '../i18n/i18n.js';
+import { roleNameIn } from '../i18n/seeded-roles.js';
 
 /** What the guard knows about the caller. */
 export interface Caller {
@@ -108,10 +110,15 @@ interface CurrentUserRow {
   permissions: string | null;
 }
 
-/** The user as `GET /api/user` and login answer it: profile, roles and permissions, one statement. */
+/**
+ * The user as `GET /api/user` and login answer it: profile, roles and permissions, one statement;
+ * with the idle limit of the session (TOKEN_IDLE_MINUTES) for the client's idle watcher.
+ */
 export async function loadCurrentUser(
   db: Kysely<Database>,
   userId: number,
+  language: Language,
+  sessionIdleMinutes: number,
 ): Promise<CurrentUser | undefined> {
   const rows = await currentUserRows(db, { userId });
   const user = rows[0];
@@ -125,11 +132,20 @@ export async function loadCurrentUser(
     description: user.description,
     groups: [user.group],
     roles: rows.flatMap((row) =>
-      row.role_id === null ? [] : [{ id: row.role_id, key: row.role_key!, name: row.role_name! }],
+      row.role_id === null
+        ? []
+        : [
+            {
+              id: row.role_id,
+              key: row.role_key!,
+              name: roleNameIn(row.role_key!, row.role_name!, language),
+            },
+          ],
     ),
     permissions: [...permissionSet(user.permissions)].sort(),
     parentId: user.parent_id,
     last_login_datetime: user.last_login_at,
     emailConfirmed: user.email_confirmed_at !== null,
+    sessionIdleMinutes,
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { forbidden, HttpError, notFound, unauthenticated } from '../http/errors.js';
 import { checkCsrf } from '../http/csrf.js';
 import type { ApiKeyStore } from './api-keys.js';
-import { isApiKey } from './api-keys.js';
+import { isApiKey, type KeyOwner } from './api-keys.js';
 import type { Caller } from './current-user.js';
 import { checkOperator, type OperatorAccess } from './operator.js';
 import type { TokenStore } from './tokens.js';
@@ -27,12 +27,21 @@ export type Access =
  * An input naming something the handler itself keeps in the caller's scope (the guard cannot: it
  * must first find the owner), declared so that tests can aim it at somebody else's: a `user` (an
  * id the handler checks, e.g. a body's `parent_id`), `self` (only the caller itself), a `document`,
- * a `package-request`, or a `tariff` or `service` (by code) assigned to the caller or its partner.
+ * a `package-request`, a `tariff` or `service` (by code) assigned to the caller or its partner, an
+ * `api-key` the caller owns, or an `alert-rule` of the caller's partner (another's is 404).
  */
 export interface ScopedInput {
   in: 'params' | 'body';
   name: string;
-  resource: 'user' | 'self' | 'document' | 'package-request' | 'tariff' | 'service';
+  resource:
+    | 'user'
+    | 'self'
+    | 'document'
+    | 'package-request'
+    | 'tariff'
+    | 'service'
+    | 'api-key'
+    | 'alert-rule';
 }
 
 /** A route as the guard saw it registered: tests walk these to call every route. */
@@ -133,7 +142,10 @@ export interface GuardOptions {
   operator?: OperatorAccess;
 }
 
-/** The one guard every route goes through: CSRF first, then token, permission and scope. */
+/**
+ * The one guard every route goes through: CSRF first (unless an API key verifies), then token,
+ * permission and scope.
+ */
 export function guardPlugin(
   app: FastifyInstance,
   { db, tokens, keys, csrfSecret, operator = { token: undefined, trustProxy: true } }: GuardOptions,
@@ -172,21 +184,25 @@ export function guardPlugin(
     const access = config?.access;
     if (access === undefined) return; // unmatched address or a static file: nothing to guard
     const token = bearerToken(request);
-    // A key travels in a header no other site can make a browser send: CSRF guards the session.
-    const byKey = token !== undefined && isApiKey(token);
-    if (!byKey && config.csrf !== false) checkCsrf(request, csrfSecret);
+    const signedIn = access !== 'public' && access !== 'operator';
+    // A key that verifies travels in a header no other site can make a browser send, so it needs
+    // no CSRF pair; one that does not is refused here. On public routes a key counts for nothing.
+    let keyOwner: KeyOwner | undefined;
+    if (signedIn && token !== undefined && isApiKey(token)) {
+      keyOwner = await keys.verify(token, request.ip);
+      if (!keyOwner) throw unauthenticated();
+    }
+    if (!keyOwner && config.csrf !== false) checkCsrf(request, csrfSecret);
     if (access === 'public') return;
     if (access === 'operator') return checkOperator(request, operator);
 
     let caller: Caller;
-    if (byKey) {
-      const owner = await keys.verify(token, request.ip);
-      if (!owner) throw unauthenticated();
+    if (keyOwner) {
       if (!config.ability) throw new HttpError(403, MessageKey.apiKeyNotAccepted);
-      if (!owner.abilities.includes(config.ability))
+      if (!keyOwner.abilities.includes(config.ability))
         throw new HttpError(403, MessageKey.apiKeyLacksAbility, {}, { ability: config.ability });
-      caller = owner.caller;
-      request.apiKeyId = owner.keyId;
+      caller = keyOwner.caller;
+      request.apiKeyId = keyOwner.keyId;
     } else {
       const owner = token ? await tokens.verify(token) : undefined;
       if (!owner) throw unauthenticated();

@@ -7,6 +7,11 @@ export interface OperatorAccess {
   token: string | undefined;
   /** TRUST_PROXY: a proxy in front makes every connection look local. */
   trustProxy: boolean;
+  /**
+   * An `https://` PUBLIC_URL: a production install, where a proxy on the same host may add no
+   * forwarding header, so a local connection proves nothing and only the token opens.
+   */
+  production?: boolean;
 }
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -16,9 +21,9 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
 
 /**
  * Admits the operator's tools (Prometheus) to routes declared `access: 'operator'`. With a token
- * configured, its bearer is required (401 otherwise); without one, only a direct connection from
- * this machine, never one that came through a proxy (403), so nothing leaks to the internet when
- * the token is forgotten.
+ * configured, its bearer is required (401 otherwise). Without one, nobody in production (403);
+ * elsewhere only a direct connection from this machine, never one that came through a proxy, so
+ * nothing leaks to the internet when the token is forgotten.
  */
 export function checkOperator(request: FastifyRequest, access: OperatorAccess): void {
   if (access.token) {
@@ -29,5 +34,5 @@ export function checkOperator(request: FastifyRequest, access: OperatorAccess): 
   }
   const local = LOOPBACK.test(request.socket.remoteAddress ?? '');
   const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
-  if (access.trustProxy || !local || forwarded) throw forbidden();
+  if (access.production || access.trustProxy || !local || forwarded) throw forbidden();
 }

@@ -24,6 +24,7 @@ import * as subjectByTime from './migrations/0023_subject_by_time.js';
 import * as rejectionExcerpts from './migrations/0024_rejection_excerpts.js';
 import * as closingRuns from './migrations/0027_closing_runs.js';
 import * as webhookIsolation from './migrations/0028_webhook_isolation.js';
+import * as closingRegisterMark from './migrations/0029_closing_register_mark.js';
 import * as idempotency from './migrations/0026_idempotency.js';
 import * as emailConfirmations from './migrations/0025_email_confirmations.js';
 
@@ -54,6 +55,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0024_rejection_excerpts': rejectionExcerpts,
   '0027_closing_runs': closingRuns,
   '0028_webhook_isolation': webhookIsolation,
+  '0029_closing_register_mark': closingRegisterMark,
   '0026_idempotency': idempotency,
   '0025_email_confirmations': emailConfirmations,
 });

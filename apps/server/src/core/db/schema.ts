@@ -410,6 +410,8 @@ export interface MonthClosingsTable {
   closed_by: number | null;
   closed_at: Timestamp;
   reason: string | null;
+  /** The highest register id when the closing started (migration 0029); null: closed before. */
+  register_mark: number | null;
 }
 
 /** A webhook endpoint (migration 0020); `partner_id` null: the provider's own. */

@@ -40,10 +40,25 @@ function send(
 /** One error shape everywhere: `{ success: false, message, errors }`, in the caller's language. */
 export function errorHandlerPlugin(
   app: FastifyInstance,
-  pageFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
+  {
+    pageFallback,
+    allowedMethods,
+  }: {
+    /** The client's page for an address that is no API call (absent in API tests). */
+    pageFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+    /** The methods an address answers (see allowed-methods.ts). */
+    allowedMethods: (path: string) => string[];
+  },
 ): void {
   app.setErrorHandler((error: FastifyError | HttpError | InputError, request, reply) => {
     const t = request.t;
+    // An id no row can have (`abc`, `0`, past the largest row) names nothing: a missing thing.
+    if (
+      error instanceof InputError &&
+      error.part === 'params' &&
+      error.issues.some((issue) => issue.message === MessageKey.notFound)
+    )
+      return send(reply, request, 404, { message: t(MessageKey.notFound), errors: {} });
     if (error instanceof InputError) {
       const errors = fieldErrors(
         error.issues,
@@ -100,11 +115,21 @@ export function errorHandlerPlugin(
     return send(reply, request, 500, { message: t(MessageKey.serverError), errors: {} });
   });
 
-  app.setNotFoundHandler(
-    (request, reply) =>
-      pageFallback?.(request, reply) ??
-      send(reply, request, 404, { message: request.t(MessageKey.notFound), errors: {} }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const page = pageFallback?.(request, reply);
+    if (page) return page;
+    const allowed = allowedMethods(request.url);
+    if (allowed.length === 0)
+      return send(reply, request, 404, { message: request.t(MessageKey.notFound), errors: {} });
+    reply.header('Allow', allowed.join(', '));
+    return send(reply, request, 405, {
+      message: request.t(MessageKey.methodNotAllowed, {
+        method: request.method,
+        allowed: allowed.join(', '),
+      }),
+      errors: {},
+    });
+  });
 }
 
 /** No hook runs before the router's refusals: their headers are set here, the strictest. */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { PATH_ID_PATTERN } from '@cabinet/contract';
 import type { Access } from '../auth/guard.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -104,9 +106,42 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${camel || 'Root'}`;
 }
 
-/** A params schema narrowed to the parameters this address has. */
-export function pathParamsOf(params: unknown, url: string): unknown {
-  const schema = params as { properties?: Record<string, unknown>; required?: string[] };
+/**
+ * A parameter is text on the wire. An id (digits) or a yes/no (`true/false/1/0`) is read from it;
+ * the document states what it is read as (the schema's output: an integer with its bounds, a
+ * boolean), as clients are to send it.
+ */
+function asDocumented(property: unknown, zodProperty: z.ZodType | undefined): unknown {
+  if (!zodProperty) return property;
+  const { $schema: _dialect, ...read } = z.toJSONSchema(zodProperty, {
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  const isId = (property as { pattern?: string }).pattern === PATH_ID_PATTERN.source;
+  return isId || read.type === 'boolean' ? read : property;
+}
+
+type ParametersSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/** Each parameter of a path or query schema as the document states it (see asDocumented). */
+export function documentedParameters(json: unknown, zodParams: unknown): unknown {
+  const schema = json as ParametersSchema;
+  if (!schema.properties || !(zodParams instanceof z.ZodObject)) return json;
+  const shape = zodParams.shape as Record<string, z.ZodType>;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(schema.properties).map(([name, property]) => [
+        name,
+        asDocumented(property, shape[name]),
+      ]),
+    ),
+  };
+}
+
+/** A params schema narrowed to the parameters this address has, as the document states them. */
+export function pathParamsOf(params: unknown, url: string, zodParams: unknown): unknown {
+  const schema = documentedParameters(params, zodParams) as ParametersSchema;
   if (!schema.properties) return params;
   const named = new Set([...url.matchAll(/[:{]([A-Za-z0-9_]+)/g)].map((match) => match[1]!));
   return {

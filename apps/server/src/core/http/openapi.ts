@@ -13,6 +13,7 @@ import {
   errorResponses,
   operationIdOf,
   pathParamsOf,
+  documentedParameters,
   securityOf,
   SECURITY_SCHEMES,
 } from './openapi-operations.js';
@@ -23,6 +24,11 @@ declare module 'fastify' {
   interface FastifySchema {
     /** What a file answer's body is (`application/pdf`, `text/csv`…), beside JSON errors. */
     produces?: readonly string[];
+    /**
+     * A multipart form the handler reads part by part (so Fastify validates no body): stated in
+     * the document as the request's body.
+     */
+    form?: z.ZodObject;
   }
   interface FastifyContextConfig {
     /** The route refuses too many attempts or jobs with 429 (login, recovery, exports…). */
@@ -138,7 +144,10 @@ export async function openApiPlugin(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: (input) => {
-      const { schema, url } = routeTransform(input);
+      const form = input.schema.form;
+      const { schema, url } = routeTransform(
+        form ? { ...input, schema: { ...input.schema, body: form, form: undefined } } : input,
+      );
       const route = input.route;
       const access = describeAccess(route.config?.access);
       const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
@@ -148,7 +157,17 @@ export async function openApiPlugin(app: FastifyInstance): Promise<void> {
         schema: {
           ...rest,
           // A route served at two addresses (`/role` and `/role/:id`) names only its own parameters.
-          ...(rest.params ? { params: pathParamsOf(rest.params, url) } : {}),
+          ...(rest.params
+            ? { params: pathParamsOf(rest.params, url, input.route.schema?.params) }
+            : {}),
+          ...(rest.querystring
+            ? {
+                querystring: documentedParameters(
+                  rest.querystring,
+                  input.route.schema?.querystring,
+                ),
+              }
+            : {}),
           ...access,
           ...(description ? { description } : {}),
           operationId: (rest as { operationId?: string }).operationId ?? operationIdOf(method, url),

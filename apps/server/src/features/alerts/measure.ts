@@ -118,12 +118,22 @@ export class Measure {
     };
   }
 
-  /** The month's tariff charges in a currency (quantity × unit price, before VAT), in minor units. */
+  /**
+   * Spend, as a spend rule compares it (the one definition; README, the form and the notification
+   * texts say the same): the month's tariff charges in a currency BEFORE VAT, in minor units. A
+   * VAT-inclusive price counts without its VAT, rounded down per request as the statement does
+   * (`unitPriceBeforeVat`); a VAT-exclusive price counts as it is.
+   */
   private async spend(target: Target, month: string, currency: string): Promise<number> {
     const row = await this.db
       .selectFrom('daily_charges as c')
       .innerJoin('tariffs as t', 't.id', 'c.tariff_id')
-      .select(sql<number>`sum(c.quantity * c.unit_price_minor)`.as('amount'))
+      .select(
+        // Integer division on both databases: non-negative, so it rounds down.
+        sql<number>`sum(c.quantity * case when t.vat_included = 1 and t.vat_rate_bp > 0
+          then (c.unit_price_minor * 10000) / (10000 + t.vat_rate_bp)
+          else c.unit_price_minor end)`.as('amount'),
+      )
       .where('c.user_id', 'in', target.userIds)
       .$if(target.serviceId !== null, (q) => q.where('c.service_id', '=', target.serviceId!))
       .where('c.billed_month', '=', month)

@@ -16,8 +16,13 @@ import { AlertRules } from './rules.js';
 
 const tags = ['alerts'];
 const access = { permission: Permission.alertsManage };
+/** A route naming one rule by its id: the handler keeps it to the caller's own. */
+const oneRule = {
+  ...access,
+  scopedBy: { in: 'params' as const, name: 'id', resource: 'alert-rule' as const },
+};
 const audited = (action: string) => ({
-  access,
+  access: oneRule,
   audit: { action, table: 'alert_rules' as const, id: 'id' },
 });
 
@@ -129,7 +134,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         params: IdParams,
         response: { 200: AlertEventsResponse },
       },
-      config: { access },
+      config: { access: oneRule },
     },
     async (request) => ({
       success: true as const,

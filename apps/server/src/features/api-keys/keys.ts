@@ -113,8 +113,9 @@ export async function revokeKey(
   now: Date,
 ): Promise<ApiKey> {
   const row = await keysQuery(db).where('k.id', '=', id).executeTakeFirst();
+  // Another owner's key and a missing one are the same 403 (ids cannot be probed); staff see 404.
+  if (!isAdmin(caller) && row?.owner_id !== caller.id) throw forbidden();
   if (!row) throw notFound();
-  if (!isAdmin(caller) && row.owner_id !== caller.id) throw forbidden();
   if (!row.revoked_at)
     await db
       .updateTable('api_keys')

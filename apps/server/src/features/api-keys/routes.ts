@@ -64,7 +64,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         params: IdParams,
         response: { 200: success(ApiKey) },
       },
-      config: { audit: { action: 'api-key.revoke', table: 'api_keys', id: 'id' }, access },
+      config: {
+        audit: { action: 'api-key.revoke', table: 'api_keys', id: 'id' },
+        access: { ...access, scopedBy: { in: 'params', name: 'id', resource: 'api-key' } },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -38,7 +38,12 @@ export async function logIn(
     .where('id', '=', user.id)
     .execute();
   const token = await deps.tokens.issue(user.id, deviceName);
-  const data = await loadCurrentUser(deps.db, user.id);
+  const data = await loadCurrentUser(
+    deps.db,
+    user.id,
+    request.lang,
+    deps.config.TOKEN_IDLE_MINUTES,
+  );
   if (!data) throw invalid(field, MessageKey.wrongCredentials);
   request.log.info({ userId: user.id }, 'user logged in');
   return { success: true, token, data };

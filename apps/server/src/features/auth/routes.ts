@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CurrentUserResponse,
@@ -36,21 +37,28 @@ const PasswordChangedResponse = MessageBody.extend({ token: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock, tokens, config } = deps;
+  /** A fresh XSRF-TOKEN: asked for, and at sign-in and sign-out, as Laravel renews its token. */
+  const renewCsrf = (reply: FastifyReply) =>
+    setCsrfCookie(
+      reply,
+      deps.secret,
+      config.publicUrl.startsWith('https://'),
+      config.TOKEN_MAX_HOURS * 3600,
+    );
 
   app.get(
     '/api/sanctum/csrf-cookie',
     {
-      schema: { tags, summary: 'Sets the XSRF-TOKEN cookie that unsafe requests echo' },
+      schema: {
+        tags,
+        summary: 'Sets the XSRF-TOKEN cookie that unsafe requests echo',
+        response: { 204: z.null().describe('The cookie is set; there is no body') },
+      },
       config: { access: 'public' },
     },
     async (_request, reply) => {
-      setCsrfCookie(
-        reply,
-        deps.secret,
-        config.publicUrl.startsWith('https://'),
-        config.TOKEN_MAX_HOURS * 3600,
-      );
-      return reply.status(204).send();
+      renewCsrf(reply);
+      return reply.status(204).send(null);
     },
   );
 
@@ -65,8 +73,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
       config: { access: 'public', throttled: true },
     },
-    async (request) =>
-      logIn(deps, request, request.body.login, request.body.password, request.body.device_name),
+    async (request, reply) => {
+      const answer = await logIn(
+        deps,
+        request,
+        request.body.login,
+        request.body.password,
+        request.body.device_name,
+      );
+      renewCsrf(reply);
+      return answer;
+    },
   );
 
   app.post(
@@ -80,15 +97,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
       config: { access: 'public', throttled: true },
     },
-    async (request) =>
-      logIn(
+    async (request, reply) => {
+      const answer = await logIn(
         deps,
         request,
         request.body.email,
         request.body.password,
         request.body.device_name,
         'email',
-      ),
+      );
+      renewCsrf(reply);
+      return answer;
+    },
   );
 
   for (const [url, summary] of [
@@ -99,7 +119,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       url,
       { schema: { tags, summary, response: { 200: CurrentUserResponse } }, config: signedIn },
       async (request) => {
-        const data = await loadCurrentUser(db, callerOf(request).id);
+        const data = await loadCurrentUser(
+          db,
+          callerOf(request).id,
+          request.lang,
+          config.TOKEN_IDLE_MINUTES,
+        );
         if (!data) throw unauthenticated();
         return { success: true as const, data };
       },
@@ -116,8 +141,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       url,
       schema: { tags, summary: 'Revoke the current token', response: { 200: MessageBody } },
       config: signedIn,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         if (request.tokenId !== null) await tokens.revoke(request.tokenId);
+        renewCsrf(reply);
         return { success: true as const, message: request.t(MessageKey.loggedOut) };
       },
     });
@@ -166,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       );
       await sendEmailConfirmation(deps, userId, request.lang);
       const token = await tokens.issue(userId, 'spa');
-      const data = await loadCurrentUser(db, userId);
+      const data = await loadCurrentUser(db, userId, request.lang, config.TOKEN_IDLE_MINUTES);
       if (!data) throw new HttpError(500, MessageKey.registrationFailed);
       return reply
         .status(201)

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ClosingPreviewResponse,
   CloseMonthInput,
   MonthClosingResponse,
   MonthClosingsResponse,
@@ -54,6 +55,25 @@ export const closingRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: await closings.list(),
       meta: { graceDays: closings.graceDays },
+    }),
+  );
+
+  app.get(
+    '/api/documents/closings/:year/:month/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'What closing the month now would issue (every partner billed in it: its partners and final documents), and its closing as it stands, for the screen to confirm first',
+        params: ClosingMonthParams,
+        response: { 200: ClosingPreviewResponse },
+      },
+      // Every partner's month: only a holder of documents.edit, who sees all partners' documents.
+      config: { access: { permission: Permission.documentsEdit } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await closings.preview(request.params.year, request.params.month),
     }),
   );
 

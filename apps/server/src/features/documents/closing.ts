@@ -1,15 +1,22 @@
 import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { addDays, format } from 'date-fns';
-import { MessageKey, type CloseMonthInput, type MonthClosing } from '@cabinet/contract';
+import {
+  MessageKey,
+  type CloseMonthInput,
+  type ClosingPreview,
+  type MonthClosing,
+} from '@cabinet/contract';
 import type { DocumentDeps } from './deps.js';
 import type { MonthClosingsTable } from '../../core/db/schema.js';
-import { monthDays, monthKey } from '../../core/calendar.js';
+import { monthDays } from '../../core/calendar.js';
 import { isPostgres } from '../../core/db/dialect.js';
 import { HttpError, invalid } from '../../core/http/errors.js';
-import { CLOSING_LOCK, reportSubjects, statementOf } from '../usage/index.js';
+import { CLOSING_LOCK, registerMark } from '../usage/index.js';
+import { closingCounts, partnerPlan, partnersBilledIn } from './closing-plan.js';
 import { application1Pdf, serviceReportPdf, storePdf } from './make.js';
 import { currentStatement } from './statement.js';
+import { RECORD_PAPER } from './paper/paper.js';
 import { closingNumber, documentNumber } from './store.js';
 import { fail, issue, removePending, type Made, type Previous } from './closing-run.js';
 import { formatDay } from './pdf/format-ru.js';
@@ -66,6 +73,18 @@ export class MonthClosings {
     return closableFrom(year, month, this.deps.config.MONTH_CLOSE_GRACE_DAYS);
   }
 
+  /** What closing the month now would issue, and its closing as it stands (the screen confirms). */
+  async preview(year: number, month: number): Promise<ClosingPreview> {
+    const counts = await closingCounts(this.deps.db, year, month);
+    return {
+      year,
+      month,
+      ...counts,
+      closableFrom: this.closableFrom(year, month),
+      closing: (await this.find(year, month)) ?? null,
+    };
+  }
+
   /** Starts closing a month in the background (or, with `wait`, closes it before answering). */
   async start(input: CloseMonth, closedBy: number | null, wait = false): Promise<MonthClosing> {
     const { db, clock, calendar, config } = this.deps;
@@ -94,10 +113,15 @@ export class MonthClosings {
     await db.transaction().execute(async (trx) => {
       // Waits for recordings under way, which bill by the closings they read (usage's charges).
       if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${CLOSING_LOCK})`.execute(trx);
+      // Reissuing a closed month keeps the mark of its first closing: later records stay late.
+      const marked =
+        existing?.status === 'done'
+          ? values
+          : { ...values, register_mark: await registerMark(trx) };
       await trx
         .insertInto('month_closings')
-        .values({ year, month, ...values })
-        .onConflict((oc) => oc.columns(['year', 'month']).doUpdateSet(values))
+        .values({ year, month, ...marked })
+        .onConflict((oc) => oc.columns(['year', 'month']).doUpdateSet(marked))
         .execute();
     });
     if (wait) await this.run(year, month);
@@ -127,7 +151,7 @@ export class MonthClosings {
     const made: Made[] = [];
     let partners: number[];
     try {
-      partners = await this.partnersBilledIn(year, month);
+      partners = await partnersBilledIn(db, year, month);
       for (const [index, partnerId] of partners.entries()) {
         await this.closePartner(partnerId, year, month, closing.reason, previous, made);
         await this.update(year, month, {
@@ -186,30 +210,6 @@ export class MonthClosings {
     for (const partnerId of partners) events.emit(closed(partnerId));
   }
 
-  /** Partners with any usage billed in the month (their users' included). */
-  private async partnersBilledIn(year: number, month: number): Promise<number[]> {
-    const rows = await this.deps.db
-      .selectFrom('users as u')
-      .innerJoin('partner_profiles as p', 'p.user_id', 'u.id')
-      .select('u.id')
-      .where('u.group', '=', 'Partner')
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('daily_charges as c')
-            .innerJoin('users as m', 'm.id', 'c.user_id')
-            .select('c.user_id')
-            .where('c.billed_month', '=', monthKey(year, month))
-            .where((w) =>
-              w.or([w('m.id', '=', w.ref('u.id')), w('m.parent_id', '=', w.ref('u.id'))]),
-            ),
-        ),
-      )
-      .orderBy('u.id')
-      .execute();
-    return rows.map((row) => row.id);
-  }
-
   private async closePartner(
     partnerId: number,
     year: number,
@@ -229,7 +229,7 @@ export class MonthClosings {
       Number(deps.calendar.today(issuedAt).slice(0, 4)),
     );
     const statement = {
-      ...(await currentStatement(deps.db, partnerId, year, month, 'final')),
+      ...(await currentStatement(deps.db, partnerId, year, month, 'final', RECORD_PAPER)),
       number: documentNumber(number.year, number.seq),
       version,
       reason,
@@ -243,7 +243,14 @@ export class MonthClosings {
       pending: true,
       createdBy: null,
     };
-    const application = await application1Pdf(deps, partnerId, year, month, statement);
+    const application = await application1Pdf(
+      deps,
+      partnerId,
+      year,
+      month,
+      RECORD_PAPER,
+      statement,
+    );
     const stored = await storePdf(deps, application, {
       ...base,
       kind: 'application1',
@@ -251,9 +258,17 @@ export class MonthClosings {
       final: { number, version, statement, reason },
     });
     made.push({ id: stored.id, subjectId: partnerId, kind: 'application1', serviceId: null });
-    const services = [...new Set(statement.lines.map((line) => line.serviceId))];
-    for (const serviceId of services) {
-      const report = await serviceReportPdf(deps, partnerId, serviceId, year, month, 'final');
+    const plan = await partnerPlan(deps.db, partnerId, year, month);
+    for (const serviceId of plan.services) {
+      const report = await serviceReportPdf(
+        deps,
+        partnerId,
+        serviceId,
+        year,
+        month,
+        RECORD_PAPER,
+        'final',
+      );
       const kept = await storePdf(deps, report, {
         ...base,
         kind: 'service-report',
@@ -264,11 +279,17 @@ export class MonthClosings {
     }
     // Each of its users' own reports too: a user downloads its report of a closed month as stored
     // here, never made again (late records would change its days).
-    for (const userId of await reportSubjects(deps.db, partnerId)) {
-      if (userId === partnerId) continue;
-      const own = await statementOf(deps.db, [userId], year, month);
-      for (const serviceId of new Set(own.lines.map((line) => line.serviceId))) {
-        const report = await serviceReportPdf(deps, userId, serviceId, year, month, 'final');
+    for (const { userId, services } of plan.users)
+      for (const serviceId of services) {
+        const report = await serviceReportPdf(
+          deps,
+          userId,
+          serviceId,
+          year,
+          month,
+          RECORD_PAPER,
+          'final',
+        );
         const kept = await storePdf(deps, report, {
           ...base,
           subjectId: userId,
@@ -278,7 +299,6 @@ export class MonthClosings {
         });
         made.push({ id: kept.id, subjectId: userId, kind: 'service-report', serviceId });
       }
-    }
   }
 
   /**

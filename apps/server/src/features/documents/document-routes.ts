@@ -11,6 +11,7 @@ import {
   MessageKey,
   PathId,
   Permission,
+  UploadDocumentForm,
   pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
@@ -19,6 +20,8 @@ import { forbidden, HttpError, notFound } from '../../core/http/errors.js';
 import { asAttachment } from './attachment.js';
 import { findDocument, listDocuments, removeDocuments } from './store.js';
 import { uploadDocument } from './upload.js';
+import { paperIn } from './paper/paper.js';
+import { titledIn } from './titles.js';
 
 const tags = ['documents'];
 const ownDocument = { in: 'params', name: 'id', resource: 'document' } as const;
@@ -44,9 +47,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         year: currentYear,
         month: currentMonth,
       });
+      const paper = paperIn(request.lang);
       return {
         success: true as const,
-        data: rows,
+        data: rows.map((row) => titledIn(row, paper)),
         meta: pageMeta(paging, total),
       };
     },
@@ -69,9 +73,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const scope =
         subjectOf(request).group === 'Partner' ? { ownerId: parentId } : { subjectId: parentId };
       const { rows, total } = await listDocuments(db, scope, request.query);
+      const paper = paperIn(request.lang);
       return {
         success: true as const,
-        data: rows,
+        data: rows.map((row) => titledIn(row, paper)),
         meta: pageMeta(request.query, total),
       };
     },
@@ -93,8 +98,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         tags,
         summary: 'A stored document, as an attachment',
         params: IdParams,
-        // Uploads keep their own type; made documents are PDF.
-        produces: ['application/pdf', 'application/octet-stream'],
+        // Made documents are PDF, exports CSV; an upload keeps the type it was sent with.
+        produces: ['application/pdf', 'text/csv', 'application/octet-stream', '*/*'],
       },
       config: { access: { permission: Permission.documentsView, scopedBy: ownDocument } },
     },
@@ -137,6 +142,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         summary:
           'Uploads a signed file for a partner and period (multipart: year, month, title, file)',
         params: z.object({ parentId: PathId }),
+        form: UploadDocumentForm,
         response: { 200: DocumentResponse },
         consumes: ['multipart/form-data'],
       },

@@ -3,6 +3,7 @@ import type { DocumentSummary } from '@cabinet/contract';
 import type { DocumentDeps } from './deps.js';
 import { providerOf, renderServiceReport, serviceReportPdf, statusOf, storePdf } from './make.js';
 import { serviceReportData } from './monthly.js';
+import { RECORD_PAPER, type Paper } from './paper/paper.js';
 import { finalDocument, findDocument, ownerOf, removeDocuments } from './store.js';
 
 export interface ReportAsk {
@@ -22,12 +23,21 @@ export interface ReportAsk {
 export async function keptServiceReport(
   deps: DocumentDeps,
   ask: ReportAsk,
+  paper: Paper,
 ): Promise<DocumentSummary> {
   const { db, files } = deps;
   const final = await finalServiceReport(deps, ask);
   if (final) return (await findDocument(db, final.id))!.summary;
   const status = await statusOf(deps, ask.year, ask.month);
-  const data = await serviceReportData(db, ask.userId, ask.serviceId, ask.year, ask.month, status);
+  const data = await serviceReportData(
+    db,
+    ask.userId,
+    ask.serviceId,
+    ask.year,
+    ask.month,
+    status,
+    paper,
+  );
   const digest = crypto
     .createHash('sha256')
     .update(JSON.stringify({ data, provider: providerOf(deps) }))
@@ -41,7 +51,7 @@ export async function keptServiceReport(
     const found = await findDocument(db, kept.id);
     if (found) return found.summary;
   }
-  const made = await storePdf(deps, await renderServiceReport(deps, data), {
+  const made = await storePdf(deps, await renderServiceReport(deps, data, paper), {
     kind: 'service-report',
     subjectId: ask.userId,
     serviceId: ask.serviceId,
@@ -87,7 +97,15 @@ export async function finalServiceReport(
     .where('year', '=', ask.year)
     .where('month', '=', ask.month)
     .executeTakeFirst();
-  const pdf = await serviceReportPdf(deps, ask.userId, ask.serviceId, ask.year, ask.month, 'final');
+  const pdf = await serviceReportPdf(
+    deps,
+    ask.userId,
+    ask.serviceId,
+    ask.year,
+    ask.month,
+    RECORD_PAPER,
+    'final',
+  );
   const made = await storePdf(deps, pdf, {
     kind: 'service-report',
     subjectId: ask.userId,

@@ -12,11 +12,11 @@ import {
 } from './monthly.js';
 import { application1Document } from './pdf/application1.js';
 import type { Provider } from './pdf/layout.js';
-import { monthNameRu } from './pdf/format-ru.js';
+import type { Paper } from './paper/paper.js';
 import { renderPdf } from './pdf/render.js';
 import { serviceReportDocument } from './pdf/service-report.js';
 import { insertDocument, ownerOf, type DocumentNumber } from './store.js';
-import { currentStatement } from './statement.js';
+import { currentStatement, statementIn } from './statement.js';
 import { monthState } from '../usage/index.js';
 
 export interface MadePdf {
@@ -48,6 +48,7 @@ export async function serviceReportPdf(
   serviceId: number,
   year: number,
   month: number,
+  paper: Paper,
   status?: StatementStatus,
 ): Promise<MadePdf> {
   return renderServiceReport(
@@ -59,42 +60,55 @@ export async function serviceReportPdf(
       year,
       month,
       status ?? (await statusOf(deps, year, month)),
+      paper,
     ),
+    paper,
   );
 }
 
 export async function renderServiceReport(
   deps: DocumentDeps,
   data: ServiceReportData,
+  paper: Paper,
 ): Promise<MadePdf> {
   const { year, month } = data;
   return {
-    content: await renderPdf(serviceReportDocument(data, providerOf(deps), madeAt(deps))),
+    content: await renderPdf(serviceReportDocument(data, providerOf(deps), madeAt(deps), paper)),
     fileName: serviceReportFileName(data.service.code, year, month),
-    title: `${data.service.name}: ${monthNameRu(month)} ${year}`,
+    title: paper.say('report.documentTitle', (one) => ({
+      service: data.service.name,
+      period: one.monthYear(year, month),
+    })),
   };
 }
 
-/** Application 1 of a statement (a final one as closing made it, or a draft). */
+/**
+ * Application 1 of a statement (a final one as closing made it, or a draft) in the paper's
+ * language. A given statement keeps its numbers; its words are made again in that language.
+ * `madeAt` of a final one re-rendered in another language is when it was issued.
+ */
 export async function application1Pdf(
   deps: DocumentDeps,
   partnerId: number,
   year: number,
   month: number,
+  paper: Paper,
   statement?: Statement,
+  madeAtTime = madeAt(deps),
 ): Promise<MadePdf> {
-  const data = await application1Data(
-    deps.db,
-    partnerId,
-    async () =>
-      statement ??
-      currentStatement(deps.db, partnerId, year, month, await statusOf(deps, year, month)),
+  const data = await application1Data(deps.db, partnerId, async () =>
+    statement
+      ? statementIn(statement, paper)
+      : currentStatement(deps.db, partnerId, year, month, await statusOf(deps, year, month), paper),
   );
-  const number = data.statement.number ? ` (расчёт ${data.statement.number})` : '';
+  const { number } = data.statement;
   return {
-    content: await renderPdf(application1Document(data, providerOf(deps), madeAt(deps))),
+    content: await renderPdf(application1Document(data, providerOf(deps), madeAtTime, paper)),
     fileName: application1FileName(data.partner.contract_number, year, month),
-    title: `Приложение № 1${number}: ${monthNameRu(month)} ${year}`,
+    title: paper.say(
+      number ? 'application1.documentTitleNumbered' : 'application1.documentTitle',
+      (one) => ({ number, period: one.monthYear(year, month) }),
+    ),
   };
 }
 

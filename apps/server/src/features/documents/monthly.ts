@@ -5,6 +5,7 @@ import { monthDays } from '../../core/calendar.js';
 import { notFound } from '../../core/http/errors.js';
 import { reportSubjects, statementOf, totalsOf, usageByDay } from '../usage/index.js';
 import { withDescriptions } from './statement.js';
+import type { Paper } from './paper/paper.js';
 import { monthNameRu } from './pdf/format-ru.js';
 
 type Db = Kysely<Database>;
@@ -17,6 +18,7 @@ export async function serviceReportData(
   year: number,
   month: number,
   status: StatementStatus,
+  paper: Paper,
 ) {
   const service = await db
     .selectFrom('services')
@@ -38,7 +40,10 @@ export async function serviceReportData(
     usageByDay(db, subjects, serviceId, year, month),
     statementOf(db, subjects, year, month),
   ]);
-  const lines = withDescriptions(statement.lines.filter((line) => line.serviceId === serviceId));
+  const lines = withDescriptions(
+    statement.lines.filter((line) => line.serviceId === serviceId),
+    paper,
+  );
   const billed = statement.services.find((totals) => totals.serviceId === serviceId);
   const [from, to] = monthDays(year, month);
   return {

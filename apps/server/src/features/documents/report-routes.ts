@@ -11,6 +11,7 @@ import {
   MonthQuery,
   PathId,
   Permission,
+  ReportLanguageQuery,
   ServiceReportParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
@@ -19,7 +20,8 @@ import { asAttachment } from './attachment.js';
 import { finalServiceReport, keptServiceReport } from './kept-reports.js';
 import { application1Pdf, serviceReportPdf, statusOf } from './make.js';
 import { application1Data } from './monthly.js';
-import { currentStatement } from './statement.js';
+import { currentStatement, statementIn } from './statement.js';
+import { paperIn, RECORD_PAPER } from './paper/paper.js';
 import { finalDocument } from './store.js';
 import { notFound } from '../../core/http/errors.js';
 
@@ -34,6 +36,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         tags,
         summary: 'The monthly per-day report of a service as PDF',
         params: ServiceReportParams,
+        querystring: ReportLanguageQuery,
         produces: [PDF],
       },
       config: {
@@ -52,7 +55,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         createdBy: callerOf(request).id,
       });
       if (final) return sendStored(reply, final);
-      const pdf = await serviceReportPdf(deps, userId, serviceId, year, month);
+      const paper = paperIn(request.query.lang ?? request.lang);
+      const pdf = await serviceReportPdf(deps, userId, serviceId, year, month, paper);
       return asAttachment(reply, pdf.fileName, PDF, pdf.content.length).send(pdf.content);
     },
   );
@@ -76,13 +80,17 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request) => {
       const { userId, serviceId } = request.params;
       const { year, month } = request.query;
-      const data = await keptServiceReport(deps, {
-        userId,
-        serviceId,
-        year,
-        month,
-        createdBy: callerOf(request).id,
-      });
+      const data = await keptServiceReport(
+        deps,
+        {
+          userId,
+          serviceId,
+          year,
+          month,
+          createdBy: callerOf(request).id,
+        },
+        paperIn(request.lang),
+      );
       return { success: true as const, data };
     },
   );
@@ -98,6 +106,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         // Any other query is a cache-buster the client adds.
         querystring: Application1Query,
         produces: [PDF],
+        // The statement itself, with ?format=json.
+        response: { 200: StatementResponse },
       },
       config: {
         access: { permission: Permission.documentsView, user: 'partnerId' },
@@ -113,9 +123,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         year,
         month,
       });
+      const paper = paperIn(request.query.lang ?? request.lang);
+      const stored = final?.statement ? Statement.parse(JSON.parse(final.statement)) : undefined;
       if (request.query.format === 'json') {
-        const data = final?.statement
-          ? Statement.parse(JSON.parse(final.statement))
+        const data = stored
+          ? statementIn(stored, paper)
           : (
               await application1Data(deps.db, partnerId, async () =>
                 currentStatement(
@@ -124,13 +136,23 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
                   year,
                   month,
                   await statusOf(deps, year, month),
+                  paper,
                 ),
               )
             ).statement;
         return reply.send(StatementResponse.parse({ success: true, data }));
       }
-      if (final) return sendStored(reply, final);
-      const pdf = await application1Pdf(deps, partnerId, year, month);
+      // The stored file is the Russian original; another language is made from its statement.
+      if (final && (paper === RECORD_PAPER || !stored)) return sendStored(reply, final);
+      const pdf = await application1Pdf(
+        deps,
+        partnerId,
+        year,
+        month,
+        paper,
+        stored,
+        final && deps.calendar.localTime(new Date(final.created_at)).slice(0, 16),
+      );
       return asAttachment(reply, pdf.fileName, PDF, pdf.content.length).send(pdf.content);
     },
   );

@@ -94,6 +94,21 @@ export const documentNumber = (year: number, seq: number) =>
 /** Whose documents a list shows: a partner's (all its files), one user's own, or everybody's. */
 export type DocumentsScope = { ownerId: number } | { subjectId: number } | 'all';
 
+/**
+ * By period, the screens group documents by month: each month's Application 1 first (the monthly
+ * statement), then each partner's own documents before its users', users by login.
+ */
+function byMonth<Q extends ReturnType<typeof summaries>>(q: Q, direction: 'asc' | 'desc') {
+  return q
+    .orderBy('d.year', direction)
+    .orderBy('d.month', direction)
+    .orderBy('owner.login')
+    .orderBy(sql`case when d.kind = 'application1' then 0 else 1 end`)
+    .orderBy(sql`case when d.subject_id = d.owner_id then 0 else 1 end`)
+    .orderBy('subject.login')
+    .orderBy('d.period_start', direction) as Q;
+}
+
 export async function listDocuments(
   db: Db,
   scope: DocumentsScope,
@@ -117,7 +132,10 @@ export async function listDocuments(
   });
   const { rows, total } = await pageOf(
     base,
-    (q) => q.orderBy(column, direction).orderBy('d.id', 'desc'),
+    (q) =>
+      column === SORT_COLUMNS.period
+        ? byMonth(q, direction).orderBy('d.id', 'desc')
+        : q.orderBy(column, direction).orderBy('d.id', 'desc'),
     spanOf(query),
   );
   return { rows: rows.map(toSummary), total };
@@ -234,7 +252,7 @@ export function finalDocument(
 ) {
   return db
     .selectFrom('documents')
-    .select(['id', 'storage_key', 'file_name', 'statement'])
+    .select(['id', 'storage_key', 'file_name', 'statement', 'created_at'])
     .where('kind', '=', doc.kind)
     .where('closing', '=', 1)
     .where('pending', '=', 0)

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Caller } from '../../core/auth/current-user.js';
-import { PROVIDER_CHANNEL } from '@cabinet/contract';
+import { partnerChannelOwner, PROVIDER_CHANNEL } from '@cabinet/contract';
 import { PUBLIC_CHANNEL } from '../../core/events/event-bus.js';
 
 /**
@@ -84,9 +84,9 @@ export const isPrivate = (channel: string) => channel.startsWith('private-');
 export const isKnownPublic = (channel: string) => channel === PUBLIC_CHANNEL;
 
 /**
- * Whether the caller may listen on a private channel: its own user channel, and the channel of
- * its partner (a partner's own, or the one its user belongs to); the provider's, for its staff.
- * Nobody listens on another's.
+ * Whether the caller may listen on a private channel: its own user channel; its partner's channel
+ * when it is the partner or its permissions reach the whole partner (`partnerChannelOwner`); the
+ * provider's, for its staff. A client hears only its own channel; nobody listens on another's.
  */
 export function mayListen(caller: Caller, channel: string): boolean {
   if (channel === PROVIDER_CHANNEL) return caller.group === 'Admin';
@@ -94,8 +94,8 @@ export function mayListen(caller: Caller, channel: string): boolean {
   if (user) return Number(user[1]) === caller.id;
   const partner = PARTNER_CHANNEL.exec(channel);
   if (partner) {
-    const id = Number(partner[1]);
-    return (caller.group === 'Partner' && caller.id === id) || caller.parentId === id;
+    const owner = partnerChannelOwner({ ...caller, isPartner: caller.group === 'Partner' });
+    return owner !== null && owner === Number(partner[1]);
   }
   return false;
 }

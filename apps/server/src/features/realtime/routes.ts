@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
-import { BroadcastAuthRequest, BroadcastAuthResponse, MessageKey } from '@cabinet/contract';
+import {
+  BroadcastAuthRequest,
+  BroadcastAuthResponse,
+  ErrorBody,
+  MessageKey,
+} from '@cabinet/contract';
 import { callerOf } from '../../core/auth/guard.js';
 import type { AppDeps } from '../../core/deps.js';
 import { PUBLIC_CHANNEL } from '../../core/events/event-bus.js';
@@ -166,7 +171,8 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
         summary:
           'Signs a private channel subscription for pusher-js (Laravel Echo): the caller’s own channel and its partner’s',
         body: BroadcastAuthRequest,
-        response: { 200: BroadcastAuthResponse },
+        // Another user's channel, or a partner's the caller may not hear.
+        response: { 200: BroadcastAuthResponse, 403: ErrorBody },
       },
       config: { access: { permission: null }, csrf: false },
     },

@@ -4,7 +4,7 @@ import { formInputSchema, MessageKey, type Service } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Calendar } from '../../core/calendar.js';
 import type { Caller } from '../../core/auth/current-user.js';
-import { HttpError } from '../../core/http/errors.js';
+import { HttpError, notFound } from '../../core/http/errors.js';
 import { InputError } from '../../core/http/validation.js';
 import { assignmentOn } from '../tariffs/index.js';
 import { callBuiltin, isBuiltin } from './demo-sources.js';
@@ -71,16 +71,18 @@ export async function callService(
   db: Kysely<Database>,
   calendar: Calendar,
   caller: Caller,
-  service: Service,
+  service: Service | undefined,
   rawInput: unknown,
   now: Date,
   recordCall: RecordCall,
 ) {
-  if (service.status !== 'active') throw new HttpError(422, MessageKey.serviceDisabled);
   const day = calendar.dayOf(now);
-  if (caller.group !== 'Admin' && !(await assignmentOn(db, caller, service.id, day))) {
+  // A code not given to the caller and one that exists nowhere get the same 403 (codes cannot be
+  // probed); staff learn that it is missing.
+  if (caller.group !== 'Admin' && !(service && (await assignmentOn(db, caller, service.id, day))))
     throw new HttpError(403, MessageKey.serviceNotAvailable);
-  }
+  if (!service) throw notFound(MessageKey.serviceNotFound);
+  if (service.status !== 'active') throw new HttpError(422, MessageKey.serviceDisabled);
   const parsed = formInputSchema(service.form).safeParse(rawInput, { reportInput: true });
   if (!parsed.success) throw new InputError(parsed.error.issues, 'input');
   const input = parsed.data as Record<string, unknown>;

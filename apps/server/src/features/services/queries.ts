@@ -75,6 +75,16 @@ async function one(row: Selectable<ServicesTable> | undefined): Promise<Service>
 export const findService = async (db: Db, id: number) =>
   one(await db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst());
 
+/** The service of a code, if there is one. */
+export async function serviceByCode(db: Db, code: string): Promise<Service | undefined> {
+  const row = await db
+    .selectFrom('services')
+    .selectAll()
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row && toService(row);
+}
+
 export const findServiceByCode = async (db: Db, code: string) =>
   one(await db.selectFrom('services').selectAll().where('code', '=', code).executeTakeFirst());
 

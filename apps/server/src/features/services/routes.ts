@@ -18,7 +18,13 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { availableServices } from './available.js';
 import { callService, type RecordCall } from './call.js';
-import { findService, findServiceByCode, listServices, saveService } from './queries.js';
+import {
+  findService,
+  findServiceByCode,
+  listServices,
+  saveService,
+  serviceByCode,
+} from './queries.js';
 import { editsServices, serviceSeenBy } from './visibility.js';
 
 const tags = ['services'];
@@ -194,7 +200,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const service = await findServiceByCode(db, request.params.code);
+      const service = await serviceByCode(db, request.params.code);
       return {
         success: true as const,
         data: await callService(

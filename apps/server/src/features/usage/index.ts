@@ -21,6 +21,7 @@ export type { ExportFormat, ExportPiece, ExportRange, OffsetSpan } from './expor
 export {
   statementOf,
   monthState,
+  registerMark,
   monthCharges,
   buildStatement,
   vatOf,

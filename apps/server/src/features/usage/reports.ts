@@ -5,7 +5,8 @@ import { monthDays } from '../../core/calendar.js';
 import { notFound } from '../../core/http/errors.js';
 import { ownUsersOf } from '../../core/auth/scope.js';
 import { prepared } from '../../core/db/prepared.js';
-import type { PricedStatement, ServiceTotals } from './statement/index.js';
+import { lateByDay, type PricedStatement, type ServiceTotals } from './statement/index.js';
+import type { LateDay } from './statement/late.js';
 
 type Db = Kysely<Database>;
 
@@ -70,7 +71,7 @@ const daysOfService = prepared<
     .orderBy('day'),
 );
 
-/** One row per day of the month on which the service was used. */
+/** One row per day of the month on which the service was used, as the month's statement bills it. */
 export async function usageByDay(
   db: Db,
   userIds: number[],
@@ -80,8 +81,27 @@ export async function usageByDay(
 ): Promise<DailyUsageRow[]> {
   const [from, to] = monthDays(year, month);
   const rows = await daysOfService(db, { userIds, serviceId, from, to });
-  return rows.map((row) => ({ day: row.day, ...numbers(row) }));
+  const late = new Map(
+    (await lateByDay(db, userIds, serviceId, year, month)).map((d) => [d.day, d]),
+  );
+  return rows
+    .map((row) => ({
+      day: row.day,
+      ...numbers(late.has(row.day) ? withoutLate(row, late.get(row.day)!) : row),
+    }))
+    .filter((row) => row.requests > 0);
 }
+
+/** A day's usage less its late requests, which a later month bills (statement/late.ts). */
+const withoutLate = <R extends Parameters<typeof numbers>[0]>(row: R, late: LateDay): R => ({
+  ...row,
+  requests: Number(row.requests) - late.requests,
+  successful: Number(row.successful) - (late.requests - late.failed),
+  failed: Number(row.failed) - late.failed,
+  billable: Number(row.billable) - late.billable,
+  covered: Number(row.covered) - late.covered,
+  amount_minor: Number(row.amount_minor) - late.amountMinor,
+});
 
 export function totalsOf(rows: ReadonlyArray<ReturnType<typeof numbers>>) {
   return rows.reduce(

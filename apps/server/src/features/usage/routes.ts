@@ -35,7 +35,7 @@ import { spanOf } from '../../core/db/paged.js';
 import { assertDateRange } from '../../core/http/date-range.js';
 import { announceExhausted, ingest, type IntakeKept } from './ingest/intake.js';
 import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from './reports.js';
-import { monthStates, statementOf } from './statement/index.js';
+import { markLate, monthStates, movedUsage, statementOf } from './statement/index.js';
 import { registerPage, requestDetail } from './register/user-register.js';
 import { receiptsOf, senderReceipts } from './ingest/receipts.js';
 import {
@@ -339,8 +339,15 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
-      const [scope, statement] = await scopedRead(request, request.params, { year, month }, (ids) =>
-        statementOf(db, ids, year, month),
+      const [scope, [statement, moved]] = await scopedRead(
+        request,
+        request.params,
+        { year, month },
+        async (ids) =>
+          [
+            await statementOf(db, ids, year, month),
+            await movedUsage(db, ids, year, month),
+          ] as const,
       );
       const { context } = scope;
       const rows = billedRows(statement.services);
@@ -351,6 +358,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         totals: billedTotals(rows, statement),
         context,
         period: scope.month!,
+        ...moved,
       };
     },
   );
@@ -372,8 +380,16 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
-      const [scope, rows] = await scopedRead(request, request.params, { year, month }, (ids) =>
-        usageByDay(db, ids, request.params.serviceId, year, month),
+      const { serviceId } = request.params;
+      const [scope, [rows, moved]] = await scopedRead(
+        request,
+        request.params,
+        { year, month },
+        async (ids) =>
+          [
+            await usageByDay(db, ids, serviceId, year, month),
+            await movedUsage(db, ids, year, month, serviceId),
+          ] as const,
       );
       const service = scope.service!;
       return {
@@ -384,6 +400,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         service,
         context: { ...scope.context, service },
         period: scope.month!,
+        ...moved,
       };
     },
   );
@@ -419,7 +436,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       );
       return {
         success: true as const,
-        data: rows,
+        data: await markLate(db, calendar, rows),
         meta: pageMeta(query, total),
         context: { ...context, service: service! },
         totals,
@@ -447,7 +464,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const [, data] = await scopedRead(request, request.params, undefined, (ids) =>
         requestDetail(db, ids, request.params.serviceId, request.query.requestId),
       );
-      return { success: true as const, data };
+      const [marked] = await markLate(db, calendar, [data]);
+      return { success: true as const, data: marked! };
     },
   );
   app.get(
@@ -476,7 +494,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       });
       return {
         success: true as const,
-        data: rows,
+        data: await markLate(db, calendar, rows),
         meta: pageMeta(query, total),
       };
     },

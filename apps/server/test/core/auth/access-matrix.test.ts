@@ -41,6 +41,8 @@ let t: TestApp;
 let world: World;
 let routes: ApiRoute[];
 const answers: Answer[] = [];
+/** The answers by caller and route (`caller → METHOD /url`), to compare callers on one route. */
+const byRoute = new Map<string, Answer>();
 const mismatches: string[] = [];
 const writingGets: string[] = [];
 /** Every token handed to a caller, and its stored hash: no answer may echo one. */
@@ -68,7 +70,10 @@ function expectation(caller: MatrixCaller, route: ApiRoute): Expectation {
   const scope = scopeOf(route);
   if (caller.aim === 'own') return 'allowed';
   if (!scope) return 'skip';
-  if (caller.aim === 'other') return [403];
+  // Anybody but staff gets the same refusal for somebody else's id and for one that exists
+  // nowhere: 403, or 404 where owners only ever see their own things (alert rules).
+  const refusal = scope.input.resource === 'alert-rule' ? 404 : 403;
+  if (caller.aim === 'other' || caller.group !== 'Admin') return [refusal];
   // An admin reaches everybody, and learns that a missing id is missing (a body's field may say
   // so as an invalid field); `self` is only ever oneself.
   if (scope.input.resource === 'self') return [403];
@@ -143,6 +148,7 @@ async function callAs(caller: MatrixCaller, route: ApiRoute, withCsrf = true) {
   });
   const answer = keep(`${caller.name} → ${route.method} ${url}`, url, res);
   answers.push(answer);
+  if (withCsrf) byRoute.set(`${caller.name} → ${routeName(route)}`, answer);
   return answer;
 }
 
@@ -208,7 +214,7 @@ beforeAll(async () => {
       if (changed.length > 0) writingGets.push(`${answer.label}: ${changed.join(', ')}`);
     }
   }
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -247,6 +253,37 @@ describe('the access matrix over every route', () => {
     );
     expect(answers.length).toBeGreaterThan(routes.length * 8);
     expect(mismatches).toEqual([]);
+  });
+
+  it('answers an out-of-scope id and a missing id alike, on every route with an id', () => {
+    const pairs = [
+      ['Partner on another partner’s ids', 'Partner on missing ids'],
+      ['client on another partner’s ids', 'client on missing ids'],
+      ['client on its sibling’s ids', 'client on missing ids'],
+    ];
+    const seen = (answer: Answer) => {
+      const body = JSON.parse(answer.body) as { message?: unknown; errors?: object };
+      return {
+        status: answer.status,
+        message: body.message,
+        fields: Object.keys(body.errors ?? {}),
+      };
+    };
+    const compared: string[] = [];
+    const different: string[] = [];
+    for (const route of routes.filter((r) => scopeOf(r)))
+      for (const [other, missing] of pairs) {
+        const a = byRoute.get(`${other} → ${routeName(route)}`);
+        const b = byRoute.get(`${missing} → ${routeName(route)}`);
+        if (!a || !b) continue;
+        compared.push(routeName(route));
+        if (JSON.stringify(seen(a)) !== JSON.stringify(seen(b)))
+          different.push(`${routeName(route)}: ${a.label} ${a.body} / ${b.label} ${b.body}`);
+      }
+    expect(compared).toContain('DELETE /api/api-keys/:id');
+    expect(compared).toContain('DELETE /api/alerts/rules/:id');
+    expect(new Set(compared).size).toBeGreaterThan(20);
+    expect(different).toEqual([]);
   });
 
   it('never answers 500, and every refusal is in the contract’s error shape', () => {

@@ -40,6 +40,35 @@ describe('CSRF protection', () => {
     csrfMismatch(await t.session().post('/api/users/password-change', {}, { csrf: false }));
   });
 
+  it('renews the pair at sign-in and at sign-out, as Laravel renews its token', async () => {
+    const user = await t.user('client');
+    const session = t.session();
+    const before = await session.fetchCsrf();
+    const renewed = (res: { cookies: Array<{ name: string; value: string }> }) =>
+      res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    const signIn = await session.login(user.login, user.password);
+    expect(signIn.statusCode).toBe(200);
+    const atSignIn = renewed(signIn);
+    expect(atSignIn).toBeDefined();
+    expect(atSignIn).not.toBe(before);
+    const byEmail = await t.session().post('/api/sanctum/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(byEmail.statusCode).toBe(200);
+    expect(renewed(byEmail)).toBeDefined();
+    for (const [method, url] of [
+      ['POST', '/api/auth/logout'],
+      ['GET', '/api/logout'],
+    ] as const) {
+      const signedIn = t.session();
+      await signedIn.login(user.login, user.password);
+      const out = await signedIn.call(method, url);
+      expect(out.statusCode, url).toBe(200);
+      expect(renewed(out), url).toBeDefined();
+    }
+  });
+
   it('refuses a header that does not echo the cookie', async () => {
     const session = t.session();
     const [a, b] = [await session.fetchCsrf(), await t.session().fetchCsrf()];

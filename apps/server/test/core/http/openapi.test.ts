@@ -154,7 +154,10 @@ describe('the OpenAPI document, as validators and client generators read it', ()
       'csrfHeader',
     ]);
     const app1 = doc.paths['/api/reports/application1/{partnerId}/{year}/{month}']!.get!;
-    expect(Object.keys(app1.responses['200']!.content ?? {})).toEqual(['application/pdf']);
+    expect(Object.keys(app1.responses['200']!.content ?? {})).toEqual([
+      'application/pdf',
+      'application/json',
+    ]);
     const csv = doc.paths['/api/requests/download/{userId}/{serviceId}/{startDate}/{endDate}'];
     expect(Object.keys(csv!.get!.responses['200']!.content ?? {})).toContain(
       'text/csv; charset=utf-8',

@@ -123,8 +123,12 @@ const storedFiles = () =>
     .map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)))
     .sort();
 
-const dataRows = (csv: string) =>
-  (parse(csv.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][]).length - 1;
+/** Rows of an export: `,` between cells for an English reader, `;` for a Russian or Kazakh one. */
+const dataRows = (csv: string) => {
+  const text = csv.replace(/^\uFEFF/, '');
+  const delimiter = text.slice(0, text.indexOf('\n')).includes(';') ? ';' : ',';
+  return (parse(text, { delimiter }) as string[][]).length - 1;
+};
 
 /** The process is alive and answers the other kinds of work: liveness, reports, ingestion. */
 async function expectStillServing(day: number) {

@@ -2,23 +2,29 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useMatches } from 'react-router';
+import { Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { useStore } from 'zustand';
 import { handleOf } from '../../lib/route-handle';
 import { useAuth } from '../../lib/session';
 import { pageCrumbsStore } from '../../lib/page-crumbs';
+import { currentNavItem, navSections } from './nav-items';
 
-/** Home › section › page, from the titles of the matched routes (staff sections for staff only). */
+/**
+ * Home › section › page, from the titles of the matched routes; a section the menu does not name
+ * (/admin) is named as the menu's current entry instead (or left out when the menu has none).
+ */
 export function AppBreadcrumbs() {
   const { t } = useTranslation();
-  const staff = useAuth((s) => s.user?.groups.includes('Admin') ?? false);
+  const user = useAuth((s) => s.user);
+  const { pathname } = useLocation();
+  const entry = user ? currentNavItem(navSections(user), pathname) : undefined;
   const crumbs = useMatches()
     .filter((match) => handleOf(match).title && handleOf(match).name !== 'main')
-    .filter((match) => staff || !handleOf(match).staffOnly)
-    .map((match) => ({
-      path: match.pathname.replace(/\/$/, '') || '/',
-      title: handleOf(match).title!,
-    }))
+    .flatMap((match) => {
+      if (!handleOf(match).namedByMenu)
+        return [{ path: match.pathname.replace(/\/$/, '') || '/', title: handleOf(match).title! }];
+      return entry && entry.to !== '/' ? [{ path: entry.to, title: entry.label }] : [];
+    })
     // a section and its index page share an address: keep one
     .filter((crumb, index, all) => all[index + 1]?.path !== crumb.path)
     .map((crumb) => ({ ...crumb, title: t(crumb.title) }));

@@ -17,7 +17,13 @@ export function Brand({ to = '/' }: { to?: string }) {
         textDecoration: 'none',
       }}
     >
-      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+      {/* A phone's header is full of buttons: the name keeps the room the logo would take. */}
+      <Box
+        component="img"
+        src="/favicon.svg"
+        alt=""
+        sx={{ width: 28, height: 28, display: { xs: 'none', sm: 'block' } }}
+      />
       <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700 }}>
         {t('app.name')}
       </Typography>

@@ -64,7 +64,7 @@ export default function MainLayout() {
         elevation={0}
         sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
           {!wide && (
             <IconButton
               edge="start"

@@ -10,17 +10,29 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import type { NavItem, NavSection } from './nav-items';
+import { currentNavItem, type NavItem, type NavSection } from './nav-items';
 
-const isCurrent = (pathname: string, to: string) =>
-  to === '/' || to === '/admin'
-    ? pathname === to
-    : pathname === to || pathname.startsWith(`${to}/`);
+/** A keyboard user's place in the menu: a clear ring, not the faint hover fill alone. */
+const FOCUS_RING = {
+  borderRadius: 1,
+  mx: 1,
+  '&.Mui-focusVisible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '-2px',
+  },
+} as const;
 
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+function NavEntry({
+  item,
+  current,
+  onNavigate,
+}: {
+  item: NavItem;
+  current: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const current = isCurrent(pathname, item.to);
   const Icon = item.icon;
   // A list holds list items only: the link goes inside one.
   return (
@@ -32,7 +44,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
         selected={current}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
-        sx={{ borderRadius: 1, mx: 1 }}
+        sx={FOCUS_RING}
       >
         {Icon && (
           <ListItemIcon sx={{ minWidth: 40 }}>
@@ -47,16 +59,15 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 
 function CollapsibleSection({
   section,
+  current,
   onNavigate,
 }: {
   section: NavSection;
+  current: NavItem | undefined;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(() =>
-    section.items.some((item) => isCurrent(pathname, item.to)),
-  );
+  const [open, setOpen] = useState(() => section.items.some((item) => item === current));
   const id = `nav-${(section.title ?? '').replace(/\W+/g, '-')}`;
   return (
     <>
@@ -64,7 +75,7 @@ function CollapsibleSection({
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={id}
-        sx={{ mx: 1, borderRadius: 1 }}
+        sx={FOCUS_RING}
       >
         <ListItemText
           primary={t(section.title ?? '')}
@@ -75,7 +86,12 @@ function CollapsibleSection({
       <Collapse in={open} id={id} unmountOnExit>
         <List disablePadding dense>
           {section.items.map((item) => (
-            <NavEntry key={item.to} item={item} onNavigate={onNavigate} />
+            <NavEntry
+              key={item.to}
+              item={item}
+              current={item === current}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       </Collapse>
@@ -92,11 +108,17 @@ export function NavMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  const current = currentNavItem(sections, useLocation().pathname);
   return (
     <nav aria-label={t('layout.mainMenu')}>
       {sections.map((section, index) =>
         section.collapsible ? (
-          <CollapsibleSection key={index} section={section} onNavigate={onNavigate} />
+          <CollapsibleSection
+            key={index}
+            section={section}
+            current={current}
+            onNavigate={onNavigate}
+          />
         ) : (
           <List
             key={index}
@@ -109,7 +131,12 @@ export function NavMenu({
             }
           >
             {section.items.map((item) => (
-              <NavEntry key={item.to} item={item} onNavigate={onNavigate} />
+              <NavEntry
+                key={item.to}
+                item={item}
+                current={item === current}
+                onNavigate={onNavigate}
+              />
             ))}
           </List>
         ),

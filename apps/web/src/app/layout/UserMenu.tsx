@@ -15,6 +15,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logOut } from '../../lib/session';
 
+/**
+ * Who is signed in, atop the menu: not an item (screen readers have it from the button's name), so
+ * the menu's focus skips it and starts on the first item, where the arrow keys go on from.
+ */
+function UserHeading({ fullName, user }: { fullName: string; user: CurrentUser }) {
+  return (
+    <li aria-hidden style={{ padding: '8px 16px', maxWidth: 280 }}>
+      <Typography sx={{ fontWeight: 600 }} noWrap>
+        {fullName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {user.login} · {user.groups.join(', ')}
+      </Typography>
+    </li>
+  );
+}
+// MUI's MenuList gives its first child the focus unless the child says it is not an item.
+UserHeading.muiSkipListHighlight = true;
+
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -41,14 +60,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <li aria-hidden style={{ padding: '8px 16px', maxWidth: 280 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {fullName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.login} · {user.groups.join(', ')}
-          </Typography>
-        </li>
+        <UserHeading fullName={fullName} user={user} />
         <Divider />
         <MenuItem component={Link} to="/profile" onClick={close}>
           <ListItemIcon>

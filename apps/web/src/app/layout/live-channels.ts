@@ -1,12 +1,21 @@
 import { useEffect } from 'react';
-import { partnerChannel, PROVIDER_CHANNEL, userChannel, type CurrentUser } from '@cabinet/contract';
+import {
+  partnerChannel,
+  partnerChannelOwner,
+  PROVIDER_CHANNEL,
+  userChannel,
+  type CurrentUser,
+} from '@cabinet/contract';
 import { listenPrivately } from '../../features/realtime';
 import { emitPrivateEvent } from '../../lib/private-events';
 
-/** The private channels a user listens on: its own, its partner's, and the provider's for staff. */
+/**
+ * The private channels a user listens on: its own; its partner's when it is the partner or may act
+ * for the whole partner (the server signs no other); the provider's for staff.
+ */
 export function channelsOf(user: CurrentUser): string[] {
   const channels = [userChannel(user.id)];
-  const partnerId = user.groups.includes('Partner') ? user.id : user.parentId;
+  const partnerId = partnerChannelOwner({ ...user, isPartner: user.groups.includes('Partner') });
   if (partnerId !== null) channels.push(partnerChannel(partnerId));
   if (user.groups.includes('Admin')) channels.push(PROVIDER_CHANNEL);
   return channels;

@@ -57,17 +57,22 @@ const FUNCTION_PAGES = new Set(['Dashboard2', 'Checkout', 'Tables', 'Map']);
 export function navSections(user: CurrentUser): NavSection[] {
   const can = (permission: string) => user.permissions.includes(permission);
   const isAdmin = user.groups.includes('Admin');
+  // A partner (and a user of one who may see it) has its own company, not a list of partners.
+  const ownPartnerId = user.groups.includes('Partner') ? user.id : user.parentId;
   const when = (condition: boolean, item: NavItem) => (condition ? [item] : []);
 
   const sections: NavSection[] = [
     {
       items: [
         { label: 'routes.main', to: '/', icon: HomeIcon },
-        ...when(can(P.partnersView), {
+        ...when(can(P.partnersView) && isAdmin, {
           label: 'menu.partners',
           to: partnersPaths.partners,
           icon: BusinessIcon,
         }),
+        ...(can(P.partnersView) && can(P.usersView) && !isAdmin && ownPartnerId !== null
+          ? [{ label: 'menu.myCompany', to: partnersPaths.users(ownPartnerId), icon: BusinessIcon }]
+          : []),
         ...when(can(P.reportsView) && !can(P.partnersEdit), {
           label: 'menu.myReports',
           to: reportsPaths.list(user.id),
@@ -178,4 +183,21 @@ export function navSections(user: CurrentUser): NavSection[] {
     },
   ];
   return sections.filter((section) => section.items.length > 0);
+}
+
+/**
+ * The entry the menu marks as current for an address: the one whose address is the longest start
+ * of it (the home page only for itself), so «Партнёры» stays marked on a partner's pages while
+ * «Роли» under /admin/roles is marked instead of it.
+ */
+export function currentNavItem(sections: NavSection[], pathname: string): NavItem | undefined {
+  const under = (to: string) =>
+    to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+  return sections
+    .flatMap((section) => section.items)
+    .filter((item) => under(item.to.split('?')[0]!))
+    .reduce<NavItem | undefined>(
+      (best, item) => (best && best.to.length >= item.to.length ? best : item),
+      undefined,
+    );
 }

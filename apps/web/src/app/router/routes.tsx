@@ -59,7 +59,7 @@ function section(
   path: string,
   titleKey: string,
   children: RouteObject[],
-  options: Pick<RouteHandle, 'staffOnly'> = {},
+  options: Pick<RouteHandle, 'namedByMenu'> = {},
 ): RouteObject {
   const handle: RouteHandle = { title: titleKey, ...options };
   return { path, handle, children };
@@ -174,8 +174,8 @@ export const routes: RouteObject[] = [
               // The spec lists /update/email among the partners' routes: it answers here too.
               alias('update/email', () => EDIT_OWN_EMAIL),
             ],
-            // Partners' and their users' pages live under /admin too, but it is not their section.
-            { staffOnly: true },
+            // Partners', roles' and partners' own pages live under /admin: the menu names each.
+            { namedByMenu: true },
           ),
           page('update/email', 'editUserEmailPage', profilePages.editOwnEmail),
           ...DEMO_PAGES.map((demo) =>

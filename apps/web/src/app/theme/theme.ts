@@ -24,6 +24,9 @@ export const theme = createTheme({
         // dark: the hover of a contained button; MUI's own (#587bb2) holds its text at 4.4:1.
         primary: { main: '#7fb0ff', dark: '#5f8fd6' },
         secondary: { main: '#5fd3bf' },
+        // MUI's dark error keeps white text on #f44336 (3.7:1, a chip's label); dark text reads
+        // at 5.7:1, as on MUI's dark warning, info and success.
+        error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
         background: { default: '#0f141b', paper: '#161d27' },
       },
     },
@@ -38,6 +41,12 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { size: 'small' } },
+    // The buttons keep the content's side margin (24 px) instead of hugging the dialog's edge,
+    // which on a phone's full-screen dialog is the screen's edge.
+    MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
+    // A table wider than a phone scrolls in its container: a keyboard must reach it to scroll it
+    // (axe: scrollable-region-focusable).
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
     // A tab bar wider than a phone shows its scroll arrows there too (MUI hides them on small
     // screens by default, leaving tabs off-screen that only a swipe could reach).
     MuiTabs: {

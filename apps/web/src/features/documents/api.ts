@@ -1,4 +1,5 @@
 import {
+  ClosingPreviewResponse,
   DocumentsPage,
   MonthClosingsResponse,
   MonthVerificationResponse,
@@ -6,6 +7,7 @@ import {
 } from '@cabinet/contract';
 import type {
   CloseMonthInput,
+  DocumentLanguage,
   DocumentResponse,
   MessageBody,
   MonthClosingResponse,
@@ -20,6 +22,7 @@ export type DocumentsResult = z.infer<typeof DocumentsPage>;
 export type StoredDocument = DocumentsResult['data'][number];
 export type MonthClosing = z.infer<typeof MonthClosingsResponse>['data'][number];
 export type MonthVerification = z.infer<typeof MonthVerificationResponse>['data'];
+export type ClosingPreview = z.infer<typeof ClosingPreviewResponse>['data'];
 export type { Statement };
 /** The closed months, and the days after a month's end before it may be closed. */
 export interface MonthClosings {
@@ -46,6 +49,13 @@ export const documentsApi = {
     const answer = await http.get('/api/documents/closings', { schema: MonthClosingsResponse });
     return { closings: answer.data, graceDays: answer.meta.graceDays };
   },
+  /** What closing a month now would issue, and its closing as it stands. */
+  preview: async (year: number, month: number) =>
+    (
+      await http.get(`/api/documents/closings/${year}/${month}/preview`, {
+        schema: ClosingPreviewResponse,
+      })
+    ).data,
   /** A month recomputed from the register: every difference with what was made of it. */
   verify: async (year: number, month: number) =>
     (
@@ -72,10 +82,11 @@ export const documentsApi = {
       `report_${year}-${pad(month)}.pdf`,
     ),
   /** Application 1; the time parameter keeps caches from answering an older file. */
-  application1: (partnerId: number, year: number, month: number) =>
+  /** Application 1 in `lang`: ru, kk, en, or ru-kk (the bilingual form). */
+  application1: (partnerId: number, year: number, month: number, lang: DocumentLanguage) =>
     downloadFile(
       `/api/reports/application1/${partnerId}/${year}/${month}/`,
       `${pad(month)}_${year}_Application_1.pdf`,
-      { query: { t: Date.now() } },
+      { query: { lang, t: Date.now() } },
     ),
 };

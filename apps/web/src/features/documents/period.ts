@@ -1,5 +1,14 @@
-import { firstDayOf, lastDayOf, monthLabel } from '../../lib/dates';
+import { firstDayOf, lastDayOf, monthInText, monthLabel, type MonthRef } from '../../lib/dates';
 import { formatDay } from '../../lib/format';
+
+/**
+ * A month for a text to name: `month` as a heading or a sentence's start says it («Октябрь 2026»),
+ * `inText` as the middle of a sentence does («за октябрь 2026»); each language picks its form.
+ */
+export const monthWords = (ref: MonthRef, language: string) => ({
+  month: monthLabel(ref, language),
+  inText: monthInText(ref, language),
+});
 
 /** A document's period: «Октябрь 2026» for a whole month, else «01.10.2026 – 15.10.2026». */
 export function periodText(

@@ -14,6 +14,7 @@ export const documentsKeys = {
   closings: [...root, 'closings'] as const,
   statement: (partnerId: number, year: number, month: number) =>
     [...root, 'statement', partnerId, year, month] as const,
+  preview: (year: number, month: number) => [...root, 'preview', year, month] as const,
   verification: (year: number, month: number) => [...root, 'verification', year, month] as const,
 };
 
@@ -27,6 +28,16 @@ export const useStatement = (
     queryKey: documentsKeys.statement(partnerId, month.year, month.month),
     queryFn: () => api.statement(partnerId, month.year, month.month),
     enabled,
+  });
+
+/** What closing the month would issue, asked for when the confirmation opens (always afresh). */
+export const useClosingPreview = (month: { year: number; month: number }, enabled: boolean) =>
+  useQuery({
+    queryKey: documentsKeys.preview(month.year, month.month),
+    queryFn: () => api.preview(month.year, month.month),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
   });
 
 /** A month recomputed from the register (asked for on demand, never cached for long). */

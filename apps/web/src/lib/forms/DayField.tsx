@@ -150,7 +150,8 @@ export function DayField({
           name: field.name,
           required: field.required,
           fullWidth: field.fullWidth,
-          size: field.size,
+          // As small as the theme's text fields (MuiTextField), beside which it stands.
+          size: field.size ?? 'small',
           margin: field.margin,
           sx: field.sx,
           error: Boolean(problem) || Boolean(error),

@@ -13,12 +13,14 @@ const components: Components = {
       </a>
     );
   },
-  // Wide tables scroll inside the text instead of widening the page.
+  // Wide tables and code scroll inside the text instead of widening the page; what scrolls takes
+  // focus, so that a keyboard can scroll it too (axe: scrollable-region-focusable).
   table: ({ children }) => (
-    <Box sx={{ overflowX: 'auto', mb: 2 }}>
+    <Box sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0}>
       <table>{children}</table>
     </Box>
   ),
+  pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
 };
 
 const styles: SxProps<Theme> = (theme) => ({

@@ -1,5 +1,6 @@
 import type { CurrentUser, UserGroup } from '@cabinet/contract';
 import { createStore } from 'zustand/vanilla';
+import { tokenLifetimeSet } from '../cookies';
 
 /** Spec section 3: the client-side auth state. */
 export interface AuthState {
@@ -30,6 +31,7 @@ export const authStore = createStore<AuthState>(() => initialAuthState());
 
 /** Not authenticated → authenticated: a user fetch succeeded with this token. */
 export function userLoaded(user: CurrentUser, token: string): void {
+  tokenLifetimeSet(user.sessionIdleMinutes);
   authStore.setState({
     authenticated: true,
     user,

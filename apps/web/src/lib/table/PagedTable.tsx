@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -55,6 +55,11 @@ interface PagedTableProps<T, S extends string> {
   /** Extra attributes of a row (test hooks, state). */
   rowProps?: (row: T) => Record<string, string | undefined>;
   empty: ReactNode;
+  /**
+   * Groups consecutive rows under a heading row (a month, say) when it answers one: rows of the
+   * same `key` in a row share the heading.
+   */
+  groupOf?: (row: T) => { key: string; label: ReactNode } | undefined;
 }
 
 /** A server-side paged and sorted table with its loading, error and empty states. */
@@ -67,6 +72,7 @@ export function PagedTable<T, S extends string>({
   rowKey,
   rowProps,
   empty,
+  groupOf,
 }: PagedTableProps<T, S>) {
   const { t, i18n } = useTranslation();
   const total = result.data?.meta.total ?? 0;
@@ -142,18 +148,21 @@ export function PagedTable<T, S extends string>({
                 </TableRow>
               </TableHead>
               <TableBody sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
-                {page.data.map((row) => (
-                  <TableRow key={rowKey(row)} hover {...rowProps?.(row)}>
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.id}
-                        align={column.align}
-                        sx={{ ...showFrom(column.hideBelow), ...(column.sx as object) }}
-                      >
-                        {column.render(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
+                {page.data.map((row, index) => (
+                  <Fragment key={rowKey(row)}>
+                    {groupHeading(groupOf, page.data, index, columns.length)}
+                    <TableRow hover {...rowProps?.(row)}>
+                      {columns.map((column) => (
+                        <TableCell
+                          key={column.id}
+                          align={column.align}
+                          sx={{ ...showFrom(column.hideBelow), ...(column.sx as object) }}
+                        >
+                          {column.render(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </Fragment>
                 ))}
               </TableBody>
             </Table>
@@ -200,5 +209,28 @@ export function PagedTable<T, S extends string>({
         </Paper>
       )}
     </QueryState>
+  );
+}
+
+/** The heading row before the `index`th row when it starts a group. */
+function groupHeading<T>(
+  groupOf: PagedTableProps<T, string>['groupOf'],
+  rows: readonly T[],
+  index: number,
+  span: number,
+) {
+  const group = groupOf?.(rows[index]!);
+  if (!group || (index > 0 && groupOf?.(rows[index - 1]!)?.key === group.key)) return null;
+  return (
+    <TableRow data-group={group.key}>
+      <TableCell
+        component="th"
+        scope="colgroup"
+        colSpan={span}
+        sx={{ bgcolor: 'action.hover', fontWeight: 600, py: 1 }}
+      >
+        {group.label}
+      </TableCell>
+    </TableRow>
   );
 }

@@ -16,9 +16,16 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+      useFlexGap
+      sx={{
+        mb: 3,
+        alignItems: { xs: 'stretch', sm: 'center' },
+        justifyContent: 'space-between',
+        // Actions that do not fit beside the title go under it, whole: a label never wraps.
+        flexWrap: 'wrap',
+      }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
         <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
           {title}
         </Typography>
@@ -33,7 +40,12 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
           direction="row"
           spacing={1}
           useFlexGap
-          sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+          data-page-actions
+          sx={{
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
         >
           {actions}
         </Stack>

@@ -10,6 +10,8 @@ export const errors: Messages['errors'] = {
   unauthenticated: 'Unauthenticated.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
+  methodNotAllowed:
+    'The {{method}} method is not supported for this address. Supported: {{allowed}}.',
   csrfMismatch: 'CSRF token mismatch.',
   tooManyAttempts: 'Too many attempts. Try again in {{seconds}} seconds.',
   serverError: 'Server error. Please try again later.',

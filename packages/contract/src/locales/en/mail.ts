@@ -12,7 +12,7 @@ export const mail: Messages['mail'] = {
     'Hello!\n\nThe alert for {{whose}} is resolved: “{{condition}}” no longer holds.\nCurrent value: {{value}}.\n\nAlert rules and their history: {{link}}',
   alertPackageRequests: 'fewer than {{below}} requests left in the package',
   alertPackagePercent: 'less than {{below}}% of the package left',
-  alertSpend: 'this month’s spend above {{amount}} {{currency}}',
+  alertSpend: 'this month’s spend before VAT above {{amount}} {{currency}}',
   alertErrorRate: 'error share over the last hour above {{percent}}%',
   alertQuiet: 'no requests for {{hours}} h',
   emailConfirmSubject: 'Confirm your e-mail address',

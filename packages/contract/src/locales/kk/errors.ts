@@ -10,6 +10,8 @@ export const errors: Messages['errors'] = {
   unauthenticated: 'Авторизациядан өтпеген.',
   forbidden: 'Бұл әрекетке құқығыңыз жеткіліксіз.',
   notFound: 'Табылмады.',
+  methodNotAllowed:
+    'Бұл мекенжай үшін {{method}} әдісі қолданылмайды. Қолданылатындары: {{allowed}}.',
   csrfMismatch: 'CSRF токені сәйкес келмейді. Бетті жаңартып, қайталаңыз.',
   tooManyAttempts: 'Әрекеттер тым көп. {{seconds}} секундтан кейін қайталаңыз.',
   serverError: 'Сервердің ішкі қатесі. Кейінірек қайталаңыз.',

@@ -12,7 +12,7 @@ export const mail: Messages['mail'] = {
     'Сәлеметсіз бе!\n\n{{whose}} үшін ескерту алынды: «{{condition}}» шарты енді орындалмайды.\nАғымдағы мәні: {{value}}.\n\nЕскерту ережелері және олардың тарихы: {{link}}',
   alertPackageRequests: 'пакетте {{below}} сұраудан аз қалды',
   alertPackagePercent: 'пакеттің {{below}}%-нан азы қалды',
-  alertSpend: 'айдағы шығын {{amount}} {{currency}} асты',
+  alertSpend: 'айдағы ҚҚС-сыз шығын {{amount}} {{currency}} асты',
   alertErrorRate: 'соңғы сағаттағы қателер үлесі {{percent}}% асты',
   alertQuiet: '{{hours}} сағ бойы сұрау жоқ',
   emailConfirmSubject: 'Электрондық пошта мекенжайын растаңыз',

@@ -8,6 +8,8 @@ export const errors = {
   unauthenticated: 'Не авторизован.',
   forbidden: 'Недостаточно прав для этого действия.',
   notFound: 'Не найдено.',
+  methodNotAllowed:
+    'Метод {{method}} не поддерживается для этого адреса. Поддерживаются: {{allowed}}.',
   csrfMismatch: 'CSRF-токен не совпадает. Обновите страницу и повторите.',
   tooManyAttempts: 'Слишком много попыток. Повторите через {{seconds}} с.',
   serverError: 'Внутренняя ошибка сервера. Попробуйте позже.',

@@ -10,7 +10,7 @@ export const mail = {
     'Здравствуйте!\n\nОповещение для {{whose}} снято: условие «{{condition}}» больше не выполняется.\nТекущее значение: {{value}}.\n\nПравила оповещений и их история: {{link}}',
   alertPackageRequests: 'в пакете осталось меньше {{below}} запросов',
   alertPackagePercent: 'в пакете осталось меньше {{below}}%',
-  alertSpend: 'расходы за месяц больше {{amount}} {{currency}}',
+  alertSpend: 'расходы за месяц без НДС больше {{amount}} {{currency}}',
   alertErrorRate: 'доля ошибок за последний час больше {{percent}}%',
   alertQuiet: 'нет запросов {{hours}} ч',
   emailConfirmSubject: 'Подтвердите адрес электронной почты',

@@ -20,7 +20,7 @@ import {
   type ExportRange,
 } from '../../usage/index.js';
 import { insertDocument, ownerOf, removeDocuments } from '../store.js';
-import { exportNames } from './export-names.js';
+import { csvDelimiterFor, exportNames } from './export-names.js';
 import { ExportLimits } from './export-limits.js';
 import { ExportSettled } from './export-settled.js';
 
@@ -97,7 +97,7 @@ export class ExportJobs {
 
   private keyOf(ask: ExportAsk) {
     const { userId, serviceId, startDate, endDate, outcome, language } = ask;
-    return `${userId}:${serviceId}:${startDate}:${endDate}:${outcome ?? 'all'}:${language}:${this.deps.config.CSV_DELIMITER}`;
+    return `${userId}:${serviceId}:${startDate}:${endDate}:${outcome ?? 'all'}:${language}:${csvDelimiterFor(language, this.deps.config.CSV_DELIMITER)}`;
   }
 
   /**
@@ -333,7 +333,7 @@ export class ExportJobs {
         outcome: job.outcome ?? undefined,
       });
       const format = new CsvFormat({
-        delimiter: config.CSV_DELIMITER,
+        delimiter: csvDelimiterFor(job.language, config.CSV_DELIMITER),
         timeZone: config.TIMEZONE,
         t: translator(job.language as Language),
         names: await exportNames(db, range.userIds, range.serviceId),

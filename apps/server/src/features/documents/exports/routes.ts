@@ -18,7 +18,7 @@ import { assertDateRange } from '../../../core/http/date-range.js';
 import { CsvFormat, exportRows, writeCsv } from '../../usage/index.js';
 import { asAttachment } from '../attachment.js';
 import type { ExportJobs } from './export-jobs.js';
-import { exportNames } from './export-names.js';
+import { csvDelimiterFor, exportNames } from './export-names.js';
 
 const tags = ['documents'];
 const CSV = 'text/csv; charset=utf-8';
@@ -112,7 +112,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; exports: Expor
         outcome: status,
       };
       const format = new CsvFormat({
-        delimiter: config.CSV_DELIMITER,
+        delimiter: csvDelimiterFor(request.lang, config.CSV_DELIMITER),
         timeZone: config.TIMEZONE,
         t: translator(request.lang as Language),
         names: await exportNames(db, range.userIds, range.serviceId),

@@ -1,71 +1,98 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Application1Data } from '../monthly.js';
-import { formatDay, formatMoney, monthNameRu } from './format-ru.js';
+import type { Paper } from '../paper/paper.js';
 import { documentFooter, letterhead, partiesDetails, tableEnds, type Provider } from './layout.js';
 import { draftHeader, roundingRule, statementTable } from './statement-table.js';
 
-/** «Приложение № 1»: the month's statement, line by line, with VAT and the total in words. */
+type Margin = [number, number, number, number];
+
+/**
+ * «Приложение № 1»: the month's statement, line by line, with VAT and the total in words, in the
+ * paper's language (the statement's numbers whatever the language; its words made in it).
+ */
 export function application1Document(
   data: Application1Data,
   provider: Provider,
   madeAt: string,
+  paper: Paper,
 ): TDocumentDefinitions {
   const { partner, statement } = data;
   const draft = statement.status === 'draft';
-  const contract = partner.contract_date
-    ? `№ ${partner.contract_number} от ${formatDay(partner.contract_date)}`
-    : `№ ${partner.contract_number}`;
-  const period = `${monthNameRu(statement.period.month)} ${statement.period.year} г.`;
+  const { year, month } = statement.period;
+  const contract = (one: Paper) =>
+    partner.contract_date
+      ? one.say('application1.contractDated', {
+          number: partner.contract_number,
+          date: one.day(partner.contract_date),
+        })
+      : one.say('application1.contract', { number: partner.contract_number });
   const ends = tableEnds();
-  const title = draft
-    ? `Предварительный расчёт стоимости услуг за ${period}`
-    : `Расчёт стоимости услуг № ${statement.number ?? ''} за ${period}`;
+  const title = paper.say(
+    draft ? 'application1.titleDraft' : 'application1.titleFinal',
+    (one) => ({ number: statement.number ?? '', period: one.period(year, month) }),
+    '\n',
+  );
   const content: Content[] = [
-    letterhead(provider),
+    letterhead(provider, paper),
     ...(draft
       ? [
           {
-            text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ',
+            text: paper.say('application1.draftBanner'),
             bold: true,
             fontSize: 14,
             color: '#b71c1c',
             alignment: 'center' as const,
-            margin: [0, 10, 0, 0] as [number, number, number, number],
+            margin: [0, 10, 0, 0] as Margin,
           },
           {
-            text: 'Месяц не закрыт: суммы могут измениться до его закрытия. Документ не является основанием для оплаты.',
+            text: paper.say('application1.draftNotice', {}, '\n'),
             alignment: 'center' as const,
             fontSize: 8,
             color: '#b71c1c',
           },
         ]
       : []),
-    { text: `Приложение № 1\nк договору ${contract}`, alignment: 'right', margin: [0, 12, 0, 0] },
+    {
+      text: paper.each(
+        (one) =>
+          `${one.say('application1.name')}\n${one.say('application1.toContract', { contract: contract(one) })}`,
+        '\n',
+      ),
+      alignment: 'right',
+      margin: [0, 12, 0, 0],
+    },
     { text: title, style: 'title' },
     {
-      text: `Период оказания услуг: с ${formatDay(statement.period.from)} по ${formatDay(statement.period.to)}`,
+      text: paper.say('application1.servicePeriod', (one) => ({
+        from: one.day(statement.period.from),
+        to: one.day(statement.period.to),
+      })),
       margin: [0, 0, 0, statement.version > 1 ? 2 : 10],
     },
     ...(statement.version > 1
       ? [
           {
-            text: `Версия ${statement.version}: заменяет предыдущую${statement.reason ? ` (${statement.reason})` : ''}.`,
-            margin: [0, 0, 0, 10] as [number, number, number, number],
+            // The reason is typed by staff: printed as typed.
+            text: `${paper.say('application1.version', { version: statement.version })}${statement.reason ? ` (${statement.reason})` : ''}.`,
+            margin: [0, 0, 0, 10] as Margin,
           },
         ]
       : []),
-    partiesDetails(provider, partner),
+    partiesDetails(provider, partner, paper),
     statement.lines.length === 0
-      ? { text: 'В этом месяце услуги не оказывались.', italics: true, margin: [0, 0, 0, 8] }
-      : statementTable(statement.lines, statement, { draft, ends }),
+      ? { text: paper.say('application1.noServices'), italics: true, margin: [0, 0, 0, 8] }
+      : statementTable(statement.lines, statement, { draft, ends, paper }),
     {
       unbreakable: true,
       stack: [
-        ...roundingRule(statement.lines),
+        ...roundingRule(statement.lines, paper),
         {
           text: [
-            { text: draft ? 'Всего (предварительно): ' : 'Всего к оплате: ', bold: true },
-            `${formatMoney(statement.totalMinor)} (${statement.totalInWords})`,
+            {
+              text: `${paper.say(draft ? 'table.totalDraft' : 'table.totalDue')}: `,
+              bold: true,
+            },
+            `${paper.money(statement.totalMinor)} (${statement.totalInWords})`,
           ],
           margin: [0, 10, 0, 30],
         },
@@ -74,8 +101,20 @@ export function application1Document(
           : [
               {
                 columns: [
-                  { stack: ['Исполнитель', '\n_______________________', provider.name] },
-                  { stack: ['Заказчик', '\n_______________________', partner.company_name] },
+                  {
+                    stack: [
+                      paper.say('parties.provider'),
+                      '\n_______________________',
+                      provider.name,
+                    ],
+                  },
+                  {
+                    stack: [
+                      paper.say('parties.customer'),
+                      '\n_______________________',
+                      partner.company_name,
+                    ],
+                  },
                 ],
                 columnGap: 20,
               },
@@ -84,11 +123,13 @@ export function application1Document(
     },
   ];
   return {
-    info: { title: `Приложение № 1 — ${partner.company_name} — ${period}` },
+    info: {
+      title: `${paper.say('application1.name')} — ${partner.company_name} — ${paper.period(year, month)}`,
+    },
     content,
-    footer: documentFooter(madeAt),
+    footer: documentFooter(madeAt, paper),
     styles: { title: { fontSize: 13, bold: true, margin: [0, 10, 0, 8] } },
     pageBreakBefore: ends.pageBreakBefore,
-    ...(draft ? { header: draftHeader } : {}),
+    ...(draft ? { header: draftHeader(paper) } : {}),
   };
 }

@@ -1,6 +1,3 @@
-// The package's CommonJS build offers `convert` on its default export only.
-import numberToWords from 'number-to-words-ru';
-
 const integer = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 const money = new Intl.NumberFormat('ru-RU', {
   style: 'currency',
@@ -65,13 +62,4 @@ export function addressWithCity(city: string, address: string): string {
   return namesWord(cityKey(street), cityKey(town)) ? street : `${town}, ${street}`;
 }
 
-/** Minor units → «Одна тысяча двести тридцать четыре тенге 56 тиынов» (тенге is masculine). */
-export const moneyInWords = (minor: number) =>
-  numberToWords.convert((minor / 100).toFixed(2), {
-    currency: {
-      currencyNameCases: ['тенге', 'тенге', 'тенге'],
-      fractionalPartNameCases: ['тиын', 'тиына', 'тиынов'],
-      currencyNounGender: { integer: 0, fractionalPart: 0 },
-      fractionalPartMinLength: 2,
-    },
-  });
+export { moneyInWordsRu as moneyInWords } from '../paper/words.js';

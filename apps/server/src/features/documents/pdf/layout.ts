@@ -8,7 +8,8 @@ import type {
   NodeQueries,
   TableCell,
 } from 'pdfmake/interfaces.js';
-import { addressWithCity, formatDayTime } from './format-ru.js';
+import { addressWithCity } from './format-ru.js';
+import type { Paper } from '../paper/paper.js';
 
 /** The provider's details, from the configuration. */
 export interface Provider {
@@ -44,12 +45,12 @@ export const tableLayout: CustomTableLayout = {
   fillColor: (row) => (row === 0 ? '#eeeeee' : null),
 };
 
-export const letterhead = (provider: Provider): Content => ({
+export const letterhead = (provider: Provider, paper: Paper): Content => ({
   columns: [
     { text: provider.name, bold: true, fontSize: 11 },
     {
       text: [
-        `БИН ${provider.bin}\n`,
+        `${paper.say('parties.bin', { value: provider.bin })}\n`,
         `${provider.address}\n`,
         `${provider.phone} · ${provider.email}`,
       ],
@@ -65,36 +66,55 @@ const details = (title: string, lines: string[]): Content => ({
 });
 
 /** The parties' details side by side: «Исполнитель» (the provider) and «Заказчик» (the partner). */
-export const partiesDetails = (provider: Provider, partner: PartnerRequisites): Content => ({
+export const partiesDetails = (
+  provider: Provider,
+  partner: PartnerRequisites,
+  paper: Paper,
+): Content => ({
   columns: [
-    details('Исполнитель', [
+    details(paper.say('parties.provider'), [
       provider.name,
-      `БИН ${provider.bin}`,
+      paper.say('parties.bin', { value: provider.bin }),
       provider.address,
       provider.bank,
       `IBAN ${provider.iban}`,
-      provider.bic ? `БИК ${provider.bic}` : '',
+      provider.bic ? paper.say('parties.bic', { value: provider.bic }) : '',
     ]),
-    details('Заказчик', [
+    details(paper.say('parties.customer'), [
       partner.company_name,
-      `БИН ${partner.tax_id}`,
+      paper.say('parties.bin', { value: partner.tax_id }),
       addressWithCity(partner.city, partner.legal_address),
       partner.bank_name,
       partner.iban ? `IBAN ${partner.iban}` : '',
-      partner.bic ? `БИК ${partner.bic}` : '',
+      partner.bic ? paper.say('parties.bic', { value: partner.bic }) : '',
     ]),
   ],
   columnGap: 20,
   margin: [0, 0, 0, 12],
 });
 
+/** `YYYY-MM-DD HH:MM[:SS]` (or with a `T`) → the paper's day and «HH:MM». */
+function dayTime(time: string, paper: Paper): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(time);
+  return match ? `${paper.day(match[1]!)} ${match[2]!}` : time;
+}
+
 /** Page numbers and when the document was made (`YYYY-MM-DD HH:MM`, printed «DD.MM.YYYY HH:MM»). */
 export const documentFooter =
-  (madeAt: string): DynamicContent =>
+  (madeAt: string, paper: Paper): DynamicContent =>
   (page, pages) => ({
     columns: [
-      { text: `Сформировано ${formatDayTime(madeAt)}`, fontSize: 7, color: '#777777' },
-      { text: `Страница ${page} из ${pages}`, alignment: 'right', fontSize: 7, color: '#777777' },
+      {
+        text: paper.say('footer.madeAt', { time: dayTime(madeAt, paper) }),
+        fontSize: 7,
+        color: '#777777',
+      },
+      {
+        text: paper.say('footer.page', { page, pages }),
+        alignment: 'right',
+        fontSize: 7,
+        color: '#777777',
+      },
     ],
     margin: [40, 10, 40, 0],
   });

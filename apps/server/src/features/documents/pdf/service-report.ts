@@ -1,32 +1,27 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { DailyUsageRow } from '@cabinet/contract';
 import type { ServiceReportData } from '../monthly.js';
-import { formatCount, formatDay, formatMoney, monthNameRu, quoteRu } from './format-ru.js';
+import type { Paper } from '../paper/paper.js';
 import { documentFooter, tableEnds, letterhead, tableLayout, type Provider } from './layout.js';
 import { draftHeader, statementTable } from './statement-table.js';
-
-const number = (value: number) => ({ text: formatCount(value), alignment: 'right' as const });
 
 /** The monthly per-day report of one service for one user (a partner's includes its users). */
 export function serviceReportDocument(
   data: ServiceReportData,
   provider: Provider,
   madeAt: string,
+  paper: Paper,
 ): TDocumentDefinitions {
+  const number = (value: number) => ({ text: paper.count(value), alignment: 'right' as const });
   const { user, service, totals } = data;
   const draft = data.status === 'draft';
   const client = user.company_name
     ? `${user.company_name} (${user.login})`
     : [user.surname, user.name].filter(Boolean).join(' ') || user.login;
   // The same counts as on screen: paid, covered by a package, not billable (requests minus billable).
-  const head = [
-    'Дата',
-    'Запросов',
-    'Платных',
-    'По пакету',
-    'Не тарифицируется',
-    'Сумма по тарифу',
-  ].map((text) => ({ text, bold: true }));
+  const head = (['day', 'requests', 'paid', 'covered', 'notBillable', 'amount'] as const).map(
+    (key) => ({ text: paper.say(`report.${key}`, {}, '\n'), bold: true }),
+  );
   const counts = (row: Pick<DailyUsageRow, 'requests' | 'paid' | 'covered' | 'notBillable'>) => [
     row.requests,
     row.paid,
@@ -34,29 +29,36 @@ export function serviceReportDocument(
     row.notBillable,
   ];
   const body = data.rows.map((row) => [
-    formatDay(row.day),
+    paper.day(row.day),
     ...counts(row).map(number),
-    { text: formatMoney(row.amountMinor), alignment: 'right' as const },
+    { text: paper.money(row.amountMinor), alignment: 'right' as const },
   ]);
   const total = [
-    { text: 'Итого', bold: true },
+    { text: paper.say('report.total'), bold: true },
     ...counts(totals).map((value) => ({ ...number(value), bold: true })),
-    { text: formatMoney(totals.amountMinor), alignment: 'right' as const, bold: true },
+    { text: paper.money(totals.amountMinor), alignment: 'right' as const, bold: true },
   ];
   const ends = tableEnds();
   const content: Content[] = [
-    letterhead(provider),
+    letterhead(provider, paper),
     {
-      text: `Отчёт об использовании сервиса ${quoteRu(service.name)} за ${monthNameRu(data.month)} ${data.year} г.`,
+      text: paper.say(
+        'report.title',
+        (one) => ({ service: one.quote(service.name), period: one.period(data.year, data.month) }),
+        '\n',
+      ),
       style: 'title',
     },
-    { text: `Клиент: ${client}`, margin: [0, 0, 0, 2] },
+    { text: paper.say('report.client', { client }), margin: [0, 0, 0, 2] },
     {
-      text: `Период: с ${formatDay(data.from)} по ${formatDay(data.to)}`,
+      text: paper.say('report.period', (one) => ({
+        from: one.day(data.from),
+        to: one.day(data.to),
+      })),
       margin: [0, 0, 0, 10],
     },
     data.rows.length === 0
-      ? { text: 'В этом месяце запросов не было.', italics: true }
+      ? { text: paper.say('report.noRequests'), italics: true }
       : ends.keep(
           {
             table: {
@@ -68,9 +70,9 @@ export function serviceReportDocument(
           },
           { totals: 1 },
         ),
-    { text: 'Расчёт за месяц', style: 'subtitle' },
+    { text: paper.say('report.billing'), style: 'subtitle' },
     data.billing.lines.length === 0
-      ? { text: 'В этом месяце к оплате ничего нет.', italics: true }
+      ? { text: paper.say('report.nothingDue'), italics: true }
       : statementTable(
           data.billing.lines,
           {
@@ -78,15 +80,15 @@ export function serviceReportDocument(
             vatMinor: data.billing.vatMinor,
             totalMinor: data.billing.totalMinor,
           },
-          { draft, ends },
+          { draft, ends, paper },
         ),
   ];
   return {
-    info: { title: `${service.name} — ${monthNameRu(data.month)} ${data.year}` },
+    info: { title: `${service.name} — ${paper.monthYear(data.year, data.month)}` },
     content,
-    footer: documentFooter(madeAt),
+    footer: documentFooter(madeAt, paper),
     pageBreakBefore: ends.pageBreakBefore,
-    ...(draft ? { header: draftHeader } : {}),
+    ...(draft ? { header: draftHeader(paper) } : {}),
     styles: {
       title: { fontSize: 13, bold: true, margin: [0, 10, 0, 8] },
       subtitle: { fontSize: 11, bold: true, margin: [0, 14, 0, 6] },

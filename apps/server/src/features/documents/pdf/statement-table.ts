@@ -1,18 +1,23 @@
 import type { Content, ContentTable } from 'pdfmake/interfaces.js';
 import type { StatementLine } from '@cabinet/contract';
-import { formatCount, formatMoney } from './format-ru.js';
+import type { Paper } from '../paper/paper.js';
 import { tableLayout, type tableEnds } from './layout.js';
 
 const right = (text: string, bold = false) => ({ text, alignment: 'right' as const, bold });
-
-/** Minor units → «1 234,56» (the column's title says the currency). */
-const formatAmount = (minor: number) => formatMoney(minor).replace(/\s*₸$/u, '');
 
 export interface StatementTotals {
   subtotalMinor: number;
   vatMinor: number;
   totalMinor: number;
 }
+
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
+/** A line's VAT: its amount and rate («НДС 0 %» is a rate), or «без НДС» where none applies. */
+const vatCell = (line: StatementLine, paper: Paper) =>
+  line.vatRate === null
+    ? unbroken(paper.say('table.noVat'))
+    : `${paper.amount(line.vatMinor)}\n${unbroken(paper.say('table.vatRate', { rate: paper.rate(line.vatRate) }))}`;
 
 /**
  * A statement's lines as Application 1 and the per-service report print them: quantity, price
@@ -21,40 +26,41 @@ export interface StatementTotals {
 export function statementTable(
   lines: readonly StatementLine[],
   totals: StatementTotals,
-  { draft, ends }: { draft: boolean; ends: ReturnType<typeof tableEnds> },
+  { draft, ends, paper }: { draft: boolean; ends: ReturnType<typeof tableEnds>; paper: Paper },
 ): Content {
-  const head = [
-    '№',
-    'Наименование',
-    'Кол-во',
-    'Цена без НДС, ₸',
-    'Сумма без НДС, ₸',
-    'НДС, ₸',
-    'Сумма с НДС, ₸',
-  ].map((text) => ({ text, bold: true }));
+  const head = (
+    ['number', 'description', 'quantity', 'unitPrice', 'amount', 'vat', 'withVat'] as const
+  ).map((key) => {
+    const text = paper.say(`table.${key}`, {}, '\n');
+    // The quantity's header never wraps (the narrowest column, it broke «Кол-/во» at its
+    // hyphen); a bilingual one keeps each language on its own line.
+    return key === 'quantity'
+      ? { stack: text.split('\n').map((line) => ({ text: line, noWrap: true })), bold: true }
+      : { text, bold: true };
+  });
   const body = lines.map((line, index) => [
     String(index + 1),
     line.description,
-    right(formatCount(line.quantity)),
-    right(formatAmount(line.unitPriceMinor)),
-    right(formatAmount(line.amountMinor)),
-    right(line.vatRate === 0 ? 'без НДС' : `${formatAmount(line.vatMinor)} (${line.vatRate}%)`),
-    right(formatAmount(line.amountMinor + line.vatMinor)),
+    right(paper.count(line.quantity)),
+    right(paper.amount(line.unitPriceMinor)),
+    right(paper.amount(line.amountMinor)),
+    right(vatCell(line, paper)),
+    right(paper.amount(line.amountMinor + line.vatMinor)),
   ]);
   const summary = (
     [
-      ['Итого без НДС', totals.subtotalMinor],
-      ['НДС', totals.vatMinor],
-      [draft ? 'Всего (предварительно)' : 'Всего к оплате', totals.totalMinor],
+      ['table.subtotal', totals.subtotalMinor],
+      ['table.vatTotal', totals.vatMinor],
+      [draft ? 'table.totalDraft' : 'table.totalDue', totals.totalMinor],
     ] as const
   ).map(([label, minor]) => [
-    { text: label, colSpan: 6, bold: true },
+    { text: paper.say(label), colSpan: 6, bold: true },
     '',
     '',
     '',
     '',
     '',
-    right(formatMoney(minor), true),
+    right(paper.money(minor), true),
   ]);
   const table: ContentTable = {
     table: {
@@ -71,26 +77,27 @@ export function statementTable(
 
 /**
  * The rule by which a VAT-inclusive price became the lines' price before VAT (see usage's
- * statement/build.ts), printed under a statement that has VAT: the partner checks each line with a
- * calculator, and the rounding difference has a line of its own.
+ * statement/build.ts), printed under a statement that has VAT, where a line has VAT or a
+ * rounding difference: the partner checks each line with a calculator, and the rounding
+ * difference has a line of its own.
  */
-export const ROUNDING_RULE =
-  'Правило округления: если цена тарифа включает НДС, цена без НДС = цена с НДС × 100 / (100 + ставка НДС), ' +
-  'округлённая вниз до тиына; сумма без НДС = количество × цена без НДС; НДС = сумма без НДС × ставка, ' +
-  'округлённый до тиына (половина тиына — вверх). Разница между оплатой по цене с НДС и суммой с НДС ' +
-  'показана отдельной строкой «разница округления цены с НДС».';
-
-/** The rounding rule's paragraph, where a line has VAT or a rounding difference; none otherwise. */
-export function roundingRule(lines: readonly StatementLine[]): Content[] {
-  const applies = lines.some((line) => line.vatRate > 0 || line.kind === 'rounding');
+export function roundingRule(lines: readonly StatementLine[], paper: Paper): Content[] {
+  const applies = lines.some((line) => (line.vatRate ?? 0) > 0 || line.kind === 'rounding');
   return applies
-    ? [{ text: ROUNDING_RULE, fontSize: 7, color: '#444444', margin: [0, 4, 0, 0] }]
+    ? [
+        {
+          text: paper.say('roundingRule', {}, '\n\n'),
+          fontSize: 7,
+          color: '#444444',
+          margin: [0, 4, 0, 0],
+        },
+      ]
     : [];
 }
 
 /** On every page of a draft, above the text (a rotated watermark would garble text read back). */
-export const draftHeader = () => ({
-  text: 'ПРЕДВАРИТЕЛЬНЫЙ РАСЧЁТ · месяц не закрыт',
+export const draftHeader = (paper: Paper) => () => ({
+  text: paper.say('application1.draftHeader'),
   alignment: 'center' as const,
   bold: true,
   fontSize: 9,

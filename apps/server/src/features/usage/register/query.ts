@@ -54,6 +54,8 @@ export const toRow = (row: ListedRow): RegisterRow => ({
   billable: row.billable === 1,
   amountMinor: Number(row.amount_minor),
   coveredByPackage: row.package_id !== null,
+  // Marked by `markLate` (statement/late.ts), which knows the closings.
+  late: false,
 });
 
 /** The least string greater than every string that starts with `prefix`: a prefix as a range. */

@@ -120,7 +120,7 @@ async function pageByScan(
   }
   const totals = {
     requests: Number(sums.requests),
-    billable: Number(sums.billable),
+    billable: Number(sums.billable_sum),
     covered: Number(sums.covered),
     amountMinor: Number(sums.amount),
   };
@@ -138,7 +138,14 @@ const userValues = (userIds: number[]) =>
   Object.fromEntries(userIds.map((userId, i) => [userKey(i), userId]));
 
 type SortKey = NonNullable<RegisterQuery['sortBy']>;
-type Sums = { requests: number; billable: number; covered: number; amount: number; by_id: number };
+// `billable_sum`: a search's rows carry the sums beside their own `billable` column.
+type Sums = {
+  requests: number;
+  billable_sum: number;
+  covered: number;
+  amount: number;
+  by_id: number;
+};
 
 /** A page of `q` in the order asked, by id among equals. */
 const ordered = <O>(
@@ -161,7 +168,7 @@ const sumsOf = (over: boolean, filter: string) => {
   const w = over ? sql` over ()` : sql``;
   return [
     sql<number>`count(*)${w}`.as('requests'),
-    sql<number>`coalesce(sum(r.billable)${w}, 0)`.as('billable'),
+    sql<number>`coalesce(sum(r.billable)${w}, 0)`.as('billable_sum'),
     sql<number>`coalesce(sum(case when r.package_id is not null then 1 else 0 end)${w}, 0)`.as(
       'covered',
     ),
@@ -386,16 +393,24 @@ export async function requestDetail(
 ) {
   const row = await db
     .selectFrom('requests')
-    .select([...listColumns, 'service_id', 'request_payload', 'response_payload'])
-    .where('user_id', 'in', userIds)
-    .where('service_id', '=', serviceId)
-    .where('request_id', '=', requestId)
-    .orderBy('id')
+    .innerJoin('services', 'services.id', 'requests.service_id')
+    .select([
+      ...listColumns.map((column) => `requests.${column}` as const),
+      'requests.service_id',
+      'requests.request_payload',
+      'requests.response_payload',
+      'services.billable_outcomes',
+    ])
+    .where('requests.user_id', 'in', userIds)
+    .where('requests.service_id', '=', serviceId)
+    .where('requests.request_id', '=', requestId)
+    .orderBy('requests.id')
     .executeTakeFirst();
   if (!row) throw notFound(MessageKey.requestNotFound);
   return {
     ...toRow(row),
     serviceId: row.service_id,
+    billableOutcomes: row.billable_outcomes,
     requestPayload: row.request_payload,
     responsePayload: row.response_payload,
   };

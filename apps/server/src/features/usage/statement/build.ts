@@ -93,7 +93,8 @@ export function buildStatement(groups: readonly ChargeGroup[]): PricedStatement 
       quantity: group.quantity,
       unitPriceMinor,
       amountMinor,
-      vatRate: group.vatRateBp / 100,
+      // Only a priced line is subject to VAT (its rate may be 0 %); the others charge nothing.
+      vatRate: group.kind === 'tier' ? group.vatRateBp / 100 : null,
       vatMinor,
       tierFrom: group.tierFrom,
       tierTo: group.tierTo,
@@ -116,7 +117,7 @@ export function buildStatement(groups: readonly ChargeGroup[]): PricedStatement 
         quantity: 1,
         unitPriceMinor: left,
         amountMinor: left,
-        vatRate: 0,
+        vatRate: null,
         vatMinor: 0,
         tierFrom: null,
         tierTo: null,

@@ -8,7 +8,7 @@ import type { ChargeGroup } from './build.js';
 type Db = Kysely<Database>;
 
 /** What makes one line of a statement: the service, the price and what set it. */
-const PRICE = [
+export const PRICE = [
   'service_id',
   'kind',
   'tariff_id',
@@ -62,24 +62,44 @@ export async function monthCharges(
   if (userIds.length === 0) return [];
   const billed = monthKey(year, month);
   const rows = await chargesOf(db, { userIds: [...userIds], billed });
-  return rows.map((row) => {
-    const tiers = row.tiers === null ? [] : parseTiers(row.tiers);
-    const band = row.kind === 'tier' && row.tier >= 0 ? tiers[row.tier] : undefined;
-    const priced = row.kind === 'tier';
-    return {
-      serviceId: row.service_id,
-      serviceCode: row.code,
-      serviceName: row.name,
-      kind: row.kind,
-      quantity: Number(row.quantity),
-      failed: Number(row.failed),
-      priceMinor: Number(row.unit_price_minor),
-      vatRateBp: priced ? (row.vat_rate_bp ?? 0) : 0,
-      vatIncluded: priced && row.vat_included === 1,
-      tierFrom: band ? (row.tier === 0 ? 1 : tiers[row.tier - 1]!.upTo! + 1) : null,
-      tierTo: band ? band.upTo : null,
-      packageId: row.package_id === 0 ? null : row.package_id,
-      correctionOf: row.usage_month === billed ? null : row.usage_month,
-    };
-  });
+  return rows.map((row) => chargeGroup(row, billed));
+}
+
+/** A charge row summed per price, with its service and tariff. */
+export interface PricedChargeRow {
+  service_id: number;
+  kind: ChargeGroup['kind'];
+  tier: number;
+  package_id: number;
+  unit_price_minor: number | string;
+  usage_month: string;
+  quantity: number | string;
+  failed: number | string;
+  code: string;
+  name: string;
+  tiers: string | null;
+  vat_included: number | null;
+  vat_rate_bp: number | null;
+}
+
+/** A charge row as a statement of the month `billed` groups it. */
+export function chargeGroup(row: PricedChargeRow, billed: string): ChargeGroup {
+  const tiers = row.tiers === null ? [] : parseTiers(row.tiers);
+  const band = row.kind === 'tier' && row.tier >= 0 ? tiers[row.tier] : undefined;
+  const priced = row.kind === 'tier';
+  return {
+    serviceId: row.service_id,
+    serviceCode: row.code,
+    serviceName: row.name,
+    kind: row.kind,
+    quantity: Number(row.quantity),
+    failed: Number(row.failed),
+    priceMinor: Number(row.unit_price_minor),
+    vatRateBp: priced ? (row.vat_rate_bp ?? 0) : 0,
+    vatIncluded: priced && row.vat_included === 1,
+    tierFrom: band ? (row.tier === 0 ? 1 : tiers[row.tier - 1]!.upTo! + 1) : null,
+    tierTo: band ? band.upTo : null,
+    packageId: row.package_id === 0 ? null : row.package_id,
+    correctionOf: row.usage_month === billed ? null : row.usage_month,
+  };
 }

@@ -13,6 +13,7 @@ export {
   type ServiceTotals,
 } from './build.js';
 export { monthState, monthStateOf, monthStates } from './month-state.js';
+export { lateByDay, markLate, movedUsage, registerMark } from './late.js';
 
 /** The statement of these users' month: the lines their charges billed to it. */
 export const statementOf = async (

@@ -22,6 +22,8 @@ export function ConditionFields({ control }: { control: FormControl }) {
   const kind = useWatch({ control, name: 'condition.kind' });
   const currency = useWatch({ control, name: 'condition.currency' }) ?? 'KZT';
 
+  // The rows are flex-gapped: a Stack's spacing by margins would take the fields' own top margin
+  // (margin="normal") away on a phone, leaving each label touching the field above it.
   return (
     <>
       <TextField
@@ -40,7 +42,7 @@ export function ConditionFields({ control }: { control: FormControl }) {
         ))}
       </TextField>
       {kind === 'packageRemaining' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} useFlexGap>
           <WholeNumberField
             control={control}
             name="condition.below"
@@ -70,7 +72,7 @@ export function ConditionFields({ control }: { control: FormControl }) {
         </Stack>
       )}
       {kind === 'spend' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} useFlexGap>
           <MoneyField
             control={control}
             name="condition.aboveMinor"
@@ -103,7 +105,7 @@ export function ConditionFields({ control }: { control: FormControl }) {
         </Stack>
       )}
       {kind === 'errorRate' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} useFlexGap>
           <WholeNumberField
             control={control}
             name="condition.abovePercent"

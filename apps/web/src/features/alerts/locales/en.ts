@@ -45,7 +45,7 @@ const en: AlertsTexts = {
   kind: 'When to alert',
   kinds: {
     packageRemaining: 'A package is running out',
-    spend: 'The month’s spend passed an amount',
+    spend: 'The month’s spend before VAT passed an amount',
     errorRate: 'The hour’s share of errors rose',
     quiet: 'Requests stopped coming',
   },
@@ -53,7 +53,7 @@ const en: AlertsTexts = {
   unit: 'Of',
   units: { percent: '% of the package', requests: 'requests' },
   above: 'Above, {{symbol}}',
-  aboveHint: 'The calendar month’s total, e.g. 150,000',
+  aboveHint: 'The calendar month’s tariff charges before VAT, e.g. 150,000',
   currency: 'Currency',
   abovePercent: 'Errors above, %',
   minRequests: 'At least this many requests in the hour',

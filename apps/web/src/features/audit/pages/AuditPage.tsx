@@ -3,6 +3,7 @@ import type { AuditEntry } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,15 @@ export default function AuditPage() {
     onError: () => notify({ type: 'negative', message: t('downloadFailed') }),
   });
 
+  const objectText = (type: string) => t(`objects.${type}`, { defaultValue: type });
+  // `alert-rule.create` → «Создание: Оповещение»; an unknown code is shown as it is.
+  const actionText = (code: string) => {
+    const dot = code.lastIndexOf('.');
+    if (dot < 0) return t(`verbs.${code}`, { defaultValue: code });
+    const verb = t(`verbs.${code.slice(dot + 1)}`, { defaultValue: '' });
+    return verb ? `${verb}: ${objectText(code.slice(0, dot))}` : code;
+  };
+
   const columns: Column<AuditEntry, SortKey>[] = [
     {
       id: 'at',
@@ -59,20 +69,29 @@ export default function AuditPage() {
         >
           {formatMoment(entry.at, lang)}
           <VisuallyHidden>
-            {`, ${t('open')}: ${entry.action} ${entry.objectId ?? ''}`}
+            {`, ${t('open')}: ${actionText(entry.action)} ${entry.objectId ?? ''}`}
           </VisuallyHidden>
         </Link>
       ),
       sx: { whiteSpace: 'nowrap' },
     },
     { id: 'actor', label: t('actor'), render: (e) => e.actorLogin ?? e.actorId ?? '—' },
-    { id: 'action', label: t('action'), sortKey: 'action', render: (e) => e.action },
+    {
+      id: 'action',
+      label: t('action'),
+      sortKey: 'action',
+      render: (e) => <WithCode text={actionText(e.action)} code={e.action} />,
+    },
     {
       id: 'object',
       label: t('object'),
       sortKey: 'objectType',
-      render: (e) =>
-        `${t(`objects.${e.objectType}`, { defaultValue: e.objectType })} ${e.objectId ?? ''}`,
+      render: (e) => (
+        <WithCode
+          text={`${objectText(e.objectType)} ${e.objectId ?? ''}`.trim()}
+          code={`${e.objectType} ${e.objectId ?? ''}`.trim()}
+        />
+      ),
     },
     { id: 'ip', label: t('ip'), hideBelow: 'md', render: (e) => e.ip ?? '—' },
   ];
@@ -105,6 +124,23 @@ export default function AuditPage() {
         empty={t('empty')}
       />
       <AuditEntryDialog entry={open} onClose={() => setOpen(undefined)} />
+    </Box>
+  );
+}
+
+/** A readable name, with the code it stands for beneath (and as its title), for search and support. */
+function WithCode({ text, code }: { text: string; code: string }) {
+  return (
+    <Box component="span" title={code} sx={{ display: 'block' }}>
+      {text}
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', fontFamily: 'monospace' }}
+      >
+        {code}
+      </Typography>
     </Box>
   );
 }

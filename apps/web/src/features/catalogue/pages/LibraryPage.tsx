@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
@@ -107,15 +108,17 @@ function Library() {
             {(page) => (
               <List dense disablePadding>
                 {page.data.map((service) => (
-                  <ListItemButton
-                    key={service.id}
-                    component={Link}
-                    to={linkTo(service.code)}
-                    selected={service.code === selected}
-                    aria-current={service.code === selected ? 'page' : undefined}
-                  >
-                    <ListItemText primary={service.name} secondary={service.description} />
-                  </ListItemButton>
+                  // A list holds items: the link sits in one (a bare <a> in a <ul> is not a list).
+                  <ListItem key={service.id} disablePadding>
+                    <ListItemButton
+                      component={Link}
+                      to={linkTo(service.code)}
+                      selected={service.code === selected}
+                      aria-current={service.code === selected ? 'page' : undefined}
+                    >
+                      <ListItemText primary={service.name} secondary={service.description} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

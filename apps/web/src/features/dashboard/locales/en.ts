@@ -5,6 +5,7 @@ const en: DashboardTexts = {
   today: 'Today',
   thisMonth: 'Month to date',
   revenue: 'Revenue this month',
+  spend: 'Spend this month',
   errors: 'Errors this month',
   errorRate: 'error rate {{rate}}',
   packages: 'Package balance',
@@ -34,6 +35,8 @@ const en: DashboardTexts = {
     errorRates: 'Error rates',
   },
   register: {
+    covered: 'by package',
+    notBillable: 'not billable',
     intro:
       'Every partner’s requests in the chosen period. Search by request id or the start of the subject.',
     introOwn:

@@ -5,6 +5,7 @@ const kk: DashboardTexts = {
   today: 'Бүгін',
   thisMonth: 'Ай басынан бері',
   revenue: 'Айдағы түсім',
+  spend: 'Айдағы шығыстар',
   errors: 'Айдағы қателер',
   errorRate: 'қателер үлесі {{rate}}',
   packages: 'Пакеттер қалдығы',
@@ -34,6 +35,8 @@ const kk: DashboardTexts = {
     errorRates: 'Қателер үлесі',
   },
   register: {
+    covered: 'пакет бойынша',
+    notBillable: 'тарифтелмейді',
     intro:
       'Таңдалған кезеңдегі барлық серіктестердің сұраулары. Сұрау идентификаторы немесе субъектінің басы бойынша іздеу.',
     introOwn:

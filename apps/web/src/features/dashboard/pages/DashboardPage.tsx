@@ -7,6 +7,7 @@ import { USAGE_RECORDED_EVENT } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoney } from '../../../lib/format';
 import { usePrivateEvent } from '../../../lib/private-events';
+import { useAuth } from '../../../lib/session';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { dashboardApi } from '../api';
 import { BarChart } from '../components/BarChart';
@@ -30,6 +31,8 @@ interface DashboardPageProps {
 export default function DashboardPage({ title, scope }: DashboardPageProps) {
   const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
+  // The provider's staff see what partners paid it; a partner and its users, what they spent.
+  const staff = useAuth((s) => s.user?.groups.includes('Admin') ?? false);
   const summary = useQuery({ queryKey: dashboardKeys.summary, queryFn: dashboardApi.summary });
   // Usage recorded in the caller's scope (told over its private channels): the figures refresh.
   const queryClient = useQueryClient();
@@ -90,7 +93,7 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
                 },
                 {
                   id: 'revenue',
-                  label: t('revenue'),
+                  label: t(staff ? 'revenue' : 'spend'),
                   value: formatMoney(data.monthCounts.amountMinor, data.currency, lang),
                   caption: `${t('today')}: ${formatMoney(data.todayCounts.amountMinor, data.currency, lang)}`,
                   accent: 'success.main',

@@ -149,7 +149,11 @@ export default function RegisterAllPage() {
       label: t('amount'),
       sortKey: 'amount',
       align: 'right',
-      render: (row) => formatMoney(row.amountMinor, 'KZT', lang),
+      // Paid or not, and why not: a failure the service bills shows its price like a success.
+      render: (row) =>
+        row.billable && !row.coveredByPackage
+          ? formatMoney(row.amountMinor, 'KZT', lang)
+          : t(row.coveredByPackage ? 'register.covered' : 'register.notBillable'),
       sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
     },
   ];

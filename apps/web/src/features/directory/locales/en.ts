@@ -11,8 +11,9 @@ const en: DirectoryTexts = {
   email: 'E-mail',
   roles: 'Roles',
   blocked: 'Blocked',
-  writeTo: 'Write to {{name}}',
-  callTo: 'Call {{company}}',
+  // The name starts with what the link shows (WCAG 2.5.3, label in name).
+  writeTo: '{{email}}: write to {{name}}',
+  callTo: '{{phone}}: call {{company}}',
   card: {
     choose: 'Choose a person in the directory.',
     toDirectory: 'To the directory',

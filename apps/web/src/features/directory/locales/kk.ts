@@ -11,8 +11,9 @@ const kk: DirectoryTexts = {
   email: 'E-mail',
   roles: 'Рөлдер',
   blocked: 'Бұғатталған',
-  writeTo: '{{name}} жазу',
-  callTo: '{{company}} қоңырау шалу',
+  // The name starts with what the link shows (WCAG 2.5.3, label in name).
+  writeTo: '{{email}}: {{name}} жазу',
+  callTo: '{{phone}}: {{company}} қоңырау шалу',
   card: {
     choose: 'Анықтамалықтан адамды таңдаңыз.',
     toDirectory: 'Анықтамалыққа',

@@ -10,8 +10,9 @@ const ru = {
   email: 'E-mail',
   roles: 'Роли',
   blocked: 'Заблокирован',
-  writeTo: 'Написать {{name}}',
-  callTo: 'Позвонить в {{company}}',
+  // The name starts with what the link shows (WCAG 2.5.3, label in name).
+  writeTo: '{{email}}: написать {{name}}',
+  callTo: '{{phone}}: позвонить в {{company}}',
   card: {
     choose: 'Выберите человека в справочнике.',
     toDirectory: 'К справочнику',

@@ -94,7 +94,7 @@ export default function ContactPage() {
                   startIcon={<EmailIcon />}
                   href={`mailto:${card.email}`}
                   sx={{ textTransform: 'none' }}
-                  aria-label={t('writeTo', { name: fullName(card) })}
+                  aria-label={t('writeTo', { email: card.email, name: fullName(card) })}
                 >
                   {card.email}
                 </Button>
@@ -104,7 +104,10 @@ export default function ContactPage() {
                     startIcon={<PhoneIcon />}
                     href={telHref(card.companyPhone)}
                     sx={{ textTransform: 'none' }}
-                    aria-label={t('callTo', { company: card.company ?? '' })}
+                    aria-label={t('callTo', {
+                      phone: card.companyPhone,
+                      company: card.company ?? '',
+                    })}
                   >
                     {card.companyPhone}
                   </Button>

@@ -72,7 +72,10 @@ export default function DirectoryPage() {
       sortKey: 'email',
       hideBelow: 'md',
       render: (person) => (
-        <Link href={`mailto:${person.email}`} aria-label={t('writeTo', { name: fullName(person) })}>
+        <Link
+          href={`mailto:${person.email}`}
+          aria-label={t('writeTo', { email: person.email, name: fullName(person) })}
+        >
           {person.email}
         </Link>
       ),

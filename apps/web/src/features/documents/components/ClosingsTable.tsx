@@ -16,6 +16,7 @@ import { formatCount, formatMoment } from '../../../lib/format';
 import { QueryState, VisuallyHidden } from '../../../lib/ui';
 import type { MonthClosings } from '../api';
 import { monthLabel, type MonthRef } from '../../../lib/dates';
+import { monthWords } from '../period';
 
 const stateColor = { running: 'info', done: 'success', failed: 'error' } as const;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -46,7 +47,9 @@ export function ClosingsTable({
         empty={t('closing.none')}
       >
         {({ closings: rows }) => (
-          <TableContainer>
+          // Positioned: the hidden «Actions» header is placed inside what scrolls, not past the
+          // page's right edge (it widened a phone's page to 482 px).
+          <TableContainer sx={{ position: 'relative' }}>
             <Table size="small" aria-labelledby="closings-title">
               <TableHead>
                 <TableRow>
@@ -124,9 +127,7 @@ export function ClosingsTable({
                           size="small"
                           disabled={row.status === 'running'}
                           onClick={() => onVerify({ year: row.year, month: row.month })}
-                          aria-label={t('verify.buttonFor', {
-                            month: monthLabel(row, i18n.language),
-                          })}
+                          aria-label={t('verify.buttonFor', monthWords(row, i18n.language))}
                         >
                           {t('verify.button')}
                         </Button>

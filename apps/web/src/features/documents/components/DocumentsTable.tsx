@@ -11,6 +11,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { monthLabel } from '../../../lib/dates';
 import { usePermission } from '../../../lib/session';
 import { formatMoment, localeOf, withZone } from '../../../lib/format';
 import {
@@ -82,6 +83,16 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
         ]
       : []),
     {
+      id: 'user',
+      label: t('fields.user'),
+      hideBelow: 'sm',
+      render: (row) => (
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }} data-testid="document-user">
+          {row.subjectLogin}
+        </Box>
+      ),
+    },
+    {
       id: 'title',
       label: t('fields.title'),
       sortKey: 'title',
@@ -123,11 +134,7 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {[
-              row.fileName,
-              row.subjectId !== row.ownerId ? row.subjectLogin : undefined,
-              row.closing ? t('list.closing') : undefined,
-            ]
+            {[row.fileName, row.closing ? t('list.closing') : undefined]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
@@ -136,6 +143,10 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
             color="text.secondary"
             sx={{ display: { xs: 'block', md: 'none' } }}
           >
+            <Box component="span" sx={{ display: { sm: 'none' } }}>
+              {/* the user's column shows from sm up */}
+              {`${row.subjectLogin} · `}
+            </Box>
             {[
               t(`kinds.${row.kind}`),
               formatSize(row.size, localeOf(lang)),
@@ -248,6 +259,11 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
           'data-draft': row.draft ? 'true' : undefined,
         })}
         empty={empty}
+        groupOf={
+          query.sortBy === 'period'
+            ? (row) => ({ key: `${row.year}-${row.month}`, label: monthLabel(row, lang) })
+            : undefined
+        }
       />
       <ConfirmDialog
         open={removing?.open ?? false}

@@ -6,12 +6,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockClockIcon from '@mui/icons-material/LockClockOutlined';
+import ReplayIcon from '@mui/icons-material/ReplayOutlined';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { currentMonth, monthLabel, shiftMonth, type MonthRef } from '../../../lib/dates';
+import { currentMonth, shiftMonth, type MonthRef } from '../../../lib/dates';
+import { monthWords } from '../period';
 import { useCloseMonth, useMonthClosings } from '../queries';
+import { ClosingStatus } from './ClosingStatus';
 import { ClosingsTable } from './ClosingsTable';
+import { CloseMonthDialog } from './CloseMonthDialog';
+import { useClosingCounts } from './closing-counts';
 import { ReissueDialog } from './ReissueDialog';
 import { VerificationDialog } from './VerificationDialog';
 
@@ -30,18 +35,20 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
   const { t, i18n } = useTranslation('documents');
   const closings = useMonthClosings(true);
   const close = useCloseMonth();
+  const [confirming, setConfirming] = useState(false);
+  // The reissue's dialog: open with the server's word on a conflict, or '' from the button.
   const [conflict, setConflict] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checking, setChecking] = useState<MonthRef | null>(null);
-  const label = monthLabel(month, i18n.language);
+  const words = monthWords(month, i18n.language);
   const now = currentMonth();
   // The server closes only a month that has ended.
   const over = month.year < now.year || (month.year === now.year && month.month < now.month);
-  const running = closings.data?.closings.some(
-    (closing) =>
-      closing.status === 'running' && closing.year === month.year && closing.month === month.month,
+  const current = closings.data?.closings.find(
+    (closing) => closing.year === month.year && closing.month === month.month,
   );
+  const reissueCounts = useClosingCounts(month, conflict !== null);
   const graceDays = closings.data?.graceDays;
   const lastMonth = shiftMonth(now, -1);
 
@@ -50,12 +57,14 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
       { ...month, replace: reason !== undefined, reason },
       {
         onSuccess: () => {
+          setConfirming(false);
           setConflict(null);
           setRefusal(null);
           setReasonError(undefined);
-          notify({ type: 'info', message: t('closing.started', { month: label }) });
+          notify({ type: 'info', message: t('closing.started', words) });
         },
         onError: (error) => {
+          setConfirming(false);
           if (isHttpError(error) && error.status === 409 && reason === undefined) {
             setConflict(error.message);
             return;
@@ -105,21 +114,35 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
                 {t('documents.monthNotOver')}
               </Typography>
               <Button size="small" onClick={() => onPick(lastMonth)}>
-                {t('closing.openLast', { month: monthLabel(lastMonth, i18n.language) })}
+                {t('closing.openLast', monthWords(lastMonth, i18n.language))}
               </Button>
             </Stack>
           )}
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<LockClockIcon />}
-          onClick={() => start()}
-          disabled={close.isPending || running || !over}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('closing.close', { month: label })}
-        </Button>
+        {current?.status === 'done' ? (
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<ReplayIcon />}
+            onClick={() => setConflict('')}
+            disabled={close.isPending}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('closing.reissue')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            startIcon={<LockClockIcon />}
+            onClick={() => setConfirming(true)}
+            disabled={close.isPending || current?.status === 'running' || !over}
+            sx={{ flexShrink: 0 }}
+          >
+            {current?.status === 'failed' ? t('closing.retry') : t('closing.close', words)}
+          </Button>
+        )}
       </Stack>
+      {current && <ClosingStatus month={month} closing={current} />}
       {refusal && (
         <Alert
           severity="warning"
@@ -135,7 +158,12 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
         // a fresh form for each conflict
         key={conflict ?? ''}
         open={conflict !== null}
-        text={conflict ?? ''}
+        text={
+          conflict ||
+          (reissueCounts.words
+            ? t('closing.reissueText', reissueCounts.words)
+            : t('closing.counting'))
+        }
         busy={close.isPending}
         serverError={reasonError}
         onClose={() => {
@@ -143,6 +171,13 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
           setReasonError(undefined);
         }}
         onConfirm={(reason) => start(reason)}
+      />
+      <CloseMonthDialog
+        month={month}
+        open={confirming}
+        busy={close.isPending}
+        onConfirm={() => start()}
+        onClose={() => setConfirming(false)}
       />
       <VerificationDialog month={checking} onClose={() => setChecking(null)} />
     </Paper>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
-import { monthLabel } from '../../../lib/dates';
+import { monthWords } from '../period';
 import { StatementDialog } from './StatementDialog';
 
 interface Props {
@@ -23,7 +23,7 @@ export function StatementButton({ partnerId, year, month }: Props) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {t('statement.open', { month: monthLabel({ year, month }, i18n.language) })}
+        {t('statement.open', monthWords({ year, month }, i18n.language))}
       </Button>
       <StatementDialog
         partnerId={partnerId}

@@ -143,7 +143,9 @@ export function StatementView({ statement }: { statement: Statement }) {
               sx={{ fontVariantNumeric: 'tabular-nums' }}
             >
               <Nowrap>
-                {t('statement.lineVat', { vat: money(line.vatMinor), rate: line.vatRate })}
+                {line.vatRate === null
+                  ? t('statement.noVat')
+                  : t('statement.lineVat', { vat: money(line.vatMinor), rate: line.vatRate })}
               </Nowrap>{' '}
               ·{' '}
               <Nowrap>{`${t('statement.withVat')}: ${money(line.amountMinor + line.vatMinor)}`}</Nowrap>
@@ -180,7 +182,16 @@ export function StatementView({ statement }: { statement: Statement }) {
                   {money(line.amountMinor)}
                 </TableCell>
                 <TableCell align="right" sx={numeric}>
-                  {money(line.vatMinor)}
+                  {line.vatRate === null ? (
+                    t('statement.noVat')
+                  ) : (
+                    <>
+                      {money(line.vatMinor)}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {t('statement.rate', { rate: line.vatRate })}
+                      </Typography>
+                    </>
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={numeric}>
                   {money(line.amountMinor + line.vatMinor)}

@@ -58,7 +58,14 @@ const documents: DocumentsMessages = {
     progress: 'Жүктелуде: {{percent}}%',
   },
   application1: {
-    button: '1-қосымша, {{month}}',
+    button: '1-қосымша, {{inText}}',
+    language: 'Құжат тілі',
+    languages: {
+      ru: 'Русский',
+      kk: 'Қазақша',
+      en: 'English',
+      'ru-kk': 'Қазақша және орысша (екі тілде)',
+    },
     error: 'Қате: {{message}}',
   },
   report: {
@@ -85,7 +92,7 @@ const documents: DocumentsMessages = {
     downloadPart: '{{part}}-бөлікті жүктеп алу',
   },
   all: {
-    tableLabel: 'Серіктестер құжаттары, {{month}}',
+    tableLabel: 'Серіктестер құжаттары, {{inText}}',
     empty: '{{month}} үшін құжаттар жоқ',
   },
   closing: {
@@ -107,6 +114,31 @@ const documents: DocumentsMessages = {
     grace: 'Айды ол аяқталғаннан кейін {{count}} күннен соң жабуға болады: кеш жазбаларды күтеміз.',
     reason: 'Қайта шығару себебі',
     reasonHint: 'Бұрынғы құжаттар «Ауыстырылған» белгісімен сақталады; себебін серіктес көреді.',
+    confirmTitle: '{{month}} жабу керек пе?',
+    confirmText:
+      'Жабу {{partners}} {{documents}} шығарады: 1-қосымша және сервистер бойынша нөмірленген есептер. Бұл түпкілікті: оларды тек серіктес көретін себеппен қайта шығару арқылы түзетуге болады.',
+    confirmNothing:
+      '{{month}} ішінде есептеулер жоқ: жабу бірде-бір құжат шығармайды. Бұл түпкілікті.',
+    confirm: 'Айды жабу',
+    counting: 'Не шығарылатынын есептеп жатырмыз…',
+    partnersCount_one: '{{n}} серіктеске',
+    partnersCount_few: '{{n}} серіктеске',
+    partnersCount_many: '{{n}} серіктеске',
+    partnersCount_other: '{{n}} серіктеске',
+    documentsCount_one: '{{n}} түпкілікті құжат',
+    documentsCount_few: '{{n}} түпкілікті құжат',
+    documentsCount_many: '{{n}} түпкілікті құжат',
+    documentsCount_other: '{{n}} түпкілікті құжат',
+    closedOn: '{{month}} {{date}} жабылды, {{who}}',
+    closedOnUnsigned: '{{month}} {{date}} жабылды',
+    reissuedOn: '{{month}}: құжаттар {{date}} қайта шығарылды, {{who}}',
+    reissuedOnUnsigned: '{{month}}: құжаттар {{date}} қайта шығарылды',
+    runningNow: '{{month}}: жабылып жатыр, {{progress}}%',
+    failedNow: '{{month}} жабу сәтсіз аяқталды: {{message}}. Жаңа құжаттар шығарылмады.',
+    reissue: 'Қайта шығару',
+    retry: 'Қайта жабу',
+    reissueText:
+      'Жаңа нұсқалар шығарылады: {{partners}} {{documents}}. Бұрынғылары «Ауыстырылған» белгісімен сақталады.',
     reasonColumn: 'Себебі',
   },
   sha: {
@@ -115,7 +147,7 @@ const documents: DocumentsMessages = {
     copyFailed: 'Көшіру мүмкін болмады',
   },
   statement: {
-    open: 'Есеп, {{month}}',
+    open: 'Есеп, {{inText}}',
     title: '{{month}} есебі',
     draft: 'Алдын ала есеп',
     draftHint: 'ай жабылмаған, сомалар өзгеруі мүмкін',
@@ -131,6 +163,8 @@ const documents: DocumentsMessages = {
     vat: 'ҚҚС',
     withVat: 'ҚҚС-мен сома',
     lineVat: 'ҚҚС {{rate}}%: {{vat}}',
+    rate: 'ҚҚС {{rate}} %',
+    noVat: 'ҚҚС-сыз',
     sum: 'Барлығы',
     subtotal: 'ҚҚС-сыз барлығы',
     total: 'ҚҚС-мен төлеуге барлығы',

@@ -8,14 +8,16 @@ import { DOCUMENT_SORT, DocumentsTable } from '../components/DocumentsTable';
 import { MonthClosingPanel } from '../components/MonthClosingPanel';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { usePeriodParams } from '../hooks/use-period-params';
-import { currentMonth, monthLabel } from '../../../lib/dates';
+import { currentMonth } from '../../../lib/dates';
+import { monthWords } from '../period';
 import { useAllDocuments } from '../queries';
 
 /** invoicesPartners (`/admin/all/documents`): every partner's documents of a month; closing it. */
 export default function AllDocumentsPage() {
   const { t, i18n } = useTranslation('documents');
+  // By month, each month's Application 1 first (the server orders a period's documents so).
   const { query, update } = useTableQuery(DOCUMENT_SORT, {
-    sortBy: 'createdAt',
+    sortBy: 'period',
     descending: true,
   });
   const [period, setPeriod] = usePeriodParams(currentMonth());
@@ -32,7 +34,7 @@ export default function AllDocumentsPage() {
     currentYear: month.year,
   });
   const canEdit = usePermission(Permission.documentsEdit);
-  const label = monthLabel(month, i18n.language);
+  const words = monthWords(month, i18n.language);
 
   return (
     <>
@@ -42,11 +44,11 @@ export default function AllDocumentsPage() {
       </Stack>
       {canEdit && <MonthClosingPanel month={month} onPick={setPeriod} />}
       <DocumentsTable
-        label={t('all.tableLabel', { month: label })}
+        label={t('all.tableLabel', words)}
         result={documents}
         query={query}
         update={update}
-        empty={t('all.empty', { month: label })}
+        empty={t('all.empty', words)}
         showPartner
       />
     </>

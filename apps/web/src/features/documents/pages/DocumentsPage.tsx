@@ -16,15 +16,16 @@ import { StatementButton } from '../components/StatementButton';
 import { UploadDialog } from '../components/UploadDialog';
 import { usePeriodParams } from '../hooks/use-period-params';
 import { parseId } from '../../../lib/paths';
-import { currentMonth, monthLabel, shiftMonth } from '../../../lib/dates';
+import { currentMonth, monthInText, shiftMonth } from '../../../lib/dates';
 import { useDocuments, useDocumentsOwner } from '../queries';
 
 /** documents (`/admin/{id}/documents`): a partner's documents, or a client's own. */
 export default function DocumentsPage() {
   const { t, i18n } = useTranslation('documents');
   const userId = parseId(useParams().id);
+  // By month, each month's Application 1 first (the server orders a period's documents so).
   const { query, update } = useTableQuery(DOCUMENT_SORT, {
-    sortBy: 'createdAt',
+    sortBy: 'period',
     descending: true,
   });
   const [period, setPeriod] = usePeriodParams();
@@ -49,7 +50,7 @@ export default function DocumentsPage() {
       : shiftMonth(currentMonth(), -1);
   const periodLabel =
     period.year && period.month
-      ? monthLabel({ year: period.year, month: period.month }, i18n.language)
+      ? monthInText({ year: period.year, month: period.month }, i18n.language)
       : period.year
         ? String(period.year)
         : t('list.allPeriods');

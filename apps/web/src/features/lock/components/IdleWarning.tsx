@@ -7,20 +7,20 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
-/** The warning comes this long before the screen locks. */
-export const WARN_BEFORE_LOCK_MS = 60_000;
-
 /**
- * A minute before the lock: the seconds left and «Остаться в системе», which keeps the session
+ * A minute before the lock (less when the server's idle limit is short): the seconds left and «Остаться в системе», which keeps the session
  * (any other activity does too, and closes the warning the same way).
  */
 export function IdleWarning({
   remaining,
+  warnBeforeLock,
   onStay,
   onLeave,
 }: {
   /** Milliseconds until the lock. */
   remaining: () => number;
+  /** The warning opens when this many milliseconds or fewer are left. */
+  warnBeforeLock: number;
   onStay: () => void;
   onLeave: () => void;
 }) {
@@ -31,7 +31,7 @@ export function IdleWarning({
     const timer = setInterval(() => setLeft(remaining()), 1000);
     return () => clearInterval(timer);
   }, [remaining]);
-  const open = left > 0 && left <= WARN_BEFORE_LOCK_MS;
+  const open = left > 0 && left <= warnBeforeLock;
   return (
     <Dialog open={open} aria-labelledby={titleId} data-testid="idle-warning">
       <DialogTitle id={titleId}>{t('warningTitle')}</DialogTitle>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Dialog from '@mui/material/Dialog';
+import type { CurrentUser } from '@cabinet/contract';
 import { authStore, logOut, replaceToken, useAuth } from '../../../lib/session';
 // Not through the index: the watcher loads with the signed-in layout, not on the login route.
 import { useIdleSession } from '../../../lib/session/use-idle-session';
@@ -8,20 +9,32 @@ import { LockScreen } from './LockScreen';
 
 /**
  * Mounted over the signed-in layout: keeps the session alive while the user is active, warns a
- * minute before the lock, and when the session is about to die of inactivity, the lock screen
+ * minute before the lock (less for a short server limit), and when the session is about to die of inactivity, the lock screen
  * covers the page (which stays mounted, so its
  * address and form state survive) until the user signs in again.
  */
 export function SessionLock() {
   const user = useAuth((s) => s.user);
-  const [locked, setLocked] = useState(false);
-  const idle = useIdleSession({ onIdle: () => setLocked(true) });
+  return user ? <WatchedSession user={user} /> : null;
+}
 
-  if (!user) return null;
+/** The watch uses the idle limit the server told with the user (its TOKEN_IDLE_MINUTES). */
+function WatchedSession({ user }: { user: CurrentUser }) {
+  const [locked, setLocked] = useState(false);
+  const idle = useIdleSession({
+    onIdle: () => setLocked(true),
+    idleMinutes: user.sessionIdleMinutes,
+  });
+
   return (
     <>
       {!locked && (
-        <IdleWarning remaining={idle.remaining} onStay={idle.stay} onLeave={() => void logOut()} />
+        <IdleWarning
+          remaining={idle.remaining}
+          warnBeforeLock={idle.warnBeforeLock}
+          onStay={idle.stay}
+          onLeave={() => void logOut()}
+        />
       )}
       <Dialog
         open={locked}

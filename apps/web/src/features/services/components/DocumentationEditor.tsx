@@ -47,6 +47,8 @@ export function DocumentationEditor({
       sx={{ p: 2, minHeight: 240, maxHeight: 720, overflow: 'auto', bgcolor: 'background.default' }}
       aria-label={t('preview')}
       role="region"
+      // It scrolls: a keyboard must be able to reach it (axe: scrollable-region-focusable).
+      tabIndex={0}
       data-testid="docs-preview"
     >
       {preview.trim() ? (

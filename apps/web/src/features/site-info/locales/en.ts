@@ -25,6 +25,16 @@ const siteInfo: SiteInfoMessages = {
     },
     integratorText:
       'Systems that send usage records get an account of the Integrator group from the provider: it may send records and has no access to administration.',
+    apiKeysTitle: 'API keys',
+    apiKeys: {
+      what: 'Systems (a usage gateway, an ERP) are better served by an API key: it does not expire from idleness and works until it is revoked or its chosen last day.',
+      create:
+        'A key is issued on the “API keys” page ({{page}}) of the cabinet: a name, an owner and its abilities. The key, of the form {{prefix}}…, is shown once: save it right away.',
+      header:
+        'The system sends the key with every request in the Authorization: Bearer {{prefix}}… header; a key needs no CSRF cookie.',
+      scope:
+        'A key may do only what it is allowed ({{abilities}}), and only within its owner’s rights: a partner’s key sees only that partner’s data.',
+    },
     usageTitle: 'Usage records',
     usageText:
       'Each record is one request of a user to a service. Records are accepted in batches of up to {{max}} through POST {{path}}; a record repeated with the same requestId for the same user is not counted twice, and invalid records come back with their reasons without holding up the rest.',

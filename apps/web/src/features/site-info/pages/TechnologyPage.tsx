@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { MAX_INGEST_BATCH, TOKEN_IDLE_MINUTES } from '@cabinet/contract';
+import {
+  API_ABILITIES,
+  API_KEY_PREFIX,
+  MAX_INGEST_BATCH,
+  TOKEN_IDLE_MINUTES,
+} from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -113,6 +118,14 @@ function TechnologyPage() {
             <li>{t('technology.authSteps.bearer', { minutes: TOKEN_IDLE_MINUTES })}</li>
           </Box>
           <Typography>{t('technology.integratorText')}</Typography>
+        </Section>
+        <Section title={t('technology.apiKeysTitle')}>
+          <Box component="ul" sx={{ m: 0, pl: 3, '& li + li': { mt: 1 } }}>
+            <li>{t('technology.apiKeys.what')}</li>
+            <li>{t('technology.apiKeys.create', { page: '/api-keys', prefix: API_KEY_PREFIX })}</li>
+            <li>{t('technology.apiKeys.header', { prefix: API_KEY_PREFIX })}</li>
+            <li>{t('technology.apiKeys.scope', { abilities: API_ABILITIES.join(', ') })}</li>
+          </Box>
         </Section>
         <Section title={t('technology.usageTitle')}>
           <Typography>

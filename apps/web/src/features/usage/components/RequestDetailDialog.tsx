@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import LinkIcon from '@mui/icons-material/Link';
 import { useTranslation } from 'react-i18next';
+import { useBillableOutcomesText } from '../../../lib/billing';
 import { formatMoney, withZone } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -59,6 +60,7 @@ export function RequestDetailDialog({
   const [shown, setShown] = useState(requestId);
   if (requestId && requestId !== shown) setShown(requestId);
   const detail = useRequestDetail(userId, serviceId, shown);
+  const ruleText = useBillableOutcomesText();
   const data = detail.data;
 
   // The page's own address names the request (`?request=`) with the register's filters around it.
@@ -160,7 +162,19 @@ export function RequestDetailDialog({
                 <Field label={t('fields.durationMs')}>
                   {formatDuration(data.durationMs, lang)}
                 </Field>
-                <Field label={t('fields.amount')}>{pricing}</Field>
+                <Field label={t('fields.amount')}>
+                  {pricing}
+                  {/* Why it is paid for, or not: the service's rule (a failure may be billed). */}
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                    data-testid="billing-rule"
+                  >
+                    {t('detail.billingRule', { rule: ruleText(data.billableOutcomes) })}
+                  </Typography>
+                </Field>
                 <Field label={t('fields.subject')}>
                   <Box component="span" sx={{ fontFamily: 'monospace' }}>
                     {data.subject || '—'}

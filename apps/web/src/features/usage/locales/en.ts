@@ -73,6 +73,31 @@ const reports: ReportsTexts = {
     summary: 'Requests per day, {{month}}: {{total}} in all, {{failed}} failed',
     future: 'This day is still to come',
   },
+  /** Requests billed in another month than their own: late ones, and the corrections of them. */
+  moved: {
+    late: 'Arrived after closing, billed in {{month}}: {{requests}}, {{amount}}',
+    correction:
+      'Correction for {{month}} billed this month: {{requests}}, {{amount}} (arrived after that month closed)',
+    requests_one: '{{n}} request',
+    requests_few: '{{n}} requests',
+    requests_many: '{{n}} requests',
+    requests_other: '{{n}} requests',
+    /** The month that bills late requests, as the sentence needs it (ru prepositional, kk locative). */
+    monthIn: {
+      1: 'January {{year}}',
+      2: 'February {{year}}',
+      3: 'March {{year}}',
+      4: 'April {{year}}',
+      5: 'May {{year}}',
+      6: 'June {{year}}',
+      7: 'July {{year}}',
+      8: 'August {{year}}',
+      9: 'September {{year}}',
+      10: 'October {{year}}',
+      11: 'November {{year}}',
+      12: 'December {{year}}',
+    },
+  },
   register: {
     back: 'Daily report, {{month}}',
     from: 'From',
@@ -88,6 +113,8 @@ const reports: ReportsTexts = {
     open: 'Open the request',
     covered: 'by package',
     notBillable: 'not billable',
+    late: 'after the month closed',
+    billedFailure: 'failure billed',
     totals:
       'Found {{requests}}, paid {{paid}}, covered by a package {{covered}}, amounting to {{amount}}',
     matched: {
@@ -140,6 +167,7 @@ const reports: ReportsTexts = {
     },
   },
   detail: {
+    billingRule: 'The service’s rule: {{rule}}',
     title: 'Request',
     request: 'Request body',
     response: 'Service response',

@@ -73,6 +73,31 @@ const reports: ReportsTexts = {
     summary: 'Күндер бойынша сұраулар, {{month}}: барлығы {{total}}, қатемен {{failed}}',
     future: 'Бұл күн әлі келген жоқ',
   },
+  /** Requests billed in another month than their own: late ones, and the corrections of them. */
+  moved: {
+    late: 'Жабылғаннан кейін түсті, {{month}} есепке алынды: {{requests}}, {{amount}}',
+    correction:
+      'Осы айдың шотындағы түзету ({{month}}): {{requests}}, {{amount}} — ол ай жабылғаннан кейін түсті',
+    requests_one: '{{n}} сұрау',
+    requests_few: '{{n}} сұрау',
+    requests_many: '{{n}} сұрау',
+    requests_other: '{{n}} сұрау',
+    /** The month that bills late requests, as the sentence needs it (ru prepositional, kk locative). */
+    monthIn: {
+      1: '{{year}} жылғы қаңтарда',
+      2: '{{year}} жылғы ақпанда',
+      3: '{{year}} жылғы наурызда',
+      4: '{{year}} жылғы сәуірде',
+      5: '{{year}} жылғы мамырда',
+      6: '{{year}} жылғы маусымда',
+      7: '{{year}} жылғы шілдеде',
+      8: '{{year}} жылғы тамызда',
+      9: '{{year}} жылғы қыркүйекте',
+      10: '{{year}} жылғы қазанда',
+      11: '{{year}} жылғы қарашада',
+      12: '{{year}} жылғы желтоқсанда',
+    },
+  },
   register: {
     back: 'Күндер бойынша есеп, {{month}}',
     from: 'Бастап',
@@ -88,6 +113,8 @@ const reports: ReportsTexts = {
     open: 'Сұрауды ашу',
     covered: 'пакет бойынша',
     notBillable: 'тарифтелмейді',
+    late: 'ай жабылғаннан кейін',
+    billedFailure: 'қате ақылы',
     totals: 'Табылды {{requests}}, ақылы {{paid}}, пакет бойынша {{covered}}, сомасы {{amount}}',
     matched: {
       requestId: 'Сұрау ID бойынша табылды',
@@ -139,6 +166,7 @@ const reports: ReportsTexts = {
     },
   },
   detail: {
+    billingRule: 'Сервис ережесі: {{rule}}',
     title: 'Сұрау',
     request: 'Сұрау денесі',
     response: 'Сервис жауабы',

@@ -73,6 +73,31 @@ const reports = {
     summary: 'Запросы по дням, {{month}}: всего {{total}}, с ошибкой {{failed}}',
     future: 'День ещё не наступил',
   },
+  /** Requests billed in another month than their own: late ones, and the corrections of them. */
+  moved: {
+    late: 'Поступили после закрытия, учтены в {{month}}: {{requests}}, {{amount}}',
+    correction:
+      'Корректировка за {{month}} в счёте этого месяца: {{requests}}, {{amount}} — поступили после закрытия того месяца',
+    requests_one: '{{n}} запрос',
+    requests_few: '{{n}} запроса',
+    requests_many: '{{n}} запросов',
+    requests_other: '{{n}} запроса',
+    /** The month that bills late requests, as the sentence needs it (ru prepositional, kk locative). */
+    monthIn: {
+      1: 'январе {{year}}',
+      2: 'феврале {{year}}',
+      3: 'марте {{year}}',
+      4: 'апреле {{year}}',
+      5: 'мае {{year}}',
+      6: 'июне {{year}}',
+      7: 'июле {{year}}',
+      8: 'августе {{year}}',
+      9: 'сентябре {{year}}',
+      10: 'октябре {{year}}',
+      11: 'ноябре {{year}}',
+      12: 'декабре {{year}}',
+    },
+  },
   register: {
     back: 'Отчёт по дням, {{month}}',
     from: 'С',
@@ -88,6 +113,8 @@ const reports = {
     open: 'Открыть запрос',
     covered: 'по пакету',
     notBillable: 'не тарифицируется',
+    late: 'после закрытия месяца',
+    billedFailure: 'ошибка оплачивается',
     totals: 'Найдено {{requests}}, платных {{paid}}, по пакету {{covered}}, на сумму {{amount}}',
     matched: {
       requestId: 'Найдено по ID запроса',
@@ -139,6 +166,7 @@ const reports = {
     },
   },
   detail: {
+    billingRule: 'Правило сервиса: {{rule}}',
     title: 'Запрос',
     request: 'Тело запроса',
     response: 'Ответ сервиса',

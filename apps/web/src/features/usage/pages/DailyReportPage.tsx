@@ -17,6 +17,7 @@ import { BackLink } from '../components/BackLink';
 import { EmptyPeriod } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
 import { MonthStateNote } from '../components/MonthStateNote';
+import { MovedUsageNote } from '../components/MovedUsageNote';
 import { DAILY_COLUMNS } from '../components/usage-columns';
 import { ReportToolbar } from '../components/ReportToolbar';
 import { SubjectLine, SubjectPicker } from '../components/Subject';
@@ -145,6 +146,7 @@ export default function DailyReportPage() {
         {(data) => (
           <>
             <MonthStateNote period={data.period} />
+            <MovedUsageNote late={data.late} corrections={data.corrections} />
             {data.data.length === 0 ? (
               <EmptyPeriod
                 title={t('empty.serviceMonth', { month: label })}

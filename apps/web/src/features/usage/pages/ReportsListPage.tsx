@@ -18,6 +18,7 @@ import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { EmptyPeriod } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
 import { MonthStateNote } from '../components/MonthStateNote';
+import { MovedUsageNote } from '../components/MovedUsageNote';
 import { LIST_COLUMNS } from '../components/usage-columns';
 import { ReportToolbar } from '../components/ReportToolbar';
 import { SubjectLine, SubjectPicker } from '../components/Subject';
@@ -149,6 +150,7 @@ export default function ReportsListPage() {
         {(data) => (
           <>
             <MonthStateNote period={data.period} />
+            <MovedUsageNote late={data.late} corrections={data.corrections} />
             {data.meta.total === 0 ? (
               <EmptyPeriod
                 title={t('empty.month', { month: label })}

@@ -128,9 +128,18 @@ export function useRegisterColumns(
               ? formatMoney(row.amountMinor, 'KZT', lang)
               : '—'}
           </Box>
-          {(row.coveredByPackage || !row.billable) && (
+          {(row.coveredByPackage || !row.billable || row.status === 'error') && (
             <Typography variant="caption" color="text.secondary">
-              {row.coveredByPackage ? t('register.covered') : t('register.notBillable')}
+              {row.coveredByPackage
+                ? t('register.covered')
+                : row.billable
+                  ? t('register.billedFailure')
+                  : t('register.notBillable')}
+            </Typography>
+          )}
+          {row.late && (
+            <Typography variant="caption" color="warning.dark" data-testid="late-mark">
+              {t('register.late')}
             </Typography>
           )}
         </Stack>

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import {
+  DESKTOP,
+  launchBrowser,
+  logIn,
+  openContext,
+  PHONE,
+  transitionsOver,
+} from './support/browser';
+import { demoIds, PUBLIC_ROUTES, signedInRoutes, type Ids } from './support/routes';
+
+const baseUrl = inject('baseUrl');
+const passwords = inject('passwords');
+
+/**
+ * axe-core on every route of the app: signed out, as an admin and as a partner, in both themes, at
+ * a desktop's and a phone's width; one page load per route and combination, one context per user.
+ */
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
+type Width = keyof typeof WIDTHS;
+const COMBINATIONS = THEMES.flatMap((theme) =>
+  (Object.keys(WIDTHS) as Width[]).map((width) => [theme, width] as const),
+);
+/** The page's background in each theme (apps/web/src/app/theme): proof that the theme is on. */
+const BACKGROUND: Record<Theme, string> = {
+  light: 'rgb(244, 246, 250)',
+  dark: 'rgb(15, 20, 27)',
+};
+
+/** Routes of the app not in the spec's table (routes.e2e.ts checks that table). */
+const appRoutes = (ids: Ids) => [
+  '/api-keys',
+  '/webhooks',
+  '/alerts',
+  '/notifications',
+  '/audit',
+  '/ingest-receipts',
+  `/service/${ids.service}/form`,
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Content shown, nothing loading, no transition running, the theme on: what the user reads. */
+async function settled(page: Page, theme: Theme): Promise<void> {
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  await page.mouse.move(0, 0);
+  await page
+    .waitForFunction(
+      () =>
+        [
+          ...document.querySelectorAll(
+            '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root',
+          ),
+        ].every((spinner) => !spinner.checkVisibility({ visibilityProperty: true })),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await transitionsOver(page);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe(BACKGROUND[theme]);
+}
+
+/** Every serious or critical violation on each of `paths`, named by path. */
+async function violations(page: Page, paths: string[], theme: Theme, width: Width) {
+  await page.setViewportSize(WIDTHS[width]);
+  await page.goto('/login');
+  await page.evaluate((mode) => window.localStorage.setItem('cabinet.colorMode', mode), theme);
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page, theme);
+    const lines = await axeViolations(page, 'html', {
+      impacts: ['serious', 'critical'],
+      // label-content-name-mismatch (WCAG 2.5.3) is among axe's experimental rules.
+      extraTags: ['experimental'],
+    });
+    found.push(...lines.map((line) => `${path}: ${line}`));
+    if (process.env.AXE_LOG)
+      fs.appendFileSync(process.env.AXE_LOG, `${theme} ${width} ${path} ${lines.join('\n')}\n`);
+  }
+  return found;
+}
+
+describe('axe-core on every route, signed out', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openContext(browser, baseUrl, { timezoneId: 'Asia/Almaty' }));
+  });
+  afterAll(() => context?.close());
+
+  it.each(COMBINATIONS)('%s theme, %s width', { timeout: 300_000 }, async (theme, width) => {
+    const found = await violations(page, PUBLIC_ROUTES, theme, width);
+    expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+  });
+});
+
+describe.each(['admin', 'partner'])('axe-core on every route, signed in as %s', (login) => {
+  let context: BrowserContext;
+  let page: Page;
+  let paths: string[];
+  beforeAll(async () => {
+    ({ context, page } = await openContext(browser, baseUrl, { timezoneId: 'Asia/Almaty' }));
+    const partner = await openContext(browser, baseUrl);
+    await partner.page.goto('/login');
+    await logIn(partner.page, 'partner', passwords.partner!);
+    await partner.page.waitForURL(`${baseUrl}/`);
+    const ids = await demoIds(partner.context, baseUrl);
+    await partner.context.close();
+    paths = [...signedInRoutes(ids), ...appRoutes(ids)];
+    await page.goto('/login');
+    await logIn(page, login, passwords[login]!);
+    await page.waitForURL(`${baseUrl}/`);
+  });
+  afterAll(() => context?.close());
+
+  it.each(COMBINATIONS)('%s theme, %s width', { timeout: 600_000 }, async (theme, width) => {
+    const found = await violations(page, paths, theme, width);
+    expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+  });
+});

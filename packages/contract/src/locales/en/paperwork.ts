@@ -1,0 +1,80 @@
+import type { Messages } from '../ru.js';
+
+export const paperwork: Messages['paperwork'] = {
+  line: {
+    described: '{{service}}: {{what}}{{correction}}',
+    tariff: 'requests at the tariff',
+    above: 'requests above {{count}} a month',
+    band: 'requests {{from}} to {{to}} a month',
+    package: 'requests under package No. {{id}}',
+    noTariff: 'requests with no tariff',
+    notBillable: 'requests not subject to payment',
+    rounding: 'rounding difference of the VAT-inclusive price',
+    correction: ' (correction for {{period}}: received after the month was closed)',
+  },
+  period: '{{month}} {{year}}',
+  monthYear: '{{month}} {{year}}',
+  application1: {
+    name: 'Application 1',
+    toContract: 'to contract {{contract}}',
+    contract: 'No. {{number}}',
+    contractDated: 'No. {{number}} of {{date}}',
+    draftBanner: 'PRELIMINARY STATEMENT',
+    draftNotice:
+      'The month is not closed: the amounts may change until it is. This document is not a basis for payment.',
+    draftHeader: 'PRELIMINARY STATEMENT · the month is not closed',
+    titleDraft: 'Preliminary statement of services for {{period}}',
+    titleFinal: 'Statement of services No. {{number}} for {{period}}',
+    servicePeriod: 'Service period: {{from}} to {{to}}',
+    version: 'Version {{version}}: replaces the previous one',
+    noServices: 'No services were provided this month.',
+    documentTitle: 'Application 1: {{period}}',
+    documentTitleNumbered: 'Application 1 (statement {{number}}): {{period}}',
+  },
+  parties: {
+    provider: 'Provider',
+    customer: 'Customer',
+    bin: 'BIN {{value}}',
+    bic: 'BIC {{value}}',
+  },
+  table: {
+    number: 'No.',
+    description: 'Description',
+    quantity: 'Qty',
+    unitPrice: 'Price before VAT, ₸',
+    amount: 'Amount before VAT, ₸',
+    vat: 'VAT, ₸',
+    withVat: 'Amount with VAT, ₸',
+    vatRate: 'VAT {{rate}}%',
+    noVat: 'no VAT',
+    subtotal: 'Subtotal before VAT',
+    vatTotal: 'VAT',
+    totalDraft: 'Total (preliminary)',
+    totalDue: 'Total due',
+  },
+  roundingRule:
+    'Rounding rule: where a tariff’s price includes VAT, the price before VAT = the price with VAT × 100 / (100 + VAT rate), ' +
+    'rounded down to the tiyn; the amount before VAT = quantity × the price before VAT; VAT = the amount before VAT × the rate, ' +
+    'rounded to the tiyn (half a tiyn up). The difference between paying at the price with VAT and the amount with VAT ' +
+    'is shown as a line of its own, “rounding difference of the VAT-inclusive price”.',
+  footer: {
+    madeAt: 'Generated {{time}}',
+    page: 'Page {{page}} of {{pages}}',
+  },
+  report: {
+    title: 'Usage report of the service {{service}} for {{period}}',
+    client: 'Client: {{client}}',
+    period: 'Period: {{from}} to {{to}}',
+    day: 'Date',
+    requests: 'Requests',
+    paid: 'Paid',
+    covered: 'By package',
+    notBillable: 'Not billable',
+    amount: 'Amount at the tariff',
+    total: 'Total',
+    noRequests: 'There were no requests this month.',
+    billing: 'Statement of the month',
+    nothingDue: 'Nothing is due this month.',
+    documentTitle: '{{service}}: {{period}}',
+  },
+};

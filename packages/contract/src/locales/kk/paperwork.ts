@@ -1,0 +1,80 @@
+import type { Messages } from '../ru.js';
+
+export const paperwork: Messages['paperwork'] = {
+  line: {
+    described: '{{service}}: {{what}}{{correction}}',
+    tariff: 'тариф бойынша сұраулар',
+    above: 'айына алғашқы {{count}} сұраудан кейінгі сұраулар',
+    band: 'айына {{from}} – {{to}} аралығындағы сұраулар',
+    package: '№ {{id}} пакет бойынша сұраулар',
+    noTariff: 'тарифсіз сұраулар',
+    notBillable: 'төленбейтін сұраулар',
+    rounding: 'ҚҚС кірген бағаны дөңгелектеу айырмасы',
+    correction: ' ({{period}} үшін түзету: ай жабылғаннан кейін түскен сұраулар)',
+  },
+  period: '{{year}} жылғы {{month}}',
+  monthYear: '{{year}} ж. {{month}}',
+  application1: {
+    name: '1-қосымша',
+    toContract: '{{contract}} шартқа',
+    contract: '№ {{number}}',
+    contractDated: '{{date}} жылғы № {{number}}',
+    draftBanner: 'АЛДЫН АЛА ЕСЕП',
+    draftNotice:
+      'Ай жабылмаған: ол жабылғанға дейін сомалар өзгеруі мүмкін. Құжат төлем жасауға негіз болып табылмайды.',
+    draftHeader: 'АЛДЫН АЛА ЕСЕП · ай жабылмаған',
+    titleDraft: '{{period}} үшін қызметтер құнының алдын ала есебі',
+    titleFinal: '{{period}} үшін қызметтер құнының № {{number}} есебі',
+    servicePeriod: 'Қызмет көрсету кезеңі: {{from}} – {{to}}',
+    version: '{{version}}-нұсқа: алдыңғы нұсқаның орнына шығарылды',
+    noServices: 'Бұл айда қызметтер көрсетілмеді.',
+    documentTitle: '1-қосымша: {{period}}',
+    documentTitleNumbered: '1-қосымша (№ {{number}} есеп): {{period}}',
+  },
+  parties: {
+    provider: 'Орындаушы',
+    customer: 'Тапсырыс беруші',
+    bin: 'БСН {{value}}',
+    bic: 'БСК {{value}}',
+  },
+  table: {
+    number: '№',
+    description: 'Атауы',
+    quantity: 'Саны',
+    unitPrice: 'ҚҚС-сыз баға, ₸',
+    amount: 'ҚҚС-сыз сома, ₸',
+    vat: 'ҚҚС, ₸',
+    withVat: 'ҚҚС-мен сома, ₸',
+    vatRate: 'ҚҚС {{rate}} %',
+    noVat: 'ҚҚС-сыз',
+    subtotal: 'ҚҚС-сыз барлығы',
+    vatTotal: 'ҚҚС',
+    totalDraft: 'Барлығы (алдын ала)',
+    totalDue: 'Төлеуге барлығы',
+  },
+  roundingRule:
+    'Дөңгелектеу ережесі: тариф бағасына ҚҚС кірсе, ҚҚС-сыз баға = ҚҚС-мен баға × 100 / (100 + ҚҚС мөлшерлемесі), ' +
+    'тиынға дейін төмен қарай дөңгелектенеді; ҚҚС-сыз сома = саны × ҚҚС-сыз баға; ҚҚС = ҚҚС-сыз сома × мөлшерлеме, ' +
+    'тиынға дейін дөңгелектенеді (жарты тиын — жоғары қарай). ҚҚС-мен баға бойынша төлем мен ҚҚС-мен сома ' +
+    'арасындағы айырма «ҚҚС кірген бағаны дөңгелектеу айырмасы» деген жеке жолда көрсетілген.',
+  footer: {
+    madeAt: 'Құрылған уақыты: {{time}}',
+    page: 'Бет {{page}} / {{pages}}',
+  },
+  report: {
+    title: '{{period}} үшін {{service}} сервисін пайдалану туралы есеп',
+    client: 'Клиент: {{client}}',
+    period: 'Кезең: {{from}} – {{to}}',
+    day: 'Күні',
+    requests: 'Сұраулар',
+    paid: 'Ақылы',
+    covered: 'Пакет бойынша',
+    notBillable: 'Тарифтелмейді',
+    amount: 'Тариф бойынша сома',
+    total: 'Барлығы',
+    noRequests: 'Бұл айда сұраулар болған жоқ.',
+    billing: 'Айдың есебі',
+    nothingDue: 'Бұл айда төлейтін ештеңе жоқ.',
+    documentTitle: '{{service}}: {{period}}',
+  },
+};

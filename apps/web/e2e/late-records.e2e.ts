@@ -125,8 +125,11 @@ describe('late records of a closed month in Chromium', () => {
 
     const { page, errors } = partner;
     await page.goto(`/admin/${partnerId}/reports?month=${closed.month}&year=${closed.year}`);
+    // The closed month's own table, settled (not the month shown while it loads).
+    const list = page.getByRole('table', { name: /^Использование сервисов, / });
+    await list.and(page.locator('[aria-busy="false"]')).waitFor();
     expect(await page.getByTestId('month-state').getAttribute('data-status')).toBe('closed');
-    const row = page.locator('tbody tr[data-service-code="companyCheck"]');
+    const row = list.locator('tbody tr[data-service-code="companyCheck"]');
     const listRequests = await row.locator('td[data-column="requests"]').textContent();
     const listAmount = await row.locator('td[data-column="amountMinor"]').textContent();
     const billedIn = `${MONTHS_IN[current.month - 1]} ${current.year}`;
@@ -138,8 +141,10 @@ describe('late records of a closed month in Chromium', () => {
 
     await row.getByRole('link', { name: 'Проверка контрагента' }).first().click();
     await page.waitForURL(/\/reports\/\d+\/report\?/);
-    const totals = page.getByTestId('totals-row');
-    await totals.waitFor();
+    // The per-day table itself: the list's totals line may still be on screen a moment.
+    const days = page.getByRole('table', { name: /^Запросы по дням, / });
+    await days.and(page.locator('[aria-busy="false"]')).waitFor();
+    const totals = days.getByTestId('totals-row');
     expect(await page.getByTestId('month-state').getAttribute('data-status')).toBe('closed');
     expect(await totals.locator('td[data-column="requests"]').textContent()).toBe(listRequests);
     expect(await totals.locator('td[data-column="amountMinor"]').textContent()).toBe(listAmount);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
+import { useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { focusFirstInvalid } from './focus-first-invalid';
@@ -33,5 +33,8 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
     }
     return result;
   }) as typeof form.handleSubmit;
-  return { ...form, handleSubmit };
+  // One object for the form's life, as useForm's own is: effects that depend on it run once.
+  const stable = useRef<typeof form>(null);
+  stable.current = Object.assign(stable.current ?? ({} as typeof form), form, { handleSubmit });
+  return stable.current;
 }

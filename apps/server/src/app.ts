@@ -28,7 +28,7 @@ import { authRoutes } from './features/auth/index.js';
 import { accessControlRoutes } from './features/access-control/index.js';
 import { healthRoutes, metricsRoutes, readyRoutes } from './features/health/index.js';
 import { partnersRoutes } from './features/partners/index.js';
-import { usersRoutes } from './features/users/index.js';
+import { reachableUsersRoutes, usersRoutes } from './features/users/index.js';
 import { servicesRoutes, type CalledRequest } from './features/services/index.js';
 import { tariffsRoutes } from './features/tariffs/index.js';
 import {
@@ -147,6 +147,7 @@ export async function buildApp({
   await app.register(authRoutes, { deps });
   await app.register(accessControlRoutes, { deps });
   await app.register(usersRoutes, { deps });
+  await app.register(reachableUsersRoutes, { deps });
   await app.register(partnersRoutes, { deps });
   // A service called from the cabinet is recorded as ingested usage is.
   const recordCall = async (request: CalledRequest) => {

@@ -177,6 +177,27 @@ describe('usage alerts and the notification centre', () => {
       const table = page.getByRole('table', { name: 'Уведомления' });
       await table.getByText(condition, { exact: false }).first().waitFor();
       expect(await axeViolations(page, 'main', { impacts: BLOCKING })).toEqual([]);
+      // A notification leads to its report and to the rule that sent it.
+      const noticed = table.locator('tbody tr[data-notification-id]', { hasText: condition });
+      await noticed
+        .first()
+        .getByRole('link', { name: /^Отчёт, / })
+        .click();
+      await page.waitForURL(/\/admin\/\d+\/reports(\/\d+\/report)?\?month=\d+&year=\d+$/);
+      await page.getByTestId('month-state').waitFor();
+      await page.goBack();
+      await noticed
+        .first()
+        .getByRole('link', { name: /^Правило оповещения, / })
+        .click();
+      await page.waitForURL(/\/alerts\?rule=\d+$/);
+      await page
+        .getByRole('list', { name: /^История оповещения \d+$/ })
+        .getByText('Сработало')
+        .waitFor();
+      expect(await axeViolations(page, 'main', { impacts: BLOCKING })).toEqual([]);
+      await page.goBack();
+      await table.getByText(condition, { exact: false }).first().waitFor();
       // The switch follows the address, which the router changes a moment after the click.
       const unreadOnly = page.getByRole('switch', { name: 'Только непрочитанные' });
       await unreadOnly.click();

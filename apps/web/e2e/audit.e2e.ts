@@ -139,6 +139,14 @@ describe('the audit log in Chromium', () => {
     await page.goto(`/audit?objectType=tariff&objectId=${tariffId}`);
     await page.locator('tbody tr[data-action="tariff.create"]').waitFor();
     expect(await page.locator('tbody tr').count()).toBe(2);
+    // Whose changes: picked by login or name among those the caller may see, not typed as an id.
+    const who = page.getByRole('combobox', { name: 'Пользователь' });
+    await who.fill('admin');
+    await page.getByRole('option', { name: /^admin( ·|$)/ }).click();
+    await page.waitForURL(/actorId=\d+/);
+    await page.locator('tbody tr[data-action="tariff.create"]').waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(2);
+    expect(await axeViolations(page, 'main', { impacts: BLOCKING })).toEqual([]);
     expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
     await context.close();
   });

@@ -135,3 +135,20 @@ export const UserOptionsResponse = success(
 /** The token of an e-mail confirmation link. */
 export const EmailConfirmRequest = z.object({ token: z.string().min(1).max(200) });
 export type EmailConfirmRequest = z.infer<typeof EmailConfirmRequest>;
+
+/** `GET /api/users/reachable`: accounts the caller may see, found by login or name (pickers). */
+export const ReachableUsersQuery = z.object({ search: z.string().trim().max(100).optional() });
+export type ReachableUsersQuery = z.output<typeof ReachableUsersQuery>;
+
+/** How many accounts a picker is offered at once: type more to narrow. */
+export const REACHABLE_USERS_MAX = 20;
+
+export const AccountChoice = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  group: UserGroup,
+});
+export type AccountChoice = z.infer<typeof AccountChoice>;
+export const ReachableUsersResponse = success(z.array(AccountChoice));

@@ -63,6 +63,8 @@ export const webhooksPaths = {
 
 export const alertsPaths = {
   list: '/alerts',
+  /** The rules with one rule's history open. */
+  rule: (ruleId: number) => `/alerts?rule=${ruleId}`,
 };
 
 export const notificationsPaths = {

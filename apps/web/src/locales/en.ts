@@ -19,6 +19,7 @@ const en: Messages = {
   common: {
     close: 'Close',
     loading: 'Loading…',
+    nobodyFound: 'Nobody found',
     retry: 'Retry',
     loadFailed: 'Could not load the data',
     empty: 'Nothing here yet',

@@ -19,6 +19,7 @@ const kk: Messages = {
   common: {
     close: 'Жабу',
     loading: 'Жүктелуде…',
+    nobodyFound: 'Ешкім табылмады',
     retry: 'Қайталау',
     loadFailed: 'Деректерді жүктеу мүмкін болмады',
     empty: 'Әзірге бос',

@@ -26,6 +26,7 @@ const ru = {
   common: {
     close: 'Закрыть',
     loading: 'Загрузка…',
+    nobodyFound: 'Никого не найдено',
     retry: 'Повторить',
     loadFailed: 'Не удалось загрузить данные',
     empty: 'Здесь пока пусто',

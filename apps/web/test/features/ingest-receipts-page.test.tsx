@@ -77,6 +77,11 @@ function answers(receipts: SenderReceipt[], rejections: Rejection[]) {
     const url = String(input);
     if (url.includes('/api/usage/receipts/senders')) return json({ success: true, data: receipts });
     if (url.includes('/api/usage/rejections')) return json(page(rejections));
+    if (url.includes('/api/users/reachable'))
+      return json({
+        success: true,
+        data: [{ id: 9, login: 'gateway', name: 'Шлюз', surname: '', group: 'Integrator' }],
+      });
     return json({ success: false, message: 'unexpected', errors: {} }, 404);
   });
 }
@@ -177,8 +182,9 @@ describe('«Квитанции приёма»', () => {
     const senders = urls(fetch).find((url) => url.includes('/receipts/senders'))!;
     expect(senders).toContain('senderId=9');
     expect(senders).not.toContain('reason=');
-    // The partner may name a sender of its circle.
-    expect(screen.getByLabelText('ID отправителя')).toBeTruthy();
+    // The partner picks a sender of its circle by name (issue 40: not by a raw id).
+    const sender = screen.getByRole('combobox', { name: 'Отправитель' });
+    await waitFor(() => expect((sender as HTMLInputElement).value).toBe('gateway · Шлюз'));
 
     const before = fetch.mock.calls.length;
     act(() => emitPrivateEvent(USAGE_RECORDED_EVENT, { accepted: 1, at: '' }));
@@ -191,7 +197,7 @@ describe('«Квитанции приёма»', () => {
     vi.stubGlobal('fetch', answers([receipt], [rejection]));
     renderPage();
     await screen.findByTestId('receipts-by-day');
-    expect(screen.queryByLabelText('ID отправителя')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Отправитель' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Отправитель' })).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Причина' }));
     expect(await screen.findByRole('option', { name: 'Повтор в пакете' })).toBeTruthy();

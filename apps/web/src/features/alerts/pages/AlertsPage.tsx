@@ -43,6 +43,7 @@ import { RuleHistory } from '../components/RuleHistory';
 import { StateBadge } from '../components/StateBadge';
 
 const ALL = 0;
+const scrollIntoView = (row: HTMLElement | null) => row?.scrollIntoView({ block: 'center' });
 const COLUMNS = 6;
 
 /**
@@ -70,7 +71,9 @@ export default function AlertsPage() {
   });
   const [editing, setEditing] = useState<AlertRule | 'new'>();
   const [removing, setRemoving] = useState<AlertRule>();
-  const [open, setOpen] = useState<Set<number>>(new Set());
+  // A notification's «Правило» link names its rule: that rule's history opens, in view.
+  const linked = parseId(params.get('rule'));
+  const [open, setOpen] = useState<Set<number>>(() => new Set(linked ? [linked] : []));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: alertsKeys.all });
   // A rule that fires or clears notifies the user: its state and history are read again.
   usePrivateEvent(NOTIFICATIONS_CHANGED_EVENT, (data) => {
@@ -169,6 +172,8 @@ export default function AlertsPage() {
                     <Fragment key={rule.id}>
                       <TableRow
                         data-rule-id={rule.id}
+                        selected={rule.id === linked}
+                        ref={rule.id === linked ? scrollIntoView : undefined}
                         data-state={rule.state}
                         sx={{ '& > td': { borderBottom: expanded ? 'unset' : undefined } }}
                       >

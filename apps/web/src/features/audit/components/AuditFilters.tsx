@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { AccountPicker } from '../../../lib/forms/AccountPicker';
 import { DayField, INVALID_DAY } from '../../../lib/forms/DayField';
 import type { AuditFilterValues } from '../use-audit-filters';
 
@@ -52,14 +53,10 @@ export function AuditFilters({
         value={value.objectId ?? ''}
         onChange={(event) => onChange({ objectId: event.target.value.trim() || undefined })}
       />
-      <TextField
-        size="small"
+      <AccountPicker
         label={t('actorId')}
-        value={value.actorId ?? ''}
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-        onChange={(event) =>
-          onChange({ actorId: event.target.value.replace(/\D/g, '') || undefined })
-        }
+        value={value.actorId === undefined ? undefined : Number(value.actorId)}
+        onChange={(id) => onChange({ actorId: id === undefined ? undefined : String(id) })}
       />
       <DayField
         size="small"

@@ -11,7 +11,7 @@ const en: AuditTexts = {
   object: 'Object',
   ip: 'Address',
   open: 'Details',
-  actorId: 'User ID',
+  actorId: 'User',
   objectType: 'Object type',
   objectId: 'Object ID',
   anyObject: 'Any',

@@ -11,7 +11,7 @@ const kk: AuditTexts = {
   object: 'Нысан',
   ip: 'Мекенжай',
   open: 'Толығырақ',
-  actorId: 'Пайдаланушы ID',
+  actorId: 'Пайдаланушы',
   objectType: 'Нысан түрі',
   objectId: 'Нысан ID',
   anyObject: 'Кез келген',

@@ -9,7 +9,7 @@ const ru = {
   object: 'Объект',
   ip: 'Адрес',
   open: 'Подробности',
-  actorId: 'ID пользователя',
+  actorId: 'Пользователь',
   objectType: 'Тип объекта',
   objectId: 'ID объекта',
   anyObject: 'Любой',

@@ -17,13 +17,14 @@ import { notificationsPaths } from '../../../lib/paths';
 import { QueryState } from '../../../lib/ui';
 import { notificationsApi, notificationsKeys } from '../api';
 import { useNotificationsLive, useUnreadChanged } from '../use-notifications-live';
+import { notificationTargets } from '../targets';
 import { NotificationText } from './NotificationText';
 
 const LATEST = 5;
 
 /**
  * The header's bell: the unread count (live over the user's own channel), and a panel with the
- * latest notifications, «Прочитать все» and a link to all of them.
+ * latest notifications (each a link to its report), «Прочитать все» and a link to all of them.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
@@ -92,9 +93,15 @@ export function NotificationBell() {
                   disablePadding
                   data-notification-id={notification.id}
                 >
+                  {/* A notification opens the report it is about, and counts as read. */}
                   <ListItemButton
+                    component={Link}
+                    to={notificationTargets(notification).report}
                     selected={notification.readAt === null}
-                    onClick={() => notification.readAt === null && markRead.mutate(notification.id)}
+                    onClick={() => {
+                      if (notification.readAt === null) markRead.mutate(notification.id);
+                      close();
+                    }}
                     sx={{ alignItems: 'flex-start', py: 1 }}
                   >
                     <NotificationText notification={notification} />

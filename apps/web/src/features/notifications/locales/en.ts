@@ -17,6 +17,8 @@ const en: NotificationsTexts = {
     'Alerts about package balance, the month’s spend, errors and silence, as soon as they fire.',
   time: 'Time',
   what: 'What happened',
+  openReport: 'Report',
+  openRule: 'Alert rule',
   read: 'Read',
   unreadTotal: 'Unread: {{count}}',
 };

@@ -1,4 +1,4 @@
-import type { Notification } from '@cabinet/contract';
+import { Permission, type Notification } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -13,6 +13,8 @@ import { notificationsApi, notificationsKeys } from '../api';
 import { NotificationText } from '../components/NotificationText';
 import { useNotificationsLive, useUnreadChanged } from '../use-notifications-live';
 import { notificationText } from '../../../lib/alerts';
+import { usePermission } from '../../../lib/session';
+import { NotificationLinks } from '../components/NotificationLinks';
 
 const SORTABLE = ['createdAt'] as const;
 
@@ -40,6 +42,7 @@ export default function NotificationsPage() {
     },
   });
   const unread = list.data?.unread ?? 0;
+  const seesRules = usePermission(Permission.alertsManage);
 
   const columns: Column<Notification, (typeof SORTABLE)[number]>[] = [
     {
@@ -49,7 +52,16 @@ export default function NotificationsPage() {
       hideBelow: 'sm',
       sx: { whiteSpace: 'nowrap', verticalAlign: 'top' },
     },
-    { id: 'what', label: t('what'), render: (n) => <NotificationText notification={n} /> },
+    {
+      id: 'what',
+      label: t('what'),
+      render: (n) => (
+        <>
+          <NotificationText notification={n} />
+          <NotificationLinks notification={n} withRule={seesRules} />
+        </>
+      ),
+    },
     {
       id: 'read',
       label: t('read'),

@@ -134,7 +134,6 @@ const reports: ReportsTexts = {
     byDay: 'By day',
     day: 'Day',
     sender: 'Sender',
-    senderId: 'Sender ID',
     channel: 'Channel',
     session: 'Session',
     apiKey: 'Key “{{name}}”',

@@ -133,7 +133,6 @@ const reports: ReportsTexts = {
     byDay: 'Күндер бойынша',
     day: 'Күн',
     sender: 'Жіберуші',
-    senderId: 'Жіберуші ID',
     channel: 'Арна',
     session: 'Сеанс',
     apiKey: '«{{name}}» кілті',

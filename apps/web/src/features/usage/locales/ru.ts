@@ -133,7 +133,6 @@ const reports = {
     byDay: 'По дням',
     day: 'День',
     sender: 'Отправитель',
-    senderId: 'ID отправителя',
     channel: 'Канал',
     session: 'Сеанс',
     apiKey: 'Ключ «{{name}}»',

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { AccountPicker } from '../../../../lib/forms/AccountPicker';
 import { DayField, INVALID_DAY } from '../../../../lib/forms/DayField';
 import type { ReceiptFilterValues } from '../../use-receipt-filters';
 
@@ -59,14 +60,10 @@ export function ReceiptFilters({
         ))}
       </TextField>
       {bySender && (
-        <TextField
-          size="small"
-          label={t('receipts.senderId')}
-          value={value.senderId ?? ''}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-          onChange={(event) =>
-            onChange({ senderId: event.target.value.replace(/\D/g, '') || undefined })
-          }
+        <AccountPicker
+          label={t('receipts.sender')}
+          value={value.senderId === undefined ? undefined : Number(value.senderId)}
+          onChange={(id) => onChange({ senderId: id === undefined ? undefined : String(id) })}
         />
       )}
     </Stack>

@@ -33,7 +33,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       PUBLIC_URL:
         'Address users reach the cabinet at; used in e-mailed links. `https://` also turns on HSTS and secure cookies.',
       TRUST_PROXY:
-        'Trust `X-Forwarded-*` from a reverse proxy (client addresses for login throttling). `true`/`false`, `1`/`0`, `yes`/`no`.',
+        'Trust `X-Forwarded-*` from a reverse proxy (client addresses for login throttling).',
       CORS_ORIGINS:
         "Comma-separated origins allowed to call the API and open the WebSocket from another site (the page's own origin and `PUBLIC_URL`'s always may).",
       BODY_LIMIT_KB:
@@ -203,7 +203,7 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
     title: "The provider's details",
     variables: {
       PROVIDER_NAME:
-        "The provider's name: the letterhead of the PDF documents, the contractor in Application 1, the public contacts page (as are the five below).",
+        "The provider's name. Every `PROVIDER_*` detail is printed on the PDF documents' letterhead, as the contractor in Application 1 and on the public contacts page, and checked at start by the rules partners' details follow.",
       PROVIDER_BIN: "The provider's BIN: 12 digits, its check digit verified at start.",
       PROVIDER_ADDRESS: "The provider's address.",
       PROVIDER_PHONE: "The provider's phone.",

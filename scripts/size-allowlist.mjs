@@ -83,12 +83,6 @@ export const OVERSIZED = [
   { file: 'apps/server/src/features/users/routes.ts', functionLines: 200, reason: ROUTE_PLUGIN },
   { file: 'apps/server/src/features/webhooks/routes.ts', functionLines: 175, reason: ROUTE_PLUGIN },
   {
-    file: 'apps/web/src/features/alerts/pages/AlertsPage.tsx',
-    lines: 301,
-    functionLines: 235,
-    reason: PAGE,
-  },
-  {
     file: 'apps/web/src/features/api-keys/pages/ApiKeysPage.tsx',
     functionLines: 162,
     reason: PAGE,

@@ -1,15 +1,12 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import {
   NOTIFICATIONS_CHANGED_EVENT,
   NotificationsChangedEvent,
   type AlertRule,
 } from '@cabinet/contract';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,34 +14,21 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { alertScopeText, conditionText } from '../../../lib/alerts';
+import { conditionText } from '../../../lib/alerts';
 import { notify } from '../../../lib/notify';
 import { parseId } from '../../../lib/paths';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
-import {
-  ConfirmDialog,
-  EmptyPanel,
-  PageHeader,
-  QueryState,
-  RowMenu,
-  VisuallyHidden,
-} from '../../../lib/ui';
+import { ConfirmDialog, EmptyPanel, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
 import { useUrlState } from '../../../lib/url-state';
 import { alertsApi, alertsKeys } from '../api';
 import { RuleDialog } from '../components/RuleDialog';
-import { RuleHistory } from '../components/RuleHistory';
-import { StateBadge } from '../components/StateBadge';
+import { RuleRow } from '../components/RuleRow';
 
 const ALL = 0;
-const scrollIntoView = (row: HTMLElement | null) => row?.scrollIntoView({ block: 'center' });
-const COLUMNS = 6;
 
 /**
  * «Оповещения»: usage alert rules, each with its condition in words, its state and history;
@@ -164,100 +148,19 @@ export default function AlertsPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {list.map((rule) => {
-                  const condition = conditionText(rule.condition, t, lang);
-                  const historyId = `alert-history-${rule.id}`;
-                  const expanded = open.has(rule.id);
-                  return (
-                    <Fragment key={rule.id}>
-                      <TableRow
-                        data-rule-id={rule.id}
-                        selected={rule.id === linked}
-                        ref={rule.id === linked ? scrollIntoView : undefined}
-                        data-state={rule.state}
-                        sx={{ '& > td': { borderBottom: expanded ? 'unset' : undefined } }}
-                      >
-                        <TableCell>
-                          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                            {condition}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {alertScopeText(rule, t)}
-                          </Typography>
-                          {!rule.enabled && (
-                            // The switch's column is hidden on a phone.
-                            <Typography
-                              variant="caption"
-                              color="text.secondary"
-                              sx={{ display: { xs: 'block', sm: 'none' } }}
-                            >
-                              {t('off')}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell>
-                          <StateBadge rule={rule} />
-                        </TableCell>
-                        <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                          {t(rule.email ? 'common.yes' : 'common.no')}
-                          <UnconfirmedRecipients rule={rule} />
-                        </TableCell>
-                        <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                          <Switch
-                            checked={rule.enabled}
-                            disabled={toggle.isPending}
-                            onChange={() => toggle.mutate(rule)}
-                            slotProps={{
-                              input: { 'aria-label': t('enabledLabel', { condition }) },
-                            }}
-                          />
-                        </TableCell>
-                        <TableCell padding="none">
-                          <IconButton
-                            onClick={() => flip(rule.id)}
-                            aria-expanded={expanded}
-                            aria-controls={historyId}
-                            aria-label={t('historyLabel', { condition })}
-                          >
-                            {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                          </IconButton>
-                        </TableCell>
-                        <TableCell padding="none" align="right">
-                          <RowMenu
-                            label={t('actionsLabel', { condition })}
-                            items={[
-                              { label: t('edit'), onClick: () => setEditing(rule) },
-                              // The switch's column is hidden on a phone: the menu has it there.
-                              {
-                                label: t(rule.enabled ? 'switchOff' : 'switchOn'),
-                                onClick: () => toggle.mutate(rule),
-                              },
-                              {
-                                label: t('remove'),
-                                onClick: () => setRemoving(rule),
-                                color: 'error.main',
-                              },
-                            ]}
-                          />
-                        </TableCell>
-                      </TableRow>
-                      <TableRow>
-                        <TableCell
-                          colSpan={COLUMNS}
-                          id={historyId}
-                          sx={{ py: 0, borderBottom: expanded ? undefined : 'none' }}
-                        >
-                          <Collapse in={expanded} unmountOnExit>
-                            <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-                              {t('history')}
-                            </Typography>
-                            <RuleHistory rule={rule} />
-                          </Collapse>
-                        </TableCell>
-                      </TableRow>
-                    </Fragment>
-                  );
-                })}
+                {list.map((rule) => (
+                  <RuleRow
+                    key={rule.id}
+                    rule={rule}
+                    expanded={open.has(rule.id)}
+                    linked={rule.id === linked}
+                    onFlip={() => flip(rule.id)}
+                    onEdit={() => setEditing(rule)}
+                    onToggle={() => toggle.mutate(rule)}
+                    toggling={toggle.isPending}
+                    onRemove={() => setRemoving(rule)}
+                  />
+                ))}
               </TableBody>
             </Table>
           </TableContainer>
@@ -288,19 +191,5 @@ export default function AlertsPage() {
         onClose={() => setRemoving(undefined)}
       />
     </>
-  );
-}
-
-/** Mail goes only to confirmed addresses: the rule's recipients it skips, named. */
-function UnconfirmedRecipients({ rule }: { rule: AlertRule }) {
-  const { t } = useTranslation('alerts');
-  const logins = (rule.recipients ?? [])
-    .filter((recipient) => !recipient.emailConfirmed)
-    .map((recipient) => recipient.login);
-  if (!rule.email || logins.length === 0) return null;
-  return (
-    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-      {t('unconfirmed', { logins: logins.join(', ') })}
-    </Typography>
   );
 }

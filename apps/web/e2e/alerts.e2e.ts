@@ -181,14 +181,14 @@ describe('usage alerts and the notification centre', () => {
       const noticed = table.locator('tbody tr[data-notification-id]', { hasText: condition });
       await noticed
         .first()
-        .getByRole('link', { name: /^Отчёт, / })
+        .getByRole('link', { name: /^Отчёт/ })
         .click();
       await page.waitForURL(/\/admin\/\d+\/reports(\/\d+\/report)?\?month=\d+&year=\d+$/);
       await page.getByTestId('month-state').waitFor();
       await page.goBack();
       await noticed
         .first()
-        .getByRole('link', { name: /^Правило оповещения, / })
+        .getByRole('link', { name: /^Правило оповещения/ })
         .click();
       await page.waitForURL(/\/alerts\?rule=\d+$/);
       await page

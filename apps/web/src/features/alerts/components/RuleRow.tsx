@@ -47,10 +47,14 @@ export function RuleRow({
     <>
       <TableRow
         data-rule-id={rule.id}
-        selected={linked}
         ref={linked ? scrollIntoView : undefined}
+        aria-current={linked || undefined}
         data-state={rule.state}
-        sx={{ '& > td': { borderBottom: expanded ? 'unset' : undefined } }}
+        sx={{
+          '& > td': { borderBottom: expanded ? 'unset' : undefined },
+          // a mark at the edge, not a fill: the state chip keeps its contrast
+          '& > td:first-of-type': linked ? { boxShadow: 'inset 4px 0 0 currentColor' } : {},
+        }}
       >
         <TableCell>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -6,13 +6,6 @@ import {
 } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,11 +15,11 @@ import { notify } from '../../../lib/notify';
 import { parseId } from '../../../lib/paths';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
-import { ConfirmDialog, EmptyPanel, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
+import { ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
 import { useUrlState } from '../../../lib/url-state';
 import { alertsApi, alertsKeys } from '../api';
 import { RuleDialog } from '../components/RuleDialog';
-import { RuleRow } from '../components/RuleRow';
+import { RulesTable } from '../components/RulesTable';
 
 const ALL = 0;
 
@@ -127,43 +120,16 @@ export default function AlertsPage() {
         empty={<EmptyPanel message={t('empty')} />}
       >
         {(list) => (
-          <TableContainer component={Paper} variant="outlined">
-            <Table
-              aria-label={t('routes.alertsPage', { ns: 'common' })}
-              sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('condition')}</TableCell>
-                  <TableCell>{t('state')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {t('email')}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {t('enabled')}
-                  </TableCell>
-                  <TableCell colSpan={2}>
-                    <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((rule) => (
-                  <RuleRow
-                    key={rule.id}
-                    rule={rule}
-                    expanded={open.has(rule.id)}
-                    linked={rule.id === linked}
-                    onFlip={() => flip(rule.id)}
-                    onEdit={() => setEditing(rule)}
-                    onToggle={() => toggle.mutate(rule)}
-                    toggling={toggle.isPending}
-                    onRemove={() => setRemoving(rule)}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RulesTable
+            rules={list}
+            open={open}
+            linked={linked}
+            onFlip={flip}
+            onEdit={setEditing}
+            onToggle={(rule) => toggle.mutate(rule)}
+            toggling={toggle.isPending}
+            onRemove={setRemoving}
+          />
         )}
       </QueryState>
       {editing && (

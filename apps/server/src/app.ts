@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import type { DatabaseHandle } from './core/db/database.js';
 import { byPartner } from './core/events/usage-recorded.js';
 import { loggerOptions } from './core/logger.js';
+import { sanctumPaths } from './core/http/sanctum-paths.js';
 import { turnBudgetPlugin } from './core/http/turn-budget.js';
 import { guardPlugin } from './core/auth/guard.js';
 import { ApiKeyStore } from './core/auth/api-keys.js';
@@ -95,6 +96,7 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(1000, bodyTimeoutMs / 4),
     },
     clientErrorHandler: clientErrorAnswer,
+    rewriteUrl: sanctumPaths,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -16,6 +16,7 @@ import { allowedMethodsIndex } from './core/http/allowed-methods.js';
 import { errorHandlerPlugin, routerRefusal } from './core/http/error-handler.js';
 import { requestContextPlugin } from './core/http/request-context.js';
 import { requestIdHeaderPlugin, requestIdGenerator } from './core/http/request-id.js';
+import { rateHeadersPlugin } from './core/http/rate-headers.js';
 import { observeHttp } from './core/metrics/metrics.js';
 import { securityPlugin } from './core/http/security.js';
 import { idempotencyPlugin } from './core/http/idempotency.js';
@@ -111,6 +112,7 @@ export async function buildApp({
   turnBudgetPlugin(app);
   await requestContextPlugin(app);
   requestIdHeaderPlugin(app);
+  rateHeadersPlugin(app);
   observeHttp(app, deps.metrics);
   await app.register(cookie);
   await securityPlugin(app, config);

@@ -164,6 +164,28 @@ describe('the OpenAPI document, as validators and client generators read it', ()
     );
   });
 
+  it('states the rate headers of throttled operations, as Laravel’s throttle sends them', async () => {
+    const doc = (await served()) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>;
+      components: { responses: Record<string, { headers?: Record<string, object> }> };
+    };
+    const rateHeaders = ['X-RateLimit-Limit', 'X-RateLimit-Remaining'];
+    for (const [url, method, status] of [
+      ['/api/sanctum/token', 'post', '200'],
+      ['/api/auth/register', 'post', '201'],
+      ['/api/auth/recovery-password', 'post', '200'],
+    ] as const)
+      expect(Object.keys(doc.paths[url]![method]!.responses[status]!.headers ?? {}), url).toEqual(
+        rateHeaders,
+      );
+    expect(doc.components.responses.Error429!.headers).toMatchObject({
+      'Retry-After': { required: true, schema: { type: 'integer', minimum: 1 } },
+      'X-RateLimit-Remaining': { schema: { type: 'integer', minimum: 0 } },
+    });
+    // An operation that counts nothing promises none.
+    expect(doc.paths['/api/user']!.get!.responses['200']!.headers).toBeUndefined();
+  });
+
   it('generates TypeScript types that a small client compiles against', async () => {
     const doc = await served();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-oas-client-'));

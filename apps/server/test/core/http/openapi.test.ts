@@ -8,6 +8,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lint } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createService } from '../../helpers/export-world.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -194,6 +195,36 @@ describe('the OpenAPI document, as validators and client generators read it', ()
     },
     120_000,
   );
+});
+
+/** What `openapi-client/fetch-client.ts` exports, as the runtime test calls it. */
+interface FetchClient {
+  signIn(base: string, login: string, password: string): Promise<{ token?: string; left: number }>;
+  cabinet(base: string, token: string): unknown;
+  createTariff(api: unknown, serviceId: number): Promise<number>;
+  newestPartners(api: unknown, search: string): Promise<{ names: string[]; total: number }>;
+  monthReport(api: unknown, userId: number, year: number, month: number): Promise<unknown>;
+  failedCalls(api: unknown, userId: number, serviceId: number): Promise<string[]>;
+}
+
+describe('the openapi-fetch client, run', () => {
+  it('works the first time against the server, with the bearer alone', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    // A path tsc does not follow: the file's types are compiled against the document above.
+    const file = path.join(here, 'openapi-client', 'fetch-client.ts');
+    const client = (await import(file)) as FetchClient;
+    const admin = await t.user('Admin');
+    const partner = await t.user('Partner');
+    const signedIn = await client.signIn(base, admin.login, admin.password);
+    expect(signedIn.token).toMatch(/^\d+\|/);
+    expect(signedIn.left).toBe(5);
+    const api = client.cabinet(base, signedIn.token!);
+    const serviceId = await createService(t, 'fetch-client');
+    expect(await client.createTariff(api, serviceId)).toBeGreaterThan(0);
+    expect(await client.newestPartners(api, 'zz-nobody')).toEqual({ names: [], total: 0 });
+    expect(await client.monthReport(api, partner.id, 2026, 10)).toMatchObject({ total: 0 });
+    expect(await client.failedCalls(api, partner.id, serviceId)).toEqual([]);
+  });
 });
 
 /**

@@ -5,15 +5,9 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
 
-export function cabinet(baseUrl: string, token: string, xsrf: string) {
-  return createClient<paths>({
-    baseUrl,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'X-XSRF-TOKEN': xsrf,
-      Cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
-    },
-  });
+/** As Sanctum takes a token: the bearer alone, no cookie, so no CSRF pair either. */
+export function cabinet(baseUrl: string, token: string) {
+  return createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${token}` } });
 }
 
 type Cabinet = ReturnType<typeof cabinet>;
@@ -84,10 +78,15 @@ export async function createTariff(api: Cabinet, serviceId: number) {
   return id;
 }
 
-/** The sign-in throttle as its answers tell it. */
-export async function signInLeft(baseUrl: string, login: string, password: string) {
+/** Signs in (a public route: the CSRF pair from the cookie route), and what the throttle says. */
+export async function signIn(baseUrl: string, login: string, password: string) {
+  const cookie = await fetch(`${baseUrl}/sanctum/csrf-cookie`);
+  const xsrf = decodeURIComponent(
+    /XSRF-TOKEN=([^;]+)/.exec(cookie.headers.get('set-cookie') ?? '')?.[1] ?? '',
+  );
   const { data, response } = await createClient<paths>({ baseUrl }).POST('/api/sanctum/token', {
     body: { login, password },
+    headers: { 'X-XSRF-TOKEN': xsrf, Cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}` },
   });
   return { token: data?.token, left: Number(response.headers.get('X-RateLimit-Remaining')) };
 }

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import type { DatabaseHandle } from './core/db/database.js';
 import { byPartner } from './core/events/usage-recorded.js';
 import { loggerOptions } from './core/logger.js';
+import { sanctumPaths } from './core/http/sanctum-paths.js';
 import { turnBudgetPlugin } from './core/http/turn-budget.js';
 import { guardPlugin } from './core/auth/guard.js';
 import { ApiKeyStore } from './core/auth/api-keys.js';
@@ -15,6 +16,7 @@ import { allowedMethodsIndex } from './core/http/allowed-methods.js';
 import { errorHandlerPlugin, routerRefusal } from './core/http/error-handler.js';
 import { requestContextPlugin } from './core/http/request-context.js';
 import { requestIdHeaderPlugin, requestIdGenerator } from './core/http/request-id.js';
+import { rateHeadersPlugin } from './core/http/rate-headers.js';
 import { observeHttp } from './core/metrics/metrics.js';
 import { securityPlugin } from './core/http/security.js';
 import { idempotencyPlugin } from './core/http/idempotency.js';
@@ -95,6 +97,7 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(1000, bodyTimeoutMs / 4),
     },
     clientErrorHandler: clientErrorAnswer,
+    rewriteUrl: sanctumPaths,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +112,7 @@ export async function buildApp({
   turnBudgetPlugin(app);
   await requestContextPlugin(app);
   requestIdHeaderPlugin(app);
+  rateHeadersPlugin(app);
   observeHttp(app, deps.metrics);
   await app.register(cookie);
   await securityPlugin(app, config);

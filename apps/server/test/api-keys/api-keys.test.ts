@@ -98,11 +98,13 @@ describe('API keys for machines', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toContain('Ключ API здесь не принимается');
     }
-    // A session token still needs the CSRF pair; a key never does.
+    // A session token with the session cookie (as the browser sends it) still needs the CSRF
+    // pair; a key never does.
     const withoutCsrf = await t.app.inject({
       method: 'POST',
       url: '/api/usage/requests',
       headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      cookies: { token: admin.token! },
       payload: JSON.stringify(record('csrf-1', member.id)),
     });
     expect(withoutCsrf.statusCode).toBe(419);

@@ -25,7 +25,15 @@ function expectTooMany(res: {
   const wait = Number(res.headers['retry-after']);
   expect(wait).toBeGreaterThan(0);
   expect(res.json().message).toContain(String(wait));
+  // As Laravel's throttle middleware answers it.
+  expect(Number(res.headers['x-ratelimit-limit'])).toBeGreaterThan(0);
+  expect(res.headers['x-ratelimit-remaining']).toBe('0');
 }
+
+const rate = (res: { headers: Record<string, unknown> }) => [
+  res.headers['x-ratelimit-limit'],
+  res.headers['x-ratelimit-remaining'],
+];
 
 /** The same checks in the embedded mode and with the counters in Redis. */
 for (const mode of ['embedded', 'redis'] as const) {
@@ -85,6 +93,38 @@ for (const mode of ['embedded', 'redis'] as const) {
       expect((await t.session().login(user.email, user.password)).statusCode).toBe(200);
       for (let i = 0; i < 4; i += 1)
         expect((await t.session().login(user.login, 'wrong-password')).statusCode).toBe(422);
+    });
+
+    it('every answer tells the limit and what is left, as Laravel’s throttle middleware', async () => {
+      const user = await t.user('client');
+      const seen: unknown[][] = [];
+      for (let i = 0; i < 6; i += 1) seen.push(rate(await t.session().login(user.login, 'wrong')));
+      expect(seen).toEqual([
+        ['5', '4'],
+        ['5', '3'],
+        ['5', '2'],
+        ['5', '1'],
+        ['5', '0'],
+        ['5', '0'],
+      ]);
+      // A success ends the count: the whole limit is back.
+      const other = await t.user('client');
+      expect(rate(await t.session().login(other.login, 'wrong'))).toEqual(['5', '4']);
+      expect(rate(await t.session().login(other.login, other.password))).toEqual(['5', '5']);
+      // Recovery tells the count per client address, never the silent one per e-mail (3).
+      const asker = t.session();
+      asker.remoteAddress = mode === 'redis' ? '203.0.113.41' : '203.0.113.42';
+      const asks: unknown[][] = [];
+      for (let i = 0; i < 4; i += 1)
+        asks.push(rate(await asker.post('/api/auth/recovery-password', { email: user.email })));
+      expect(asks).toEqual([
+        ['10', '9'],
+        ['10', '8'],
+        ['10', '7'],
+        ['10', '6'],
+      ]);
+      // Nothing counted, nothing told.
+      expect(rate(await t.session().get('/api/health'))).toEqual([undefined, undefined]);
     });
 
     it('unknown logins are throttled too (the same answers as for a real one)', async () => {

@@ -126,11 +126,16 @@ describe('the notification centre', () => {
       auth: { headers: { Authorization: `Bearer ${partnerA.session.token!}` } },
     });
     const heard: NotificationsChangedEvent[] = [];
+    // Echo users write the class name too (Laravel's `App\Events\NotificationsChanged`).
+    const heardByClass: NotificationsChangedEvent[] = [];
     try {
       await new Promise<void>((resolve, reject) => {
         const channel = echo.private(`App.Models.User.${partnerA.user.id}`);
         channel.listen(`.${NOTIFICATIONS_CHANGED_EVENT}`, (event: NotificationsChangedEvent) =>
           heard.push(event),
+        );
+        channel.listen(NOTIFICATIONS_CHANGED_EVENT, (event: NotificationsChangedEvent) =>
+          heardByClass.push(event),
         );
         channel.subscribed(() => resolve());
         channel.error((error: unknown) => reject(new Error(JSON.stringify(error))));
@@ -155,6 +160,11 @@ describe('the notification centre', () => {
         (events) => events.length === 2,
       );
       expect(heard[1]).toEqual({ unread: 0 });
+      await until(
+        async () => heardByClass,
+        (events) => events.length === 2,
+      );
+      expect(heardByClass).toEqual(heard);
     } finally {
       echo.disconnect();
     }

@@ -2,7 +2,7 @@ import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permission } from '@cabinet/contract';
+import { NOTIFICATIONS_CHANGED_EVENT, Permission, USAGE_RECORDED_EVENT } from '@cabinet/contract';
 import WebSocket from 'ws';
 import type { TestUser } from '../helpers/test-app.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -75,6 +75,25 @@ describe('realtime as Laravel Echo and pusher-js expect it', () => {
       expect(data.version).toBe('0.1.0');
       expect(Date.parse(data.time)).not.toBeNaN();
       await within(plain);
+    } finally {
+      echo.disconnect();
+    }
+  });
+
+  it('Echo hears every Laravel-style event by its class name and by its plain name', async () => {
+    const user = await t.user('client');
+    const name = `App.Models.User.${user.id}`;
+    const echo = echoFor(await tokenOf(user));
+    try {
+      const channel = echo.private(name);
+      await within(new Promise<void>((resolve) => channel.subscribed(() => resolve())));
+      for (const event of [USAGE_RECORDED_EVENT, NOTIFICATIONS_CHANGED_EVENT, 'SendAliveEvent']) {
+        const byClass = new Promise((resolve) => channel.listen(event, resolve));
+        const byPlainName = new Promise((resolve) => channel.listen(`.${event}`, resolve));
+        await publish(`private-${name}`, event, { event });
+        expect(await within(byClass), event).toEqual({ event });
+        expect(await within(byPlainName), event).toEqual({ event });
+      }
     } finally {
       echo.disconnect();
     }

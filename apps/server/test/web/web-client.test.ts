@@ -119,6 +119,35 @@ describe('the built client', () => {
     }
   });
 
+  it('Sanctum’s own /sanctum/csrf-cookie answers as /api/sanctum/csrf-cookie, not with the page', async () => {
+    const cookieOf = (res: Awaited<ReturnType<typeof get>>) => {
+      const { value, ...attributes } = res.cookies.find((c) => c.name === 'XSRF-TOKEN') ?? {};
+      return { minted: typeof value === 'string' && value.length > 20, ...attributes };
+    };
+    const api = await get('/api/sanctum/csrf-cookie');
+    expect(api.statusCode).toBe(204);
+    for (const url of [
+      '/sanctum/csrf-cookie',
+      '/sanctum/csrf-cookie/',
+      '/sanctum/csrf-cookie?x=1',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(api.statusCode);
+      expect(res.body, url).toBe('');
+      expect(res.headers['content-type'], url).toBe(api.headers['content-type']);
+      expect(cookieOf(res), url).toEqual(cookieOf(api));
+    }
+    const post = (url: string) => t.app.inject({ method: 'POST', url });
+    const [apiPost, sanctumPost] = [
+      await post('/api/sanctum/csrf-cookie'),
+      await post('/sanctum/csrf-cookie'),
+    ];
+    expect(sanctumPost.statusCode).toBe(apiPost.statusCode);
+    expect(sanctumPost.headers.allow).toBe(apiPost.headers.allow);
+    // Other Sanctum-looking addresses stay the client's pages.
+    expect((await get('/sanctum/csrf-cookies')).headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('a page whose address starts like the API’s is the client’s page (/api-keys)', async () => {
     const res = await get('/api-keys');
     expect(res.statusCode).toBe(200);

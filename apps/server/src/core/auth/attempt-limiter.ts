@@ -7,6 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { MessageKey } from '@cabinet/contract';
 import { HttpError } from '../http/errors.js';
+import { noteRateLimit } from '../http/rate-headers.js';
 
 /**
  * Counts attempts per key; once `points` are taken within the window, the next is refused until
@@ -44,24 +45,34 @@ export class AttemptLimiter {
 
   /** Takes one attempt: 0 when it is allowed, otherwise the seconds to wait. */
   async take(key: string): Promise<number> {
-    try {
-      await this.limiter.consume(key);
-      return 0;
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    }
+    return (await this.consume(key)).wait;
   }
 
-  /** Takes one attempt, or refuses the request with 429 and the time to wait. */
+  /**
+   * Takes one attempt, or refuses the request with 429 and the time to wait. The request's answer
+   * tells the limit and what is left of it (X-RateLimit-*): only limits that refuse out loud do, so
+   * that a silent one (recovery mail per address) tells nothing.
+   */
   async takeOrRefuse(key: string): Promise<void> {
-    const wait = await this.take(key);
+    const { wait, remaining } = await this.consume(key);
+    noteRateLimit(this, this.limiter.points, remaining);
     if (wait > 0) throw tooManyAttempts(wait);
   }
 
-  /** Forgets the key's attempts (a success ends the count). */
+  /** Forgets the key's attempts (a success ends the count, and gives the whole limit back). */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
+    noteRateLimit(this, this.limiter.points, this.limiter.points);
+  }
+
+  private async consume(key: string): Promise<{ wait: number; remaining: number }> {
+    try {
+      const taken = await this.limiter.consume(key);
+      return { wait: 0, remaining: taken.remainingPoints };
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      return { wait: Math.max(1, Math.ceil(error.msBeforeNext / 1000)), remaining: 0 };
+    }
   }
 }
 

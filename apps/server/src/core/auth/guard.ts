@@ -8,7 +8,7 @@ import type { ApiKeyStore } from './api-keys.js';
 import { isApiKey, type KeyOwner } from './api-keys.js';
 import type { Caller } from './current-user.js';
 import { checkOperator, type OperatorAccess } from './operator.js';
-import type { TokenStore } from './tokens.js';
+import type { TokenOwner, TokenStore } from './tokens.js';
 import { mayReach, type Account } from './scope.js';
 
 /**
@@ -134,6 +134,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
 }
 
+/** The cookie the web client keeps its token in (spec section 9); the server never reads it. */
+export const SESSION_COOKIE = 'token';
+
+/** A request a browser may have made on its own: it carries the cabinet's session cookie. */
+const carriesSessionCookie = (request: FastifyRequest) =>
+  request.cookies[SESSION_COOKIE] !== undefined;
+
 export interface GuardOptions {
   db: Kysely<Database>;
   tokens: TokenStore;
@@ -143,8 +150,8 @@ export interface GuardOptions {
 }
 
 /**
- * The one guard every route goes through: CSRF first (unless an API key verifies), then token,
- * permission and scope.
+ * The one guard every route goes through: CSRF first (unless an API key, or a session token sent
+ * without the session cookie, verifies), then token, permission and scope.
  */
 export function guardPlugin(
   app: FastifyInstance,
@@ -192,7 +199,14 @@ export function guardPlugin(
       keyOwner = await keys.verify(token, request.ip);
       if (!keyOwner) throw unauthenticated();
     }
-    if (!keyOwner && config.csrf !== false) checkCsrf(request, csrfSecret);
+    // As in Sanctum, a session token sent only as a bearer needs no pair either: without the
+    // cookie the cabinet's own client keeps it in, no browser sends it on its own (a dead one: 401).
+    let tokenOwner: TokenOwner | undefined;
+    if (signedIn && !keyOwner && token !== undefined && !carriesSessionCookie(request)) {
+      tokenOwner = await tokens.verify(token);
+      if (!tokenOwner) throw unauthenticated();
+    }
+    if (!keyOwner && !tokenOwner && config.csrf !== false) checkCsrf(request, csrfSecret);
     if (access === 'public') return;
     if (access === 'operator') return checkOperator(request, operator);
 
@@ -204,7 +218,7 @@ export function guardPlugin(
       caller = keyOwner.caller;
       request.apiKeyId = keyOwner.keyId;
     } else {
-      const owner = token ? await tokens.verify(token) : undefined;
+      const owner = tokenOwner ?? (token ? await tokens.verify(token) : undefined);
       if (!owner) throw unauthenticated();
       caller = owner.caller;
       request.tokenId = owner.tokenId;

@@ -38,6 +38,26 @@ const ERROR_ANSWERS: Record<number, string> = {
   503: 'Maintenance, the database is unavailable (`Retry-After` says when to try again), or the file storage takes no writes (507 when it is full).',
 };
 
+const count = (description: string, minimum: number) => ({
+  description,
+  schema: { type: 'integer', minimum },
+});
+
+/** What every answer of a throttled operation tells, as Laravel's throttle middleware does. */
+const RATE_HEADERS = {
+  'X-RateLimit-Limit': count('The attempts the limit allows (exports: how many at once).', 1),
+  'X-RateLimit-Remaining': count('What is left of the limit once this request counted.', 0),
+};
+
+/** A throttled operation's answers tell its limit (429 also says when to try again). */
+export function withRateHeaders(responses: Record<string, unknown>): void {
+  for (const [status, answer] of Object.entries(responses))
+    if (/^2\d\d$/.test(status) && answer && typeof answer === 'object' && !('$ref' in answer)) {
+      const own = answer as { headers?: Record<string, unknown> };
+      own.headers = { ...own.headers, ...RATE_HEADERS };
+    }
+}
+
 /** One shared answer per error status, each the contract's error body. */
 export function errorResponses(): Record<string, unknown> {
   return Object.fromEntries(
@@ -45,6 +65,14 @@ export function errorResponses(): Record<string, unknown> {
       `Error${status}`,
       {
         description,
+        ...(status === '429'
+          ? {
+              headers: {
+                'Retry-After': { ...count('Seconds to wait.', 1), required: true },
+                ...RATE_HEADERS,
+              },
+            }
+          : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
       },
     ]),

@@ -16,6 +16,7 @@ import {
   documentedParameters,
   securityOf,
   SECURITY_SCHEMES,
+  withRateHeaders,
 } from './openapi-operations.js';
 
 export const APP_VERSION = '0.1.0';
@@ -95,6 +96,7 @@ function finishOperation(operation: Operation): void {
   }
   for (const status of errors ?? [])
     responses[String(status)] ??= { $ref: `#/components/responses/Error${status}` };
+  if (errors?.includes(429)) withRateHeaders(responses);
 }
 
 /**

@@ -26,6 +26,21 @@ export const frame = (event: string, data: unknown, channel?: string): string =>
     data: typeof data === 'string' ? data : JSON.stringify(data ?? {}),
   });
 
+/** Echo's default namespace: `listen('UsageRecorded')` hears `App\Events\UsageRecorded`. */
+const ECHO_NAMESPACE = 'App\\Events\\';
+const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * The frames of one event: under its own name (`listen('.UsageRecorded')`) and, for a name shaped
+ * like a Laravel event class, under the class name Laravel broadcasts (`listen('UsageRecorded')`),
+ * so that Echo users hear it however they write it. Dotted names (`invoice.ready`) are only
+ * `broadcastAs` names in Laravel: one frame.
+ */
+export const eventFrames = (event: string, data: unknown, channel: string): string[] => {
+  const plain = frame(event, data, channel);
+  return CLASS_NAME.test(event) ? [frame(ECHO_NAMESPACE + event, data, channel), plain] : [plain];
+};
+
 export const errorFrame = (message: string, code: number | null = null) =>
   JSON.stringify({ event: 'pusher:error', data: { message, code } });
 

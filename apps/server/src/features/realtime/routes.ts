@@ -22,6 +22,7 @@ import {
   APP_NOT_FOUND,
   ClientFrame,
   errorFrame,
+  eventFrames,
   frame,
   isGenuineSubscription,
   isKnownPublic,
@@ -33,8 +34,6 @@ import {
 } from './pusher-protocol.js';
 
 export const ALIVE_EVENT = 'SendAliveEvent';
-/** The name `Echo.channel('public').listen('SendAliveEvent')` hears, with Echo's default namespace. */
-const ALIVE_EVENT_IN_NAMESPACE = `App\\Events\\${ALIVE_EVENT}`;
 
 /** Clients send only small frames (subscribe, ping); anything larger closes the connection (1009). */
 const MAX_FRAME_BYTES = 4096;
@@ -91,10 +90,10 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.addHook('onClose', async () => pings.stop());
 
   deps.events.subscribe((event) => {
-    const message = frame(event.event, event.data, event.channel);
+    const messages = eventFrames(event.event, event.data, event.channel);
     for (const [socket, client] of clients) {
       if (client.channels.has(event.channel) && socket.readyState === socket.OPEN)
-        socket.send(message);
+        for (const message of messages) socket.send(message);
     }
   });
 
@@ -189,9 +188,8 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const announce = async () => {
     if (!(await deps.ticks.claim(ALIVE_EVENT, seconds))) return;
     const data = { time: deps.clock.now().toISOString(), version: APP_VERSION };
-    // Under both names Echo listens by: `listen('SendAliveEvent')` and `listen('.SendAliveEvent')`.
-    for (const event of [ALIVE_EVENT_IN_NAMESPACE, ALIVE_EVENT])
-      await deps.events.publish({ channel: PUBLIC_CHANNEL, event, data });
+    // Heard as `listen('SendAliveEvent')` and `listen('.SendAliveEvent')` (see eventFrames).
+    await deps.events.publish({ channel: PUBLIC_CHANNEL, event: ALIVE_EVENT, data });
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

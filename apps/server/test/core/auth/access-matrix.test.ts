@@ -95,7 +95,8 @@ function namedValue(name: string): string | number | undefined {
   return values[name];
 }
 
-async function callAs(caller: MatrixCaller, route: ApiRoute, withCsrf = true) {
+/** `browser`: the token also rides in the session cookie the web client keeps it in. */
+async function callAs(caller: MatrixCaller, route: ApiRoute, withCsrf = true, browser = false) {
   const scope = scopeOf(route);
   const paramSchema = jsonSchemaOf(route.params);
   const params = Object.fromEntries(
@@ -143,7 +144,10 @@ async function callAs(caller: MatrixCaller, route: ApiRoute, withCsrf = true) {
       ...(unsafe && withCsrf ? { 'x-xsrf-token': csrf } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
-    cookies: unsafe && withCsrf ? { 'XSRF-TOKEN': csrf } : {},
+    cookies: {
+      ...(unsafe && withCsrf ? { 'XSRF-TOKEN': csrf } : {}),
+      ...(browser && token ? { token } : {}),
+    },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = keep(`${caller.name} → ${route.method} ${url}`, url, res);
@@ -326,7 +330,7 @@ describe('the access matrix over every route', () => {
 });
 
 describe('CSRF', () => {
-  it('every unsafe method on every route without the header gets 419, signed in or not', async () => {
+  it('every unsafe method on every route without the header gets 419, signed in by the browser or not', async () => {
     const unsafe = routes.filter((route) => route.method !== 'GET' && route.csrf);
     expect(unsafe.length).toBeGreaterThan(30);
     const admin = world.callers.find((c) => c.name === 'Admin')!;
@@ -334,7 +338,7 @@ describe('CSRF', () => {
     const wrong: string[] = [];
     for (const route of unsafe)
       for (const caller of [nobody, admin]) {
-        const answer = await callAs(caller, route, false);
+        const answer = await callAs(caller, route, false, true);
         if (answer.status !== 419 || shapeProblem(answer)) wrong.push(answer.label);
       }
     expect(wrong).toEqual([]);

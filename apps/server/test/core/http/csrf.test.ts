@@ -107,6 +107,53 @@ describe('CSRF protection', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  describe('a session token sent only as a bearer (as Sanctum)', () => {
+    const call = (url: string, headers: Record<string, string>, cookies = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...headers },
+        cookies,
+        payload: '{}',
+      });
+
+    it('needs no pair when no session cookie comes with it', async () => {
+      const user = await t.user('client');
+      const session = t.session();
+      await session.login(user.login, user.password);
+      const bearer = { authorization: `Bearer ${session.token}` };
+      // Past the guard: the body's own rules answer.
+      const change = await call('/api/users/password-change', bearer);
+      expect(change.statusCode).toBe(422);
+      expect(Object.keys(ErrorBody.parse(change.json()).errors)).toContain('currentPassword');
+      expect((await call('/api/auth/logout', bearer)).statusCode).toBe(200);
+      // Logged out: the dead token is refused as unauthenticated, not as a CSRF mismatch.
+      expect((await call('/api/auth/logout', bearer)).statusCode).toBe(401);
+    });
+
+    it('still needs the pair when the browser’s session cookie comes along', async () => {
+      const user = await t.user('client');
+      const session = t.session();
+      await session.login(user.login, user.password);
+      const bearer = { authorization: `Bearer ${session.token}` };
+      csrfMismatch(await call('/api/auth/logout', bearer, { token: session.token }));
+      csrfMismatch(await call('/api/auth/logout', bearer, { token: 'anything' }));
+      // The cookie alone authenticates nothing, and asks the pair first.
+      csrfMismatch(await call('/api/auth/logout', {}, { token: session.token }));
+      // A public route asks the pair whatever bearer comes along.
+      csrfMismatch(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/sanctum/token',
+          headers: { ...bearer, 'content-type': 'application/json' },
+          payload: JSON.stringify({ login: user.login, password: user.password }),
+        }),
+      );
+      // The token still lives: none of these reached a handler.
+      expect((await session.get('/api/user')).statusCode).toBe(200);
+    });
+  });
+
   it('says it in English when asked', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -8,6 +8,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lint } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createService } from '../../helpers/export-world.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -164,12 +165,80 @@ describe('the OpenAPI document, as validators and client generators read it', ()
     );
   });
 
-  it('generates TypeScript types that a small client compiles against', async () => {
-    const doc = await served();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-oas-client-'));
-    const types = astToString(await openapiTS(doc as never));
-    fs.writeFileSync(path.join(dir, 'schema.ts'), types);
-    fs.copyFileSync(path.join(here, 'openapi-client/client.ts'), path.join(dir, 'client.ts'));
+  it('states the rate headers of throttled operations, as Laravel’s throttle sends them', async () => {
+    const doc = (await served()) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>;
+      components: { responses: Record<string, { headers?: Record<string, object> }> };
+    };
+    const rateHeaders = ['X-RateLimit-Limit', 'X-RateLimit-Remaining'];
+    for (const [url, method, status] of [
+      ['/api/sanctum/token', 'post', '200'],
+      ['/api/auth/register', 'post', '201'],
+      ['/api/auth/recovery-password', 'post', '200'],
+    ] as const)
+      expect(Object.keys(doc.paths[url]![method]!.responses[status]!.headers ?? {}), url).toEqual(
+        rateHeaders,
+      );
+    expect(doc.components.responses.Error429!.headers).toMatchObject({
+      'Retry-After': { required: true, schema: { type: 'integer', minimum: 1 } },
+      'X-RateLimit-Remaining': { schema: { type: 'integer', minimum: 0 } },
+    });
+    // An operation that counts nothing promises none.
+    expect(doc.paths['/api/user']!.get!.responses['200']!.headers).toBeUndefined();
+  });
+
+  it.each(['client.ts', 'fetch-client.ts'])(
+    'generates TypeScript types that a client written naturally compiles against (%s)',
+    async (client) => {
+      const errors = await compileAgainstDocument(await served(), client);
+      expect(errors).toBe('');
+    },
+    120_000,
+  );
+});
+
+/** What `openapi-client/fetch-client.ts` exports, as the runtime test calls it. */
+interface FetchClient {
+  signIn(base: string, login: string, password: string): Promise<{ token?: string; left: number }>;
+  cabinet(base: string, token: string): unknown;
+  createTariff(api: unknown, serviceId: number): Promise<number>;
+  newestPartners(api: unknown, search: string): Promise<{ names: string[]; total: number }>;
+  monthReport(api: unknown, userId: number, year: number, month: number): Promise<unknown>;
+  failedCalls(api: unknown, userId: number, serviceId: number): Promise<string[]>;
+}
+
+describe('the openapi-fetch client, run', () => {
+  it('works the first time against the server, with the bearer alone', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    // A path tsc does not follow: the file's types are compiled against the document above.
+    const file = path.join(here, 'openapi-client', 'fetch-client.ts');
+    const client = (await import(file)) as FetchClient;
+    const admin = await t.user('Admin');
+    const partner = await t.user('Partner');
+    const signedIn = await client.signIn(base, admin.login, admin.password);
+    expect(signedIn.token).toMatch(/^\d+\|/);
+    expect(signedIn.left).toBe(5);
+    const api = client.cabinet(base, signedIn.token!);
+    const serviceId = await createService(t, 'fetch-client');
+    expect(await client.createTariff(api, serviceId)).toBeGreaterThan(0);
+    expect(await client.newestPartners(api, 'zz-nobody')).toEqual({ names: [], total: 0 });
+    expect(await client.monthReport(api, partner.id, 2026, 10)).toMatchObject({ total: 0 });
+    expect(await client.failedCalls(api, partner.id, serviceId)).toEqual([]);
+  });
+});
+
+/**
+ * Generates the document's types with openapi-typescript and compiles a client file of
+ * `openapi-client/` against them with `tsc --strict`: what tsc says (nothing when it compiles).
+ * The directory sits under this package's node_modules, so that the client finds openapi-fetch.
+ */
+async function compileAgainstDocument(doc: unknown, client: string): Promise<string> {
+  const cache = path.join(here, '../../../node_modules/.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, 'cabinet-oas-client-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'schema.ts'), astToString(await openapiTS(doc as never)));
+    fs.copyFileSync(path.join(here, 'openapi-client', client), path.join(dir, client));
     const tsc = spawnSync(
       process.execPath,
       [
@@ -185,11 +254,12 @@ describe('the OpenAPI document, as validators and client generators read it', ()
         'bundler',
         '--lib',
         'es2022,dom',
-        path.join(dir, 'client.ts'),
+        path.join(dir, client),
       ],
       { encoding: 'utf8' },
     );
-    expect(tsc.stdout + tsc.stderr).toBe('');
-    expect(tsc.status).toBe(0);
-  }, 120_000);
-});
+    return tsc.stdout + tsc.stderr || (tsc.status === 0 ? '' : `tsc exited with ${tsc.status}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

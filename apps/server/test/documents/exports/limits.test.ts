@@ -104,14 +104,24 @@ describe('each user’s share of the exports', () => {
     const [first, second, third] = BIG_RANGES.map(([from, to]) =>
       exportUrl(user.id, serviceId, from, to),
     );
-    expect((await session.get(first!)).statusCode).toBe(202);
-    expect((await session.get(second!)).statusCode).toBe(202);
+    const rate = (res: { headers: Record<string, unknown> }) => [
+      res.headers['x-ratelimit-limit'],
+      res.headers['x-ratelimit-remaining'],
+    ];
+    const started = [await session.get(first!), await session.get(second!)];
+    expect(started.map((res) => res.statusCode)).toEqual([202, 202]);
+    // As Laravel's throttle tells it: the exports at once, and how many more may start.
+    expect(started.map(rate)).toEqual([
+      ['2', '1'],
+      ['2', '0'],
+    ]);
     const jobs = await jobCount(t);
     for (const language of ['ru', 'en', 'kk'] as const) {
       session.language = language;
       const refused = await session.get(third!);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(rate(refused)).toEqual(['2', '0']);
       expect(refused.json()).toMatchObject({
         success: false,
         message: translator(language)(MessageKey.exportTooMany, { count: 2 }),

@@ -43,3 +43,13 @@ export function sharedEcho(): Echo<'reverb'> {
   shared ??= createEcho();
   return shared;
 }
+
+/**
+ * A `listenToAll` handler that hands each event on once, by its plain name: the server sends an
+ * event named like a Laravel class twice, as `App\Events\Name` (which Echo reports as `Name`)
+ * and as `Name` (reported as `.Name`), so that `listen` hears it either way.
+ */
+export const plainEvents =
+  (onEvent: (event: string, data: unknown) => void) => (event: string, data: unknown) => {
+    if (event.startsWith('.')) onEvent(event.slice(1), data);
+  };

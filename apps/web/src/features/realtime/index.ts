@@ -1,5 +1,5 @@
 import { emitPublicEvent } from '../../lib/public-events';
-import { sharedEcho } from './echo';
+import { plainEvents, sharedEcho } from './echo';
 
 export { createEcho, sharedEcho } from './echo';
 export { listenPrivately } from './private-channels';
@@ -17,6 +17,6 @@ export function subscribePublicChannel(log: (...args: unknown[]) => void = conso
     .channel(PUBLIC_CHANNEL)
     // Echo's default namespace: the server's `App\Events\SendAliveEvent`.
     .listen(ALIVE_EVENT, (data: unknown) => log(ALIVE_EVENT, data))
-    .listenToAll((event: string, data: unknown) => emitPublicEvent(event.replace(/^\./, ''), data));
+    .listenToAll(plainEvents(emitPublicEvent));
   return echo;
 }

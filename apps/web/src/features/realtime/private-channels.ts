@@ -1,4 +1,4 @@
-import { sharedEcho } from './echo';
+import { plainEvents, sharedEcho } from './echo';
 
 /**
  * Listens on private channels (their full names, `private-…`) for the signed-in user, handing
@@ -11,10 +11,7 @@ export function listenPrivately(
 ): () => void {
   const echo = sharedEcho();
   const names = channels.map((channel) => channel.replace(/^private-/, ''));
-  for (const name of names)
-    echo
-      .private(name)
-      .listenToAll((event: string, data: unknown) => onEvent(event.replace(/^\./, ''), data));
+  for (const name of names) echo.private(name).listenToAll(plainEvents(onEvent));
   return () => {
     for (const name of names) echo.leave(name);
   };

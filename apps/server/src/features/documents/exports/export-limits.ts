@@ -1,6 +1,7 @@
 import { MessageKey } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import { HttpError } from '../../../core/http/errors.js';
+import { noteRateLimit } from '../../../core/http/rate-headers.js';
 
 type LimitDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 
@@ -21,8 +22,11 @@ export class ExportLimits {
 
   /** Before anything is written, so that a refusal changes nothing. */
   async check(userId: number, replacingDocument: number | null): Promise<void> {
-    if ((await this.activeJobs(userId)) >= this.deps.config.EXPORT_MAX_JOBS_PER_USER)
-      throw this.tooMany();
+    const max = this.deps.config.EXPORT_MAX_JOBS_PER_USER;
+    const active = await this.activeJobs(userId);
+    // X-RateLimit-*: the exports the user may have under way, and how many more it may start.
+    noteRateLimit(this, max, max - active - 1);
+    if (active >= max) throw this.tooMany();
     await this.checkBytes(userId, replacingDocument);
   }
 

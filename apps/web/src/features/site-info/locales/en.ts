@@ -21,7 +21,7 @@ const siteInfo: SiteInfoMessages = {
       csrf: 'GET {{path}} sets the XSRF-TOKEN cookie; every POST, PUT and DELETE echoes its value in the X-XSRF-TOKEN header.',
       token: 'POST {{path}} with a login and password returns a token of the form “id|secret”.',
       bearer:
-        'The token goes in the Authorization: Bearer header. It stops working after {{minutes}} idle minutes, on logout and on a password change.',
+        'The token goes in the Authorization: Bearer header. It stops working after {{minutes}} idle minutes, on logout and on a password change. A call that sends the token only in this header, with no cookie named token, needs no X-XSRF-TOKEN (as in Sanctum).',
     },
     integratorText:
       'Systems that send usage records get an account of the Integrator group from the provider: it may send records and has no access to administration.',

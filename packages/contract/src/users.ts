@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Login, Password, UserGroup } from './auth.js';
+import { Email, Password, UserGroup, emailChecks, loginChecks } from './auth.js';
 import { MAX_ROW_ID, page, pageQuery, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
 
@@ -38,14 +38,16 @@ export const UsersQuery = pageQuery([...USER_SORT_COLUMNS]).extend({
 export type UsersQuery = z.output<typeof UsersQuery>;
 
 /** Login and e-mail are required together, with the sample backend's message. */
-const loginForUser = requiredString(MessageKey.loginEmailRequired)
-  .trim()
-  .min(1, { error: MessageKey.loginEmailRequired })
-  .pipe(Login);
-const emailForUser = requiredString(MessageKey.loginEmailRequired)
-  .trim()
-  .min(1, { error: MessageKey.loginEmailRequired })
-  .pipe(Email);
+const loginForUser = loginChecks(
+  requiredString(MessageKey.loginEmailRequired)
+    .trim()
+    .min(1, { error: MessageKey.loginEmailRequired }),
+);
+const emailForUser = emailChecks(
+  requiredString(MessageKey.loginEmailRequired)
+    .trim()
+    .min(1, { error: MessageKey.loginEmailRequired }),
+);
 
 /** A partner's users are of group client, or Integrator for technical accounts. */
 export const PartnerUserGroup = z.enum(['client', 'Integrator']);
@@ -87,16 +89,21 @@ export const PasswordSet = z
   .refine((body) => body.password === body.confirmPassword, {
     path: ['confirmPassword'],
     error: MessageKey.passwordsDiffer,
-  });
+  })
+  .describe('`confirmPassword` must equal `password`.');
 export type PasswordSet = z.infer<typeof PasswordSet>;
 
-export const AttachRequest = z.strictObject({
-  user_id: z.number().int().positive().max(MAX_ROW_ID),
-  partner_id: z.number().int().positive().max(MAX_ROW_ID),
-});
-export const DetachRequest = z.strictObject({
-  user_id: z.number().int().positive().max(MAX_ROW_ID),
-});
+export const AttachRequest = z
+  .strictObject({
+    user_id: z.number().int().positive().max(MAX_ROW_ID),
+    partner_id: z.number().int().positive().max(MAX_ROW_ID),
+  })
+  .describe('`user_id` must name an existing user (else 404), `partner_id` a partner (else 422).');
+export const DetachRequest = z
+  .strictObject({
+    user_id: z.number().int().positive().max(MAX_ROW_ID),
+  })
+  .describe('`user_id` must name an existing user (else 404) attached to a partner (else 422).');
 
 /** Attach and detach answer a message and an errors object, as the spec's client reads them. */
 export const AttachResponse = z.object({

@@ -36,7 +36,7 @@ export type Role = z.infer<typeof Role>;
 const requiredForRole = (max: number) =>
   requiredString(MessageKey.roleRequired)
     .trim()
-    .min(1, { error: MessageKey.roleRequired })
+    .min(1, { error: MessageKey.roleRequired, abort: true })
     .max(max);
 
 /** A role needs key, name and description (the sample backend's rule); rules are slugs. */
@@ -58,7 +58,7 @@ export const RoleIdParams = z.object({ id: idInPath(0).optional() });
 const requiredForGroup = (max: number) =>
   requiredString(MessageKey.ruleGroupRequired)
     .trim()
-    .min(1, { error: MessageKey.ruleGroupRequired })
+    .min(1, { error: MessageKey.ruleGroupRequired, abort: true })
     .max(max);
 
 export const RuleInput = z.strictObject({

@@ -97,7 +97,7 @@ const passwordsDiffer = { path: ['confirmPassword'], error: MessageKey.passwords
 
 const requiredForRegistration = requiredString(MessageKey.registrationRequired)
   .trim()
-  .min(1, { error: MessageKey.registrationRequired });
+  .min(1, { error: MessageKey.registrationRequired, abort: true });
 
 /** Registration payload of spec section 3. */
 export const RegisterRequest = z
@@ -105,7 +105,7 @@ export const RegisterRequest = z
     login: loginChecks(requiredForRegistration),
     email: Email,
     password: requiredString(MessageKey.registrationRequired)
-      .min(1, { error: MessageKey.registrationRequired })
+      .min(1, { error: MessageKey.registrationRequired, abort: true })
       .min(PASSWORD_MIN_LENGTH, { error: MessageKey.passwordTooShort })
       .max(PASSWORD_MAX_LENGTH, { error: MessageKey.passwordTooLong }),
     confirmPassword: requiredString(MessageKey.required),

@@ -41,12 +41,12 @@ export type UsersQuery = z.output<typeof UsersQuery>;
 const loginForUser = loginChecks(
   requiredString(MessageKey.loginEmailRequired)
     .trim()
-    .min(1, { error: MessageKey.loginEmailRequired }),
+    .min(1, { error: MessageKey.loginEmailRequired, abort: true }),
 );
 const emailForUser = emailChecks(
   requiredString(MessageKey.loginEmailRequired)
     .trim()
-    .min(1, { error: MessageKey.loginEmailRequired }),
+    .min(1, { error: MessageKey.loginEmailRequired, abort: true }),
 );
 
 /** A partner's users are of group client, or Integrator for technical accounts. */

@@ -61,27 +61,35 @@ const userFields = {
   group: PartnerUserGroup.default('client'),
 };
 
-export const PartnerUserCreate = z.strictObject({
-  ...userFields,
-  parent_id: z.number().int().positive().max(MAX_ROW_ID),
-  password: Password,
-  roles: z
-    .array(z.string().trim().min(1).max(64), { error: MessageKey.rolesRequired })
-    .min(1, { error: MessageKey.rolesRequired })
-    .max(20),
-});
+export const PartnerUserCreate = z
+  .strictObject({
+    ...userFields,
+    parent_id: z.number().int().positive().max(MAX_ROW_ID),
+    password: Password,
+    roles: z
+      .array(z.string().trim().min(1).max(64), { error: MessageKey.rolesRequired })
+      .min(1, { error: MessageKey.rolesRequired })
+      .max(20),
+  })
+  .describe(
+    '`parent_id` must name a partner the caller manages; each of `roles` must be the key of an existing role; `login` and `email` must not be another user’s.',
+  );
 export type PartnerUserCreate = z.input<typeof PartnerUserCreate>;
 
-export const PartnerUserUpdate = z.strictObject({
-  ...userFields,
-  group: PartnerUserGroup.optional(),
-  roles: z
-    .array(z.string().trim().min(1).max(64))
-    .min(1, { error: MessageKey.rolesRequired })
-    .max(20)
-    .optional(),
-  blocked: z.boolean().optional(),
-});
+export const PartnerUserUpdate = z
+  .strictObject({
+    ...userFields,
+    group: PartnerUserGroup.optional(),
+    roles: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1, { error: MessageKey.rolesRequired })
+      .max(20)
+      .optional(),
+    blocked: z.boolean().optional(),
+  })
+  .describe(
+    'Each of `roles` must be the key of an existing role; `login` and `email` must not be another user’s.',
+  );
 export type PartnerUserUpdate = z.input<typeof PartnerUserUpdate>;
 
 export const PasswordSet = z

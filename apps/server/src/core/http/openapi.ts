@@ -144,7 +144,7 @@ export async function openApiPlugin(app: FastifyInstance): Promise<void> {
         title: 'Cabinet API',
         version: APP_VERSION,
         description:
-          'API of the data-services cabinet. Unsafe methods need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie from GET /api/sanctum/csrf-cookie; signed-in calls send `Authorization: Bearer <id|secret>`.',
+          'API of the data-services cabinet. Unsafe methods need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie from GET /api/sanctum/csrf-cookie; signed-in calls send `Authorization: Bearer <id|secret>`. Text fields are trimmed before their lengths are checked; rules between fields are named in each operation’s description.',
         license: { name: 'Proprietary', url: 'https://example.kz/license' },
       },
       servers: [{ url: '/', description: 'This cabinet' }],

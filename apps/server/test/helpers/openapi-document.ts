@@ -133,3 +133,47 @@ export function answerProblem(
   const result = validate(schema, JSON.parse(answer.body));
   return result.ok ? undefined : `the body does not match its schema: ${result.errors}`;
 }
+
+/** An answer as the fuzz test keeps it. */
+export interface Sent {
+  status: number;
+  type: string | undefined;
+  body: string;
+  label: string;
+}
+
+/** The value at a 422's field key (`form.0.label`) in what was sent. */
+const sentAt = (sent: unknown, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (value, part) =>
+        value !== null && typeof value === 'object'
+          ? (value as Record<string, unknown>)[part]
+          : undefined,
+      sent,
+    );
+
+/**
+ * Fields a 422 names that the operation's description states no rule for. The document's own
+ * preface says text is trimmed before its length is checked: a field sent with spaces around it
+ * may be refused for that.
+ */
+export function unexplained(operation: Operation, answer: Sent, sent: unknown): string[] {
+  const errors = (JSON.parse(answer.body) as { errors?: Record<string, string[]> }).errors ?? {};
+  const keys = Object.keys(errors);
+  if (keys.length === 0) return ['(no field)'];
+  return keys
+    .filter((key) => {
+      const value = sentAt(sent, key);
+      return typeof value !== 'string' || value.trim() === value;
+    })
+    .map(
+      (key) =>
+        key
+          .split('.')
+          .filter((part) => !/^\d+$/.test(part))
+          .pop() ?? key,
+    )
+    .filter((field) => !operation.description.includes(`\`${field}\``));
+}

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { breachesOf, objectBreaches, validOf } from '../../helpers/openapi-arbitraries.js';
 import {
   answerProblem,
+  unexplained,
+  type Sent,
   operationsOf,
   validate,
   type Operation,
@@ -81,13 +83,6 @@ const callerOf = (operation: Operation): MatrixCaller =>
 
 const tokens = new Map<MatrixCaller, string>();
 
-interface Sent {
-  status: number;
-  type: string | undefined;
-  body: string;
-  label: string;
-}
-
 async function send(
   operation: Operation,
   values: Record<string, unknown>,
@@ -138,42 +133,6 @@ function checkDocumented(operation: Operation, answer: Sent) {
   if (answer.status >= 500) return fail(operation, `${answer.status}: ${answer.label}`);
   const problem = answerProblem(operation, answer);
   if (problem) fail(operation, `${problem}: ${answer.label}`);
-}
-
-/** The value at a 422's field key (`form.0.label`) in what was sent. */
-const sentAt = (sent: unknown, key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>(
-      (value, part) =>
-        value !== null && typeof value === 'object'
-          ? (value as Record<string, unknown>)[part]
-          : undefined,
-      sent,
-    );
-
-/**
- * Fields a 422 names that the operation's description states no rule for. The document's own
- * preface says text is trimmed before its length is checked: a field sent with spaces around it
- * may be refused for that.
- */
-function unexplained(operation: Operation, answer: Sent, sent: unknown): string[] {
-  const errors = (JSON.parse(answer.body) as { errors?: Record<string, string[]> }).errors ?? {};
-  const keys = Object.keys(errors);
-  if (keys.length === 0) return ['(no field)'];
-  return keys
-    .filter((key) => {
-      const value = sentAt(sent, key);
-      return typeof value !== 'string' || value.trim() === value;
-    })
-    .map(
-      (key) =>
-        key
-          .split('.')
-          .filter((part) => !/^\d+$/.test(part))
-          .pop() ?? key,
-    )
-    .filter((field) => !operation.description.includes(`\`${field}\``));
 }
 
 /** Values of the path, query and header parameters, drawn by the document. */

@@ -259,7 +259,7 @@ describe('the served OpenAPI document, fuzzed', () => {
       }
     }
     expect(local).toEqual([]);
-  });
+  }, 120_000);
 
   it('answers 405 for every method a documented path lacks', async () => {
     const local: string[] = [];
@@ -289,7 +289,7 @@ describe('the served OpenAPI document, fuzzed', () => {
       }
     }
     expect(local).toEqual([]);
-  });
+  }, 120_000);
 
   // Last: its last operations sign callers out and switch maintenance on.
   it('every operation answers as documented, to valid and to broken requests', async () => {

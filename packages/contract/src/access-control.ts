@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { MAX_ROW_ID, idInPath, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
 
-const Slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)*$/);
+const SLUG_PATTERN = /^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)*$/;
+const Slug = z.string().trim().min(1).max(100).regex(SLUG_PATTERN);
 
 export const Rule = z.object({
   id: z.number().int(),
@@ -40,16 +36,20 @@ export type Role = z.infer<typeof Role>;
 const requiredForRole = (max: number) =>
   requiredString(MessageKey.roleRequired)
     .trim()
-    .min(1, { error: MessageKey.roleRequired })
+    .min(1, { error: MessageKey.roleRequired, abort: true })
     .max(max);
 
 /** A role needs key, name and description (the sample backend's rule); rules are slugs. */
-export const RoleInput = z.strictObject({
-  key: requiredForRole(64).pipe(z.string().regex(/^[\p{L}\p{N}_.-]+$/u)),
-  name: requiredForRole(100),
-  description: requiredForRole(1000),
-  rules: z.array(Slug).max(500).default([]),
-});
+export const RoleInput = z
+  .strictObject({
+    key: requiredForRole(64).regex(/^[\p{L}\p{N}_.-]+$/u),
+    name: requiredForRole(100),
+    description: requiredForRole(1000),
+    rules: z.array(Slug).max(500).default([]),
+  })
+  .describe(
+    'Each of `rules` must be the slug of an existing rule; `key` must not be another role’s.',
+  );
 export type RoleInput = z.input<typeof RoleInput>;
 
 /** `id` absent or `0` creates a role. */
@@ -58,7 +58,7 @@ export const RoleIdParams = z.object({ id: idInPath(0).optional() });
 const requiredForGroup = (max: number) =>
   requiredString(MessageKey.ruleGroupRequired)
     .trim()
-    .min(1, { error: MessageKey.ruleGroupRequired })
+    .min(1, { error: MessageKey.ruleGroupRequired, abort: true })
     .max(max);
 
 export const RuleInput = z.strictObject({
@@ -71,7 +71,7 @@ export type RuleInput = z.input<typeof RuleInput>;
 /** Creates a rule group, or updates one when `id` is given; its rules are replaced by `rules`. */
 export const RuleGroupInput = z.strictObject({
   id: z.number().int().positive().max(MAX_ROW_ID).optional(),
-  slug: requiredForGroup(100).pipe(Slug),
+  slug: requiredForGroup(100).regex(SLUG_PATTERN),
   name: requiredForGroup(100),
   description: z.string().trim().max(1000).default(''),
   rules: z.array(RuleInput).max(200).default([]),

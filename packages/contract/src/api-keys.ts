@@ -31,17 +31,21 @@ export type ApiKey = z.infer<typeof ApiKey>;
 export const ApiKeysResponse = success(z.array(ApiKey));
 
 /** A new key: for `userId` (an administrator's choice; a partner's keys are its own). */
-export const ApiKeyCreateInput = z.strictObject({
-  name: z
-    .string({ error: MessageKey.required })
-    .trim()
-    .min(1, { error: MessageKey.required })
-    .max(100),
-  userId: z.number().int().positive().max(MAX_ROW_ID).optional(),
-  abilities: z.array(ApiAbility).min(1, { error: MessageKey.required }).max(API_ABILITIES.length),
-  /** The last day the key works (inclusive); none: until revoked. */
-  expiresOn: z.iso.date().nullable().default(null),
-});
+export const ApiKeyCreateInput = z
+  .strictObject({
+    name: z
+      .string({ error: MessageKey.required })
+      .trim()
+      .min(1, { error: MessageKey.required })
+      .max(100),
+    userId: z.number().int().positive().max(MAX_ROW_ID).optional(),
+    abilities: z.array(ApiAbility).min(1, { error: MessageKey.required }).max(API_ABILITIES.length),
+    /** The last day the key works (inclusive); none: until revoked. */
+    expiresOn: z.iso.date().nullable().default(null),
+  })
+  .describe(
+    '`userId` (an administrator’s choice) must name an Integrator or a partner; a partner issues keys to itself only.',
+  );
 export type ApiKeyCreateInput = z.input<typeof ApiKeyCreateInput>;
 
 /** The key itself comes back once, in this answer only. */

@@ -17,16 +17,21 @@ export const Password = requiredString(MessageKey.required)
   .min(PASSWORD_MIN_LENGTH, { error: MessageKey.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: MessageKey.passwordTooLong });
 
-export const Email = requiredString(MessageKey.required)
-  .trim()
-  .max(255)
-  .pipe(z.email({ error: MessageKey.emailInvalid }));
+/**
+ * The checks of an e-mail address and of a login, on a string whose absence has its own message:
+ * chained on one string (not piped), so that the API document states them.
+ */
+export const emailChecks = (text: z.ZodString) =>
+  text.trim().max(255).email({ error: MessageKey.emailInvalid });
+export const loginChecks = (text: z.ZodString) =>
+  text
+    .trim()
+    .min(3)
+    .max(64)
+    .regex(/^[\p{L}\p{N}._@-]+$/u);
 
-export const Login = requiredString(MessageKey.required)
-  .trim()
-  .min(3)
-  .max(64)
-  .regex(/^[\p{L}\p{N}._@-]+$/u);
+export const Email = emailChecks(requiredString(MessageKey.required));
+export const Login = loginChecks(requiredString(MessageKey.required));
 
 /** The user as `GET /api/user` returns it. Never carries a password hash or a token. */
 export const CurrentUser = z.object({
@@ -58,17 +63,23 @@ const Identifier = requiredString(MessageKey.required)
   .max(255);
 
 /** `POST /api/sanctum/token`: login is the login or the e-mail address. */
-export const LoginRequest = z.strictObject({
-  login: Identifier,
-  password: requiredString(MessageKey.required)
-    .min(1, { error: MessageKey.required })
-    .max(PASSWORD_MAX_LENGTH),
-  device_name: text(100).optional(),
-});
+export const LoginRequest = z
+  .strictObject({
+    login: Identifier,
+    password: requiredString(MessageKey.required)
+      .min(1, { error: MessageKey.required })
+      .max(PASSWORD_MAX_LENGTH),
+    device_name: text(100).optional(),
+  })
+  .describe(
+    '`login` (a login or an e-mail address) and `password` must be those of an active user; otherwise 422 on `login`.',
+  );
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** `POST /api/sanctum/email`: the same, by e-mail address. */
-export const EmailLoginRequest = LoginRequest.omit({ login: true }).extend({ email: Identifier });
+export const EmailLoginRequest = LoginRequest.omit({ login: true })
+  .extend({ email: Identifier })
+  .describe('`email` and `password` must be those of an active user; otherwise 422 on `email`.');
 export type EmailLoginRequest = z.infer<typeof EmailLoginRequest>;
 
 export const TokenResponse = z.object({
@@ -86,21 +97,25 @@ const passwordsDiffer = { path: ['confirmPassword'], error: MessageKey.passwords
 
 const requiredForRegistration = requiredString(MessageKey.registrationRequired)
   .trim()
-  .min(1, { error: MessageKey.registrationRequired });
+  .min(1, { error: MessageKey.registrationRequired, abort: true });
 
 /** Registration payload of spec section 3. */
 export const RegisterRequest = z
   .strictObject({
-    login: requiredForRegistration.pipe(Login),
+    login: loginChecks(requiredForRegistration),
     email: Email,
     password: requiredString(MessageKey.registrationRequired)
-      .min(1, { error: MessageKey.registrationRequired })
-      .pipe(Password),
+      .min(1, { error: MessageKey.registrationRequired, abort: true })
+      .min(PASSWORD_MIN_LENGTH, { error: MessageKey.passwordTooShort })
+      .max(PASSWORD_MAX_LENGTH, { error: MessageKey.passwordTooLong }),
     confirmPassword: requiredString(MessageKey.required),
-    name: requiredForRegistration.pipe(text(100)),
+    name: requiredForRegistration.max(100),
     surname: text(100).default(''),
   })
-  .refine(samePasswords, passwordsDiffer);
+  .refine(samePasswords, passwordsDiffer)
+  .describe(
+    '`confirmPassword` must equal `password`; `login` and `email` must not be another user’s.',
+  );
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 export const RecoveryRequest = z.strictObject({ email: Email });
@@ -114,11 +129,15 @@ const newPassword = z.strictObject({
 /** Sets a new password with the one-time token from the recovery e-mail. */
 export const RestorePasswordRequest = newPassword
   .extend({ token: requiredString(MessageKey.required).min(1).max(200) })
-  .refine(samePasswords, passwordsDiffer);
+  .refine(samePasswords, passwordsDiffer)
+  .describe(
+    '`confirmPassword` must equal `password`; `token` must be the live one from a recovery e-mail.',
+  );
 export type RestorePasswordRequest = z.infer<typeof RestorePasswordRequest>;
 
 /** Changes one's own password; the current one is required. */
 export const PasswordChangeRequest = newPassword
   .extend({ currentPassword: requiredString(MessageKey.required).min(1).max(PASSWORD_MAX_LENGTH) })
-  .refine(samePasswords, passwordsDiffer);
+  .refine(samePasswords, passwordsDiffer)
+  .describe('`confirmPassword` must equal `password`; `currentPassword` must be the caller’s.');
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;

@@ -44,7 +44,11 @@ export const pageQuery = <const S extends readonly [string, ...string[]]>(
       .default(DEFAULT_ROWS_PER_PAGE)
       .transform((rows) => (rows === 0 ? maxRows : Math.min(rows, maxRows))),
     // Documented as the list's columns; anything else (empty, unknown) is the default order.
-    sortBy: z.enum(sortable).optional().catch(undefined),
+    sortBy: z
+      .enum(sortable)
+      .optional()
+      .catch(undefined)
+      .describe('One of the list’s columns; any other value, or none, means the default order.'),
     descending: z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] }).default(false),
   });
 

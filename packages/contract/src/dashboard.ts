@@ -59,11 +59,7 @@ export const CHART_PERIODS = [7, 30, 90] as const;
 export const HOURLY_MAX_DAYS = 7;
 
 export const ChartsQuery = z.object({
-  days: z.coerce
-    .number()
-    .int()
-    .refine((n) => (CHART_PERIODS as readonly number[]).includes(n))
-    .default(30),
+  days: z.coerce.number().int().pipe(z.literal(CHART_PERIODS)).default(30),
 });
 
 export const HourCounts = z.object({

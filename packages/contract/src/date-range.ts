@@ -24,3 +24,6 @@ export const DateRange = z
     { path: ['endDate'], error: MessageKey.periodTooLong },
   );
 export type DateRange = z.infer<typeof DateRange>;
+
+/** The DateRange rule as the API document states it for the calls that hold a range to it. */
+export const DATE_RANGE_RULE = `\`startDate\` and \`endDate\` are local days: \`endDate\` must not be before \`startDate\`, nor more than ${MAX_RANGE_DAYS} days after it (a missing one is taken as the default period’s end or start first); otherwise 422 on \`endDate\`.`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PathId, page, pageQuery, success } from './common.js';
 import { MessageKey } from './messages.js';
-import { IsoDay } from './date-range.js';
+import { IsoDay, DATE_RANGE_RULE } from './date-range.js';
 import { MonthQuery, RegisterOutcome } from './usage.js';
 
 /** Spec section 9: the client asks again while the export is pending, this often. */
@@ -71,12 +71,14 @@ export const DocumentsPage = page(DocumentSummary);
 export const DocumentResponse = success(DocumentSummary);
 
 /** `/api/requests/download[-chunk]/{userId}/{serviceId}/{startDate}/{endDate}`: local days, inclusive. */
-export const ExportParams = z.object({
-  userId: PathId,
-  serviceId: PathId,
-  startDate: IsoDay,
-  endDate: IsoDay,
-});
+export const ExportParams = z
+  .object({
+    userId: PathId,
+    serviceId: PathId,
+    startDate: IsoDay,
+    endDate: IsoDay,
+  })
+  .describe(DATE_RANGE_RULE);
 export type ExportParams = z.infer<typeof ExportParams>;
 
 export const ExportState = z.enum(['queued', 'running', 'failed']);
@@ -191,7 +193,10 @@ export const CloseMonthInput = z
   .refine((input) => !input.replace || input.reason.length >= 3, {
     error: MessageKey.reissueReasonRequired,
     path: ['reason'],
-  });
+  })
+  .describe(
+    '`year` and `month` must name a month that has ended (else 422 on `month`); with `replace`, `reason` needs at least 3 characters.',
+  );
 export type CloseMonthInput = z.input<typeof CloseMonthInput>;
 
 export const MonthClosingResponse = success(MonthClosing);

@@ -136,7 +136,10 @@ export const LocationInput = z
         path: [value.latitude === null ? 'latitude' : 'longitude'],
         message: MessageKey.locationBothCoordinates,
       });
-  });
+  })
+  .describe(
+    '`latitude` and `longitude` are given both or neither; `cityCode` must be one of the cities of GET /api/locations.',
+  );
 export type LocationInput = z.input<typeof LocationInput>;
 
 /** A partner on the map. `exact` says the point was set; otherwise it is its city's centre. */

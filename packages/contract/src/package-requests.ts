@@ -48,7 +48,10 @@ export const PackageRequestInput = z
     validTo: IsoDate,
     comment: z.string().trim().max(1000).default(''),
   })
-  .refine(periodInOrder, periodError);
+  .refine(periodInOrder, periodError)
+  .describe(
+    '`validTo` must not be before `validFrom`; `userId` must be the caller’s user and `serviceId` a service assigned to it.',
+  );
 export type PackageRequestInput = z.input<typeof PackageRequestInput>;
 
 /** The admin's approval: the package's price (no card data: it is invoiced with the month). */

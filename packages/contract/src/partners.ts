@@ -90,7 +90,11 @@ export const PartnerCreate = CompanyProfile.extend({
   email: Email,
   name: optionalText(100),
   password: Password,
-}).strict();
+})
+  .strict()
+  .describe(
+    '`taxId` is a BIN whose last digit is its check digit; `iban` (when given) must pass the IBAN checksum and `bic` be a valid BIC (spaces and case are ignored); `login` and `email` must not be another user’s.',
+  );
 export type PartnerCreate = z.input<typeof PartnerCreate>;
 
 export const PartnerUpdate = CompanyProfile.extend({
@@ -98,7 +102,11 @@ export const PartnerUpdate = CompanyProfile.extend({
   email: Email,
   name: optionalText(100),
   blocked: z.boolean().optional(),
-}).strict();
+})
+  .strict()
+  .describe(
+    '`taxId` is a BIN whose last digit is its check digit; `iban` (when given) must pass the IBAN checksum and `bic` be a valid BIC (spaces and case are ignored); `login` and `email` must not be another user’s.',
+  );
 export type PartnerUpdate = z.input<typeof PartnerUpdate>;
 
 export const PartnerOption = z.object({ id: z.number().int(), name: z.string() });

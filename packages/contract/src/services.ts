@@ -120,28 +120,33 @@ export const Service = z.object({
 });
 export type Service = z.infer<typeof Service>;
 
-export const ServiceInput = z.strictObject({
-  code: ServiceCode,
-  name: requiredString(MessageKey.required).trim().min(1, { error: MessageKey.required }).max(255),
-  description: z.string().trim().max(2000).default(''),
-  documentation: z.string().max(200_000).default(''),
-  status: ServiceStatus.default('active'),
-  /** Absent: `success` for a new service, the stored rule on an update. */
-  billableOutcomes: BillableOutcomes.optional(),
-  /** The older form of the rule, still accepted: true is `all`, false `success`. */
-  failedBillable: z.boolean().optional(),
-  upstreamUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => v === '' || /^https?:\/\//.test(v) || /^builtin:[a-z-]+$/.test(v), {
-      error: MessageKey.upstreamInvalid,
-    })
-    .transform((v) => v || null)
-    .nullable()
-    .default(null),
-  form: FormDefinition.default([]),
-});
+export const ServiceInput = z
+  .strictObject({
+    code: ServiceCode,
+    name: requiredString(MessageKey.required)
+      .trim()
+      .min(1, { error: MessageKey.required })
+      .max(255),
+    description: z.string().trim().max(2000).default(''),
+    documentation: z.string().max(200_000).default(''),
+    status: ServiceStatus.default('active'),
+    /** Absent: `success` for a new service, the stored rule on an update. */
+    billableOutcomes: BillableOutcomes.optional(),
+    /** The older form of the rule, still accepted: true is `all`, false `success`. */
+    failedBillable: z.boolean().optional(),
+    upstreamUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^$|^https?:\/\/|^builtin:[a-z-]+$/, { error: MessageKey.upstreamInvalid })
+      .transform((v) => v || null)
+      .nullable()
+      .default(null),
+    form: FormDefinition.default([]),
+  })
+  .describe(
+    '`code` must not be another service’s; each `form` field’s `pattern` must be a regular expression that compiles, and the fields’ `name`s must differ.',
+  );
 export type ServiceInput = z.input<typeof ServiceInput>;
 
 export const SERVICE_SORT_COLUMNS = ['code', 'name', 'status', 'createdAt'] as const;

@@ -63,7 +63,10 @@ export const TariffInput = z
     validFrom: IsoDate,
     validTo: IsoDate.nullable().default(null),
   })
-  .refine(validity, validityError);
+  .refine(validity, validityError)
+  .describe(
+    '`tiers`: every `upTo` but the last is set and greater than the one before, and the last `upTo` is null; `validTo` (when set) must not be before `validFrom`; `serviceId` must name an existing service.',
+  );
 export type TariffInput = z.input<typeof TariffInput>;
 
 /** Ends a tariff in use: its validity closes on that day. */
@@ -92,11 +95,13 @@ export const UserService = z.object({
 export type UserService = z.infer<typeof UserService>;
 
 /** Assigns a service with a tariff from a day on; a current assignment ends the day before. */
-export const UserServiceAssign = z.strictObject({
-  serviceId: z.number().int().positive().max(MAX_ROW_ID),
-  tariffId: z.number().int().positive().max(MAX_ROW_ID),
-  from: IsoDate,
-});
+export const UserServiceAssign = z
+  .strictObject({
+    serviceId: z.number().int().positive().max(MAX_ROW_ID),
+    tariffId: z.number().int().positive().max(MAX_ROW_ID),
+    from: IsoDate,
+  })
+  .describe('`tariffId` must name a tariff of the service `serviceId` names, valid on `from`.');
 /** Stops a user's access to a service from a day on. */
 export const UserServiceEnd = z.strictObject({
   serviceId: z.number().int().positive().max(MAX_ROW_ID),
@@ -130,7 +135,8 @@ export const TariffPackageInput = z
     validFrom: IsoDate,
     validTo: IsoDate,
   })
-  .refine(validity, validityError);
+  .refine(validity, validityError)
+  .describe('`validTo` must not be before `validFrom`.');
 
 /** Extends a package: a later end, more requests, or both. */
 export const TariffPackageExtend = z
@@ -140,7 +146,10 @@ export const TariffPackageExtend = z
   })
   .refine((v) => v.validTo !== undefined || v.addQuota !== undefined, {
     error: MessageKey.nothingToChange,
-  });
+  })
+  .describe(
+    '`validTo` or `addQuota` must be given; `validTo` must not be before the package’s start.',
+  );
 
 export const TariffPackagesResponse = success(z.array(TariffPackage));
 export const TariffPackageResponse = success(TariffPackage);

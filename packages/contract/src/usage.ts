@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, page, pageQuery, success } from './common.js';
 import { MessageKey } from './messages.js';
-import { IsoDay } from './date-range.js';
+import { IsoDay, DATE_RANGE_RULE } from './date-range.js';
 import { ReportContext, ReportService, ServiceReportContext } from './report-context.js';
 import { MonthState } from './statements.js';
 import { BillableOutcomes } from './services.js';
@@ -102,16 +102,18 @@ export const IngestReceipt = z.object({
   reasons: RejectedByReason,
 });
 export type IngestReceipt = z.infer<typeof IngestReceipt>;
-export const IngestReceiptsQuery = z.object({
-  startDate: IsoDay.optional(),
-  endDate: IsoDay.optional(),
-});
+export const IngestReceiptsQuery = z
+  .object({
+    startDate: IsoDay.optional(),
+    endDate: IsoDay.optional(),
+  })
+  .describe(DATE_RANGE_RULE);
 export const IngestReceiptsResponse = success(z.array(IngestReceipt));
 
 /** The receipts of every sender in the caller's scope (staff: all; a partner: its circle). */
 export const SenderReceiptsQuery = IngestReceiptsQuery.extend({
   senderId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-});
+}).describe(DATE_RANGE_RULE);
 export type SenderReceiptsQuery = z.infer<typeof SenderReceiptsQuery>;
 /** One sender's (user and API key; `apiKeyId` 0: its session) receipt of a day. */
 export const SenderReceipt = IngestReceipt.extend({
@@ -125,21 +127,23 @@ export const SenderReceiptsResponse = success(z.array(SenderReceipt));
 
 export const REJECTION_SORT_COLUMNS = ['at', 'reason'] as const;
 /** Filters of the refused records and of their CSV: a period of local days, a reason, a sender. */
-export const RejectionsExportQuery = z.object({
-  startDate: IsoDay.optional(),
-  endDate: IsoDay.optional(),
-  reason: RejectReason.optional(),
-  senderId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-});
+export const RejectionsExportQuery = z
+  .object({
+    startDate: IsoDay.optional(),
+    endDate: IsoDay.optional(),
+    reason: RejectReason.optional(),
+    senderId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+  })
+  .describe(DATE_RANGE_RULE);
 export type RejectionFilters = z.infer<typeof RejectionsExportQuery>;
 /**
  * The most refused records one page holds (`rowsPerPage=0` too): each is up to a few kilobytes
  * (an excerpt and its errors), so a page stays within half a megabyte.
  */
 export const MAX_REJECTIONS_PER_PAGE = 50;
-export const RejectionsQuery = pageQuery(REJECTION_SORT_COLUMNS, MAX_REJECTIONS_PER_PAGE).extend(
-  RejectionsExportQuery.shape,
-);
+export const RejectionsQuery = pageQuery(REJECTION_SORT_COLUMNS, MAX_REJECTIONS_PER_PAGE)
+  .extend(RejectionsExportQuery.shape)
+  .describe(DATE_RANGE_RULE);
 export type RejectionsQuery = z.input<typeof RejectionsQuery>;
 
 /** A refused record, kept for REJECTED_RETENTION_DAYS: what was sent, by whom, and why not. */
@@ -302,12 +306,14 @@ export const RegisterQuery = pageQuery([
   'httpStatus',
   'durationMs',
   'amount',
-]).extend({
-  startDate: IsoDay.optional(),
-  endDate: IsoDay.optional(),
-  filterInput: z.string().trim().max(255).optional(),
-  status: RegisterOutcome.optional(),
-});
+])
+  .extend({
+    startDate: IsoDay.optional(),
+    endDate: IsoDay.optional(),
+    filterInput: z.string().trim().max(255).optional(),
+    status: RegisterOutcome.optional(),
+  })
+  .describe(DATE_RANGE_RULE);
 export type RegisterQuery = z.output<typeof RegisterQuery>;
 
 export const RegisterRow = z.object({
@@ -345,13 +351,15 @@ export const RequestDetailQuery = z.object({ requestId: z.string().trim().min(1)
 export const RequestDetailResponse = success(RequestDetail);
 
 /** The register across every user the caller reaches (an admin: all partners'). */
-export const RegisterAllQuery = pageQuery(['requestedAt', 'durationMs', 'amount']).extend({
-  startDate: IsoDay.optional(),
-  endDate: IsoDay.optional(),
-  filterInput: z.string().trim().max(255).optional(),
-  serviceId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-  status: RegisterOutcome.optional(),
-});
+export const RegisterAllQuery = pageQuery(['requestedAt', 'durationMs', 'amount'])
+  .extend({
+    startDate: IsoDay.optional(),
+    endDate: IsoDay.optional(),
+    filterInput: z.string().trim().max(255).optional(),
+    serviceId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    status: RegisterOutcome.optional(),
+  })
+  .describe(DATE_RANGE_RULE);
 export type RegisterAllQuery = z.output<typeof RegisterAllQuery>;
 
 export const RegisterAllRow = RegisterRow.extend({

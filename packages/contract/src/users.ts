@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Login, Password, UserGroup } from './auth.js';
+import { Email, Password, UserGroup, emailChecks, loginChecks } from './auth.js';
 import { MAX_ROW_ID, page, pageQuery, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
 
@@ -38,14 +38,16 @@ export const UsersQuery = pageQuery([...USER_SORT_COLUMNS]).extend({
 export type UsersQuery = z.output<typeof UsersQuery>;
 
 /** Login and e-mail are required together, with the sample backend's message. */
-const loginForUser = requiredString(MessageKey.loginEmailRequired)
-  .trim()
-  .min(1, { error: MessageKey.loginEmailRequired })
-  .pipe(Login);
-const emailForUser = requiredString(MessageKey.loginEmailRequired)
-  .trim()
-  .min(1, { error: MessageKey.loginEmailRequired })
-  .pipe(Email);
+const loginForUser = loginChecks(
+  requiredString(MessageKey.loginEmailRequired)
+    .trim()
+    .min(1, { error: MessageKey.loginEmailRequired, abort: true }),
+);
+const emailForUser = emailChecks(
+  requiredString(MessageKey.loginEmailRequired)
+    .trim()
+    .min(1, { error: MessageKey.loginEmailRequired, abort: true }),
+);
 
 /** A partner's users are of group client, or Integrator for technical accounts. */
 export const PartnerUserGroup = z.enum(['client', 'Integrator']);
@@ -59,27 +61,35 @@ const userFields = {
   group: PartnerUserGroup.default('client'),
 };
 
-export const PartnerUserCreate = z.strictObject({
-  ...userFields,
-  parent_id: z.number().int().positive().max(MAX_ROW_ID),
-  password: Password,
-  roles: z
-    .array(z.string().trim().min(1).max(64), { error: MessageKey.rolesRequired })
-    .min(1, { error: MessageKey.rolesRequired })
-    .max(20),
-});
+export const PartnerUserCreate = z
+  .strictObject({
+    ...userFields,
+    parent_id: z.number().int().positive().max(MAX_ROW_ID),
+    password: Password,
+    roles: z
+      .array(z.string().trim().min(1).max(64), { error: MessageKey.rolesRequired })
+      .min(1, { error: MessageKey.rolesRequired })
+      .max(20),
+  })
+  .describe(
+    '`parent_id` must name a partner the caller manages; each of `roles` must be the key of an existing role; `login` and `email` must not be another user’s.',
+  );
 export type PartnerUserCreate = z.input<typeof PartnerUserCreate>;
 
-export const PartnerUserUpdate = z.strictObject({
-  ...userFields,
-  group: PartnerUserGroup.optional(),
-  roles: z
-    .array(z.string().trim().min(1).max(64))
-    .min(1, { error: MessageKey.rolesRequired })
-    .max(20)
-    .optional(),
-  blocked: z.boolean().optional(),
-});
+export const PartnerUserUpdate = z
+  .strictObject({
+    ...userFields,
+    group: PartnerUserGroup.optional(),
+    roles: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1, { error: MessageKey.rolesRequired })
+      .max(20)
+      .optional(),
+    blocked: z.boolean().optional(),
+  })
+  .describe(
+    'Each of `roles` must be the key of an existing role; `login` and `email` must not be another user’s.',
+  );
 export type PartnerUserUpdate = z.input<typeof PartnerUserUpdate>;
 
 export const PasswordSet = z
@@ -87,16 +97,21 @@ export const PasswordSet = z
   .refine((body) => body.password === body.confirmPassword, {
     path: ['confirmPassword'],
     error: MessageKey.passwordsDiffer,
-  });
+  })
+  .describe('`confirmPassword` must equal `password`.');
 export type PasswordSet = z.infer<typeof PasswordSet>;
 
-export const AttachRequest = z.strictObject({
-  user_id: z.number().int().positive().max(MAX_ROW_ID),
-  partner_id: z.number().int().positive().max(MAX_ROW_ID),
-});
-export const DetachRequest = z.strictObject({
-  user_id: z.number().int().positive().max(MAX_ROW_ID),
-});
+export const AttachRequest = z
+  .strictObject({
+    user_id: z.number().int().positive().max(MAX_ROW_ID),
+    partner_id: z.number().int().positive().max(MAX_ROW_ID),
+  })
+  .describe('`user_id` must name an existing user (else 404), `partner_id` a partner (else 422).');
+export const DetachRequest = z
+  .strictObject({
+    user_id: z.number().int().positive().max(MAX_ROW_ID),
+  })
+  .describe('`user_id` must name an existing user (else 404) attached to a partner (else 422).');
 
 /** Attach and detach answer a message and an errors object, as the spec's client reads them. */
 export const AttachResponse = z.object({

@@ -67,15 +67,18 @@ const url = z
   .trim()
   .min(1, { error: MessageKey.required })
   .max(2000)
-  .pipe(z.url({ protocol: /^https?$/, error: MessageKey.webhookUrlInvalid }));
+  .regex(/^https?:\/\//i, { error: MessageKey.webhookUrlInvalid })
+  .url({ protocol: /^https?$/, error: MessageKey.webhookUrlInvalid });
 
 /** A new endpoint; `partnerId` is an administrator's choice (none: the provider's own). */
-export const WebhookEndpointCreateInput = z.strictObject({
-  url,
-  description: description.default(''),
-  events,
-  partnerId: z.number().int().positive().max(MAX_ROW_ID).nullable().optional(),
-});
+export const WebhookEndpointCreateInput = z
+  .strictObject({
+    url,
+    description: description.default(''),
+    events,
+    partnerId: z.number().int().positive().max(MAX_ROW_ID).nullable().optional(),
+  })
+  .describe('`partnerId` (an administrator’s choice) must name a partner.');
 export type WebhookEndpointCreateInput = z.input<typeof WebhookEndpointCreateInput>;
 
 /** Changes to an endpoint; enabling one the cabinet disabled gives it a fresh start. */

@@ -23,6 +23,8 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, 'errors.payloadTooLarge'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.unsupportedMediaType'],
   FST_ERR_CTP_INVALID_TYPE: [415, 'errors.unsupportedMediaType'],
+  // An upload sent as anything but multipart (the multipart plugin's own 406).
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupportedMediaType'],
 };
 
 /** The multipart parser's words for a body cut off or not split by its boundary. */

@@ -135,9 +135,9 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 /**
- * A parameter is text on the wire. An id (digits) or a yes/no (`true/false/1/0`) is read from it;
- * the document states what it is read as (the schema's output: an integer with its bounds, a
- * boolean), as clients are to send it.
+ * A parameter is text on the wire. An id (digits), a yes/no (`true/false/1/0`) or one of a few
+ * numbers is read from it; the document states what it is read as (the schema's output: an integer
+ * with its bounds, a boolean, an enum), as clients are to send it.
  */
 function asDocumented(property: unknown, zodProperty: z.ZodType | undefined): unknown {
   if (!zodProperty) return property;
@@ -146,7 +146,10 @@ function asDocumented(property: unknown, zodProperty: z.ZodType | undefined): un
     unrepresentable: 'any',
   });
   const isId = (property as { pattern?: string }).pattern === PATH_ID_PATTERN.source;
-  return isId || read.type === 'boolean' ? read : property;
+  const documented = (isId || read.type === 'boolean' || read.enum ? read : property) as object;
+  // The contract's note on a parameter (a list's lenient `sortBy`) travels with it.
+  const note = zodProperty.description;
+  return note ? { ...documented, description: note } : documented;
 }
 
 type ParametersSchema = { properties?: Record<string, unknown>; required?: string[] };

@@ -53,6 +53,13 @@ function contractComponents() {
   return registry;
 }
 
+/** Whether a body names rows by id (a missing one may answer 404, as a path id does). */
+function namesRows(body: unknown): boolean {
+  if (!(body instanceof z.ZodType)) return false;
+  const json = JSON.stringify(z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }));
+  return json.includes(`"maximum":${contract.MAX_ROW_ID}`);
+}
+
 /** The route's declared access, written into its operation: who may call it. */
 function describeAccess(access: Access | undefined): {
   description?: string;
@@ -139,7 +146,7 @@ export async function openApiPlugin(app: FastifyInstance): Promise<void> {
         title: 'Cabinet API',
         version: APP_VERSION,
         description:
-          'API of the data-services cabinet. Unsafe methods need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie from GET /api/sanctum/csrf-cookie; signed-in calls send `Authorization: Bearer <id|secret>`.',
+          'API of the data-services cabinet. Unsafe methods need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie from GET /api/sanctum/csrf-cookie; signed-in calls send `Authorization: Bearer <id|secret>`. Text fields are trimmed before their lengths are checked; rules between fields are named in each operation’s description.',
         license: { name: 'Proprietary', url: 'https://example.kz/license' },
       },
       servers: [{ url: '/', description: 'This cabinet' }],
@@ -153,7 +160,13 @@ export async function openApiPlugin(app: FastifyInstance): Promise<void> {
       const route = input.route;
       const access = describeAccess(route.config?.access);
       const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
-      const description = [schema.description, access.description].filter(Boolean).join('\n\n');
+      // Rules between fields are stated on the contract's schemas (`.describe`), one place each.
+      const rules = [input.schema.params, input.schema.querystring, form ?? input.schema.body].map(
+        (part) => (part instanceof z.ZodType ? part.description : undefined),
+      );
+      const description = [
+        ...new Set([schema.description, ...rules, access.description].filter(Boolean)),
+      ].join('\n\n');
       const { produces, ...rest } = schema as typeof schema & { produces?: string[] };
       return {
         schema: {
@@ -178,7 +191,7 @@ export async function openApiPlugin(app: FastifyInstance): Promise<void> {
             method,
             access: route.config?.access,
             hasInput: Boolean(rest.body || rest.querystring || rest.params),
-            hasParams: /[:{]/.test(url),
+            hasParams: /[:{]/.test(url) || namesRows(form ?? input.schema.body),
             throttled: route.config?.throttled === true,
           }),
           ...(produces ? { 'x-produces': produces } : {}),

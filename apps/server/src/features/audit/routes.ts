@@ -45,6 +45,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         summary:
           'Audit log as CSV, with the same filters and scope as the list, newest first, streamed (up to LIST_CSV_MAX_ROWS rows and LIST_CSV_MAX_BYTES bytes)',
         querystring: AuditExportQuery,
+        produces: ['text/csv'],
       },
       config: { access },
     },

@@ -245,6 +245,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         summary:
           'Refused usage records as CSV, with the same filters and scope as the list, newest first, streamed (up to LIST_CSV_MAX_ROWS rows and LIST_CSV_MAX_BYTES bytes)',
         querystring: RejectionsExportQuery,
+        produces: ['text/csv'],
       },
       config: receiptsAccess,
     },

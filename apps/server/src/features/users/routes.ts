@@ -199,7 +199,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           '429 with Retry-After beyond EMAIL_CONFIRM_MAX_PER_USER asks within EMAIL_CONFIRM_WINDOW_SECONDS.',
         response: { 200: MessageBody },
       },
-      config: { access: { permission: null } },
+      config: { access: { permission: null }, throttled: true },
     },
     async (request) => {
       const caller = callerOf(request);

@@ -72,6 +72,7 @@ export async function composeDeps({
     startup,
   };
   const close = async () => {
+    await deps.startup.settled();
     await deps.domainEvents.settled();
     await deps.jobs.close();
     await callers.close();

@@ -16,6 +16,7 @@ export class Startup {
   readonly #later: Task[] = [];
   #state: StartupState = 'pending';
   #running: Promise<void> | undefined;
+  readonly #background: Promise<void>[] = [];
 
   get state(): StartupState {
     return this.#state;
@@ -52,12 +53,18 @@ export class Startup {
     this.#state = 'ready';
     // Each in a later turn of the loop: the first answers go before the first task's queries.
     for (const task of this.#later)
-      setImmediate(() => {
-        task
-          .run()
-          .catch((error: unknown) =>
-            log.error({ err: error, task: task.name }, 'start-up task failed'),
-          );
-      });
+      this.#background.push(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => task.run())
+          .then(
+            () => undefined,
+            (error: unknown) => log.error({ err: error, task: task.name }, 'start-up task failed'),
+          ),
+      );
+  }
+
+  /** Once the work begun in the background has ended: a closing process waits for it. */
+  async settled(): Promise<void> {
+    await Promise.all(this.#background);
   }
 }

@@ -13,6 +13,7 @@ import { Metrics } from './core/metrics/metrics.js';
 import { Calendar } from './core/calendar.js';
 import { FileStore } from './core/storage/file-store.js';
 import { openCoordination } from './core/cluster/coordination.js';
+import { Startup } from './core/startup.js';
 
 /**
  * What the features get, made once per process: by the HTTP application, and by the CLI's
@@ -24,11 +25,13 @@ export async function composeDeps({
   database,
   clock,
   log,
+  startup = new Startup(),
 }: {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
   log: FastifyBaseLogger;
+  startup?: Startup;
 }): Promise<{ deps: AppDeps; callers: CallerInvalidation; close: () => Promise<void> }> {
   const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const coordination = await openCoordination(config, log);
@@ -66,8 +69,10 @@ export async function composeDeps({
     ticks: coordination.ticks,
     metrics: new Metrics(),
     callerCache: () => callers.cache(),
+    startup,
   };
   const close = async () => {
+    await deps.startup.settled();
     await deps.domainEvents.settled();
     await deps.jobs.close();
     await callers.close();

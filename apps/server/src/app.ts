@@ -57,6 +57,8 @@ import { alertsRoutes } from './features/alerts/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
 import { auditPlugin } from './core/audit/recorder.js';
 import { composeDeps } from './app-deps.js';
+import type { Startup } from './core/startup.js';
+import { startupGatePlugin } from './core/http/startup-gate.js';
 
 /** Node's own default: the longest wait for a request's headers. */
 const HEADERS_TIMEOUT_MS = 60_000;
@@ -71,6 +73,11 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /**
+   * The start's work, run by the caller once the server listens (`main`). Without it the app
+   * runs its own when ready, before `ready()` resolves, as an app that never listens needs.
+   */
+  startup?: Startup;
 }
 
 /** Builds the whole HTTP application; `listen` is the caller's business. */
@@ -80,6 +87,7 @@ export async function buildApp({
   clock = systemClock,
   serveWeb = true,
   logStream,
+  startup,
 }: AppOptions): Promise<FastifyInstance> {
   const bodyTimeoutMs = config.BODY_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
@@ -102,10 +110,17 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { deps, callers, close } = await composeDeps({ config, database, clock, log: app.log });
+  const { deps, callers, close } = await composeDeps({
+    config,
+    database,
+    clock,
+    log: app.log,
+    startup,
+  });
   app.addHook('onClose', close);
+  if (!startup) app.addHook('onReady', () => deps.startup.run(app.log));
   // Mail a process that stopped had kept but not sent.
-  app.addHook('onReady', () => deps.mailer.resume());
+  deps.startup.whenReady('mail resume', () => deps.mailer.resume());
 
   // Hooks and the error handler come first: plugins registered later inherit them.
   // First of all: a request waits here while the loop's turn is spent (accepting comes first).
@@ -113,6 +128,7 @@ export async function buildApp({
   await requestContextPlugin(app);
   requestIdHeaderPlugin(app);
   rateHeadersPlugin(app);
+  startupGatePlugin(app, deps.startup);
   observeHttp(app, deps.metrics);
   await app.register(cookie);
   await securityPlugin(app, config);
@@ -135,7 +151,7 @@ export async function buildApp({
   });
   // Keys of retried POSTs (`config.idempotent`): its hooks run before the audit's, so that an
   // audited call's answer is kept in the call's own transaction.
-  idempotencyPlugin(app, { db: deps.db, clock, ticks: deps.ticks });
+  idempotencyPlugin(app, { db: deps.db, clock, ticks: deps.ticks, startup: deps.startup });
   // Records what the routes that declare `config.audit` change, after the guard knows the caller.
   auditPlugin(app, deps.db, clock, database.requestTransactions);
   // After the audit's hooks, whose onSend commits an audited request's changes: caches are told

@@ -8,14 +8,16 @@ import { printLogins } from './seed/print-logins.js';
 import { seedRequests } from './seed/requests.js';
 import { Calendar } from './core/calendar.js';
 import { accountsRecordingForNobody } from './core/auth/recording-scope.js';
+import { Startup } from './core/startup.js';
+import type { DatabaseHandle } from './core/db/database.js';
+import type { Config } from './core/config.js';
+import type { SeededLogin } from './seed/demo.js';
 
 const FIRST_RUN_REQUESTS = 30_000;
 const IDLE_SWEEP_MS = 200;
 
-/** `npm start`: migrate, seed on the first run, serve API, client and docs on one port. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config);
+/** The default rules and roles, and on a first run the demo's data: before serving. */
+async function seed(config: Config, database: DatabaseHandle): Promise<SeededLogin[]> {
   const now = new Date().toISOString();
   const logins = config.SEED_DEMO ? await seedDemo(database.db, now) : [];
   // A first run gets a few months of demo usage, so that reports and the register show something,
@@ -26,14 +28,31 @@ async function main(): Promise<void> {
     await queueDemoClosing(database.db, calendar, new Date(), config.MONTH_CLOSE_GRACE_DAYS);
   }
   if (!config.SEED_DEMO) await seedAccessDefaults(database.db, now);
+  return logins;
+}
 
-  const app = await buildApp({ config, database });
-  const unscoped = await accountsRecordingForNobody(database.db);
-  if (unscoped.length > 0)
-    app.log.warn(
-      { logins: unscoped },
-      'these accounts may send usage but belong to no partner: they record for nobody until an administrator gives the provider’s own integrators the role ProviderIntegrator',
-    );
+/**
+ * `npm start`: migrate, listen (liveness answers from here), then seed on the first run and
+ * resume what a killed process left (readiness waits for these); retention sweeps, partition
+ * upkeep, cache warming and the like begin once ready. Serves API, client and docs on one port.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config, { partitions: false });
+  const startup = new Startup();
+  let logins: SeededLogin[] = [];
+  startup.beforeReady('seeding', async () => {
+    logins = await seed(config, database);
+  });
+  const app = await buildApp({ config, database, startup });
+  startup.whenReady('accounts recording for nobody', async () => {
+    const unscoped = await accountsRecordingForNobody(database.db);
+    if (unscoped.length > 0)
+      app.log.warn(
+        { logins: unscoped },
+        'these accounts may send usage but belong to no partner: they record for nobody until an administrator gives the provider’s own integrators the role ProviderIntegrator',
+      );
+  });
   // SIGTERM (a deploy, a scale-down): stop listening, close WebSockets with a restart hint, let
   // in-flight requests and the running job step finish, then exit. A job still running at the
   // deadline is left queued; it runs again at the next start (or on another process with Redis).
@@ -61,6 +80,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  await startup.run(app.log);
   app.log.info({ database: database.dialect, location: database.location }, 'database ready');
   // The address actually bound (PORT=0 picks a free one), unless a public address is configured.
   const url = config.PUBLIC_URL ?? address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost');

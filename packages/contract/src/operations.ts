@@ -6,7 +6,8 @@ export const CheckState = z.enum(['ok', 'failed']);
 /**
  * Readiness (`GET /api/ready`): 200 when every dependency this process needs answers, 503
  * otherwise (a load balancer then sends its traffic to the other processes). `redis` is present
- * only when REDIS_URL is set.
+ * only when REDIS_URL is set; `startup` only while the start's work that must come before serving
+ * is under way (`pending`; every other route answers 503 meanwhile) or has failed.
  */
 export const Readiness = z.object({
   status: z.enum(['ready', 'unavailable']),
@@ -16,6 +17,7 @@ export const Readiness = z.object({
     database: CheckState,
     storage: CheckState,
     redis: CheckState.optional(),
+    startup: z.enum(['pending', 'failed']).optional(),
   }),
 });
 export type Readiness = z.infer<typeof Readiness>;

@@ -16,6 +16,7 @@ import type { Redis } from 'ioredis';
 import type { Ticks } from './cluster/ticks.js';
 import type { Metrics } from './metrics/metrics.js';
 import type { CallerCache } from './auth/caller-cache.js';
+import type { Startup } from './startup.js';
 
 /** What feature modules get from the core: nothing is reached through globals. */
 export interface AppDeps {
@@ -49,4 +50,6 @@ export interface AppDeps {
   metrics: Metrics;
   /** A cache for a few seconds that any change to a caller empties at once, in every process. */
   callerCache<T>(): CallerCache<T>;
+  /** A start's work besides listening: what must be done before serving, and what can wait. */
+  startup: Startup;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MessageKey } from '@cabinet/contract';
 import type { Clock } from '../clock.js';
 import type { Ticks } from '../cluster/ticks.js';
+import type { Startup } from '../startup.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from './errors.js';
 
@@ -58,7 +59,7 @@ const KeyHeader = z.looseObject({
  */
 export function idempotencyPlugin(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; clock: Clock; ticks: Ticks },
+  deps: { db: Kysely<Database>; clock: Clock; ticks: Ticks; startup: Startup },
 ): void {
   const { db, clock } = deps;
   app.decorateRequest('idempotencyClaim', null);
@@ -196,7 +197,12 @@ async function replay(
 /** Answers kept past their 24 hours go, once an hour for the whole deployment. */
 function sweepExpired(
   app: FastifyInstance,
-  { db, clock, ticks }: { db: Kysely<Database>; clock: Clock; ticks: Ticks },
+  {
+    db,
+    clock,
+    ticks,
+    startup,
+  }: { db: Kysely<Database>; clock: Clock; ticks: Ticks; startup: Startup },
 ): void {
   const sweep = () => {
     void (async () => {
@@ -207,11 +213,8 @@ function sweepExpired(
         .execute();
     })().catch((error: unknown) => app.log.error({ err: error }, 'idempotency keys not swept'));
   };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, HOUR_MS);
-    timer.unref();
-  });
+  startup.whenReady('idempotency keys sweep', async () => sweep());
+  const timer = setInterval(sweep, HOUR_MS);
+  timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -39,7 +39,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     (partnerId) => evaluator.changed(partnerId),
     deps.config.ALERT_RULES_MAX_PER_PARTNER,
   );
-  app.addHook('onReady', () => evaluator.start());
+  // The rules' cache fills on first use too: warming it can wait.
+  deps.startup.whenReady('alert rules', () => evaluator.start());
   const stopListening = deps.recordings.on((recorded) => evaluator.recorded(recorded));
   app.addHook('onClose', async () => {
     stopListening();

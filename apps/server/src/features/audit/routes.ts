@@ -79,7 +79,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       if (removed) app.log.info({ removed }, 'audit log: expired entries removed');
     })().catch((error: unknown) => app.log.error({ err: error }, 'audit retention failed'));
   };
-  app.addHook('onReady', async () => sweep());
+  deps.startup.whenReady('audit retention', async () => sweep());
   const timer = setInterval(sweep, DAY_SECONDS * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -19,14 +19,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   await app.register(documentRoutes, { deps });
   await app.register(closingRoutes, { closings, deps });
 
-  app.addHook('onReady', async () => {
-    // The clean-up first: an export silent for an hour is failed, not queued again by resume (it
-    // raced the worker that picked it up, and held its user's share meanwhile).
+  // Before serving: resuming removes the partial files a killed process left, which must not be
+  // a new export's. The clean-up first: an export silent for an hour is failed, not queued again
+  // by resume (it raced the worker that picked it up, and held its user's share meanwhile).
+  deps.startup.beforeReady('exports resume', async () => {
     await exports.cleanUp();
     await exports.resume();
-    await closings.resume();
-    await removeOldReports(deps);
   });
+  // A closing left running is seen as running meanwhile; its job is queued again a moment later.
+  deps.startup.whenReady('closings resume', () => closings.resume());
+  deps.startup.whenReady('old reports removal', () => removeOldReports(deps));
   const cleaner = setInterval(() => {
     exports
       .cleanUp()

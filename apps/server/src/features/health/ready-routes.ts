@@ -9,8 +9,9 @@ const CHECK_TIMEOUT_MS = 2000;
 type Check = 'ok' | 'failed';
 
 /**
- * Readiness: whether this process can serve, i.e. its database, its Redis (when configured) and
- * its file storage answer. A load balancer sends traffic only to ready processes.
+ * Readiness: whether this process can serve, i.e. its start's work before serving is done and its
+ * database, its Redis (when configured) and its file storage answer. A load balancer sends
+ * traffic only to ready processes.
  */
 export const readyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const probe = async (name: string, run: () => Promise<unknown>): Promise<Check> => {
@@ -38,7 +39,7 @@ export const readyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags: ['operations'],
         summary:
-          'Readiness: 200 when the database, Redis (if configured) and file storage answer, 503 otherwise',
+          'Readiness: 200 when the start is done and the database, Redis (if configured) and file storage answer, 503 otherwise',
         security: [],
         response: { 200: Readiness, 503: Readiness },
       },
@@ -51,10 +52,12 @@ export const readyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         probe('storage', () => deps.files.checkWritable()),
         redis ? probe('redis', () => redis.ping()) : undefined,
       ]);
+      const { state } = deps.startup;
       const checks: Readiness['checks'] = {
         database,
         storage,
         ...(redisState ? { redis: redisState } : {}),
+        ...(state === 'ready' ? {} : { startup: state }),
       };
       const ready = Object.values(checks).every((state) => state === 'ok');
       if (ready) return { status: 'ready' as const, checks };

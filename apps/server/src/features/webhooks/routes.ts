@@ -196,7 +196,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     void webhooks
       .sweep()
       .catch((error: unknown) => app.log.error({ err: error }, 'webhook sweep failed'));
-  app.addHook('onReady', async () => sweep());
+  deps.startup.whenReady('webhook sweep', async () => sweep());
   const timer = setInterval(sweep, deps.config.WEBHOOK_RETRY_POLL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -39,20 +39,19 @@ export function registerUpkeep(app: FastifyInstance, deps: AppDeps): void {
     if (created.length > 0 || dropped.length > 0)
       app.log.info({ created, dropped }, 'register partitions kept up');
   };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
+  // Not before serving: a month without its partition yet is written to the default one, and
+  // creating the partition moves its rows there.
+  deps.startup.whenReady('register partitions', async () => {
     await run().catch((error: unknown) =>
       app.log.error({ err: error }, 'register partitions not kept up'),
     );
-    timer = setInterval(() => {
-      void deps.ticks
-        .claim(TICK, DAY_SECONDS)
-        .then((mine) => (mine ? run() : undefined))
-        .catch((error: unknown) =>
-          app.log.error({ err: error }, 'register partitions not kept up'),
-        );
-    }, HOUR_MS);
-    timer.unref();
   });
+  const timer = setInterval(() => {
+    void deps.ticks
+      .claim(TICK, DAY_SECONDS)
+      .then((mine) => (mine ? run() : undefined))
+      .catch((error: unknown) => app.log.error({ err: error }, 'register partitions not kept up'));
+  }, HOUR_MS);
+  timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -112,7 +112,7 @@ export function ForecastCard({ userId, month }: ForecastCardProps) {
                   id: 'projected',
                   label: t('projected'),
                   data: chart.projected,
-                  color: palette.secondary.main,
+                  color: palette.warning.main,
                   showMark: false,
                 },
               ]}

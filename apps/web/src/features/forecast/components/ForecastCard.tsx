@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoney } from '../../../lib/format';
 import type { ForecastCardProps } from '../../../lib/slots';
 import { forecastApi, forecastKeys } from '../api';
+import { DaysLine } from './DaysLine';
 
 const CURRENCY = 'KZT';
 
@@ -22,11 +21,10 @@ function dailyTotals(forecast: Forecast) {
       ? null
       : values.reduce<number>((n, v) => n + (v ?? 0), 0);
   };
-  return {
-    days,
-    actual: days.map((_, i) => sum(i, 'actual')),
-    projected: days.map((_, i) => sum(i, 'projected')),
-  };
+  const projected = days.map((_, i) => sum(i, 'projected'));
+  // Today's requests so far are part of a day: its projected total is drawn instead.
+  const actual = days.map((_, i) => (projected[i] === null ? sum(i, 'actual') : null));
+  return { actual, projected };
 }
 
 /**
@@ -37,8 +35,6 @@ function dailyTotals(forecast: Forecast) {
 export function ForecastCard({ userId, month }: ForecastCardProps) {
   const { t, i18n } = useTranslation('forecast');
   const lang = i18n.language;
-  const theme = useTheme();
-  const palette = (theme.vars ?? theme).palette;
   const ask = { userId, year: month?.year, month: month?.month };
   const query = useQuery({ queryKey: forecastKeys.of(ask), queryFn: () => forecastApi.get(ask) });
   const data = query.data;
@@ -80,44 +76,24 @@ export function ForecastCard({ userId, month }: ForecastCardProps) {
               </Box>
             ))}
           </Box>
-          <Box
-            role="img"
-            aria-label={t('chartSummary', {
+          <DaysLine
+            label={t('chartSummary', {
               soFar: count(data.requests.soFar),
               expected: count(data.requests.expected),
             })}
-            data-testid="forecast-chart"
-          >
-            <LineChart
-              height={180}
-              skipAnimation
-              margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-              xAxis={[
-                {
-                  scaleType: 'point',
-                  data: chart.days,
-                  valueFormatter: (day: string) => String(Number(day.slice(8))),
-                },
-              ]}
-              yAxis={[{ valueFormatter: (value: number) => count(value) }]}
-              series={[
-                {
-                  id: 'actual',
-                  label: t('actual'),
-                  data: chart.actual,
-                  color: palette.primary.main,
-                  showMark: false,
-                },
-                {
-                  id: 'projected',
-                  label: t('projected'),
-                  data: chart.projected,
-                  color: palette.warning.main,
-                  showMark: false,
-                },
-              ]}
-            />
-          </Box>
+            actual={chart.actual}
+            projected={chart.projected}
+          />
+          <Typography variant="caption" color="text.secondary" component="div">
+            <Box component="span" sx={{ color: 'primary.main' }} aria-hidden>
+              ━{' '}
+            </Box>
+            {t('actual')}{' '}
+            <Box component="span" sx={{ color: 'warning.main' }} aria-hidden>
+              ╍{' '}
+            </Box>
+            {t('projected')}
+          </Typography>
           <Typography variant="body2" component="h3" sx={{ fontWeight: 600, mt: 1 }}>
             {t('services')}
           </Typography>

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Forecast, ForecastRange, ServiceForecast } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
-import { monthDays, nextDay } from '../../core/calendar.js';
+import { monthDays } from '../../core/calendar.js';
 import type { Translate } from '../../core/i18n/i18n.js';
-import { forecastSeries, type SeriesForecast } from './model.js';
-import { apportion, dailyUse, type DayUse } from './history.js';
-import type { PriceProjection, ProjectedRequests } from './pricing.js';
+import type { SeriesForecast } from './model.js';
+import { dailyUse, type DayUse } from './history.js';
+import { dayOf, projectionOf, serviceSeries, type ServiceSeries } from './series.js';
+import type { PriceProjection } from './pricing.js';
 
 /** How many months before the forecast's the model may look back on. */
 const MONTHS_BEFORE = 2;
@@ -19,14 +20,10 @@ export interface ForecastAsk {
   today: string;
 }
 
-const dayOf = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 const monthBefore = (year: number, month: number, back: number) => {
   const index = year * 12 + (month - 1) - back;
   return [Math.floor(index / 12), (index % 12) + 1] as const;
 };
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The month's forecast: each service's series projected, then the month priced three ways. */
 export async function monthForecast(
@@ -45,73 +42,18 @@ export async function monthForecast(
   const uses = await dailyUse(db, userIds, from, current ? today : last);
 
   const byService = new Map<number, DayUse[]>();
-  for (const use of uses)
-    byService.set(use.serviceId, [...(byService.get(use.serviceId) ?? []), use]);
-  const firstWeekday = new Date(`${first}T00:00:00Z`).getUTCDay();
-
-  const series = [...byService].map(([serviceId, rows]) => {
-    const perDay = new Map<string, number>();
-    for (const row of rows) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.requests);
-    const started = rows.reduce((min, row) => (row.day < min ? row.day : min), first);
-    const before = Array.from(
-      { length: daysBetween(started, first) },
-      (_, i) =>
-        perDay.get(
-          new Date(Date.parse(`${started}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
-        ) ?? 0,
-    );
-    const monthDaysSeen = Array.from(
-      { length: elapsed },
-      (_, i) => perDay.get(dayOf(year, month, i + 1)) ?? 0,
-    );
-    const todayActual = current ? (perDay.get(today) ?? 0) : 0;
-    const model = forecastSeries({ month: monthDaysSeen, before, firstWeekday, daysInMonth });
-    const requests = rows.reduce((s, r) => s + r.requests, 0);
-    const billableShare = requests > 0 ? rows.reduce((s, r) => s + r.billable, 0) / requests : 1;
-    // Whose requests they will be: each user as its share of the service's history.
-    const users = [...new Set(rows.map((r) => r.userId))].sort((a, b) => a - b);
-    const weights = users.map((id) =>
-      rows.filter((r) => r.userId === id).reduce((s, r) => s + r.requests, 0),
-    );
-    // Today's projection less what today already brought.
-    const ahead = model.daily.map((v, i) =>
-      i === 0 && current ? Math.max(0, v - todayActual) : v,
-    );
-    return { serviceId, perDay, todayActual, model, billableShare, users, weights, ahead };
-  });
-
-  /** The days ahead at a fraction of the expected volume, whole, as priced requests. */
-  const projection = (scale: (s: (typeof series)[number]) => number) => {
-    const projected: ProjectedRequests[] = [];
-    const volumes = new Map<number, number>();
-    for (const s of series) {
-      const ratio = scale(s);
-      let day = dayOf(year, month, elapsed + 1);
-      let volume = 0;
-      for (const expected of s.ahead) {
-        const requests = Math.round(expected * ratio);
-        volume += requests;
-        const billable = Math.round(requests * s.billableShare);
-        const split = apportion(billable, s.weights);
-        const splitNot = apportion(requests - billable, s.weights);
-        s.users.forEach((userId, i) => {
-          if (split[i]! + splitNot[i]! > 0)
-            projected.push({
-              userId,
-              serviceId: s.serviceId,
-              day,
-              billable: split[i]!,
-              notBillable: splitNot[i]!,
-            });
-        });
-        day = nextDay(day);
-      }
-      volumes.set(s.serviceId, volume);
-    }
-    return { projected, volumes };
-  };
+  for (const use of uses) {
+    const rows = byService.get(use.serviceId);
+    if (rows) rows.push(use);
+    else byService.set(use.serviceId, [use]);
+  }
+  const series = [...byService].map(([serviceId, rows]) =>
+    serviceSeries(serviceId, rows, { year, month, first, today, current, elapsed, daysInMonth }),
+  );
+  const projection = (scale: (s: ServiceSeries) => number) =>
+    projectionOf(series, dayOf(year, month, elapsed + 1), scale);
   const restOf = (m: SeriesForecast) => m.expected - m.soFar;
-  const bandRatio = (s: (typeof series)[number], side: 'low' | 'high') => {
+  const bandRatio = (s: ServiceSeries, side: 'low' | 'high') => {
     const rest = restOf(s.model);
     return rest > 0 ? (s.model[side] - s.model.soFar) / rest : 1;
   };

@@ -192,4 +192,18 @@ describe('the month-end forecast', () => {
     expect(report.totals.requests).toBe(data.requests.expected);
     expect(report.totals.amountMinor).toBe(data.spendMinor.expected);
   });
+
+  it('is in the OpenAPI document, with its query and the contract’s answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = doc.paths['/api/usage/forecast'].get;
+    expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'month',
+      'userId',
+      'year',
+    ]);
+    expect(JSON.stringify(operation.responses['200'])).toContain(
+      '#/components/schemas/ForecastResponse',
+    );
+    expect(operation.responses['422']).toBeDefined();
+  });
 });

@@ -35,6 +35,7 @@ import { servicesRoutes, type CalledRequest } from './features/services/index.js
 import { tariffsRoutes } from './features/tariffs/index.js';
 import {
   announceExhausted,
+  projectedStatement,
   recordRequests,
   registerUpkeep,
   usageRoutes,
@@ -55,6 +56,7 @@ import { auditRoutes } from './features/audit/index.js';
 import { webhooksRoutes } from './features/webhooks/index.js';
 import { alertsRoutes } from './features/alerts/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
+import { forecastRoutes } from './features/forecast/index.js';
 import { auditPlugin } from './core/audit/recorder.js';
 import { composeDeps } from './app-deps.js';
 import type { Startup } from './core/startup.js';
@@ -187,6 +189,12 @@ export async function buildApp({
   await app.register(servicesRoutes, { deps, recordCall });
   await app.register(tariffsRoutes, { deps });
   await app.register(usageRoutes, { deps });
+  // The forecast prices projected requests with the usage feature's statement code.
+  await app.register(forecastRoutes, {
+    deps,
+    price: (userIds, year, month, projected) =>
+      projectedStatement(deps.db, userIds, year, month, projected),
+  });
   registerUpkeep(app, deps);
   await app.register(documentsRoutes, { deps });
   await app.register(dashboardRoutes, { deps });

@@ -26,3 +26,4 @@ export * from './api-keys.js';
 export * from './audit.js';
 export * from './webhooks.js';
 export * from './alerts.js';
+export * from './forecast.js';

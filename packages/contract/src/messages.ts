@@ -172,6 +172,7 @@ export const MessageKey = {
   emailConfirmed: 'emailConfirmation.confirmed',
   emailConfirmationInvalid: 'emailConfirmation.invalid',
   emailConfirmationSent: 'emailConfirmation.sent',
+  forecastMonthAhead: 'forecast.monthAhead',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

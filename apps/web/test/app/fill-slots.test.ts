@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillSlots } from '../../src/app/fill-slots';
-import { loadDownloadButtons, loadTiersView } from '../../src/lib/slots';
+import { loadDownloadButtons, loadForecastCard, loadTiersView } from '../../src/lib/slots';
 
 describe('fillSlots', () => {
   it('gives the report screens the documents feature’s download buttons', async () => {
@@ -16,5 +16,10 @@ describe('fillSlots', () => {
   it('gives the catalogue and services screens the tariffs feature’s price view', async () => {
     fillSlots();
     expect((await loadTiersView()).TiersView.name).toBe('TiersView');
+  });
+
+  it('gives the homes and the reports list the forecast feature’s card', async () => {
+    fillSlots();
+    expect((await loadForecastCard()).ForecastCard.name).toBe('ForecastCard');
   });
 });

@@ -23,6 +23,7 @@ import { webhooks } from './en/webhooks.js';
 import { alerts } from './en/alerts.js';
 import { emailConfirmation } from './en/email-confirmation.js';
 import { paperwork } from './en/paperwork.js';
+import { forecast } from './en/forecast.js';
 
 export {
   errors,
@@ -45,6 +46,7 @@ export {
   alerts,
   emailConfirmation,
   paperwork,
+  forecast,
 };
 
 export const en: Messages = {
@@ -68,4 +70,5 @@ export const en: Messages = {
   alerts,
   emailConfirmation,
   paperwork,
+  forecast,
 };

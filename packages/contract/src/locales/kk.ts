@@ -23,6 +23,7 @@ import { webhooks } from './kk/webhooks.js';
 import { alerts } from './kk/alerts.js';
 import { emailConfirmation } from './kk/email-confirmation.js';
 import { paperwork } from './kk/paperwork.js';
+import { forecast } from './kk/forecast.js';
 
 export {
   errors,
@@ -45,6 +46,7 @@ export {
   alerts,
   emailConfirmation,
   paperwork,
+  forecast,
 };
 
 export const kk: Messages = {
@@ -68,4 +70,5 @@ export const kk: Messages = {
   alerts,
   emailConfirmation,
   paperwork,
+  forecast,
 };

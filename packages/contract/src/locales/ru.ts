@@ -27,6 +27,7 @@ import { webhooks } from './ru/webhooks.js';
 import { alerts } from './ru/alerts.js';
 import { emailConfirmation } from './ru/email-confirmation.js';
 import { paperwork } from './ru/paperwork.js';
+import { forecast } from './ru/forecast.js';
 
 export {
   errors,
@@ -49,6 +50,7 @@ export {
   alerts,
   emailConfirmation,
   paperwork,
+  forecast,
 };
 
 export const ru = {
@@ -72,6 +74,7 @@ export const ru = {
   alerts,
   emailConfirmation,
   paperwork,
+  forecast,
 };
 
 export type Messages = typeof ru;

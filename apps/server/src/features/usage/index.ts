@@ -24,10 +24,12 @@ export {
   registerMark,
   monthCharges,
   buildStatement,
+  projectedStatement,
   vatOf,
   type ChargeGroup,
   type PricedLine,
   type PricedStatement,
   type ServiceTotals,
+  type ProjectedUse,
 } from './statement/index.js';
 export { billInOwnMonth, CLOSING_LOCK } from './ingest/charges.js';

@@ -4,3 +4,5 @@ export { downloadButtonsSlot, loadDownloadButtons } from './download-buttons';
 export type { DownloadButtons } from './download-buttons';
 export { tiersViewSlot, loadTiersView } from './tiers-view';
 export type { TiersViewProps } from './tiers-view';
+export { forecastCardSlot, loadForecastCard } from './forecast-card';
+export type { ForecastCardProps } from './forecast-card';

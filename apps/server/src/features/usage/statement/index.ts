@@ -14,6 +14,7 @@ export {
 } from './build.js';
 export { monthState, monthStateOf, monthStates } from './month-state.js';
 export { lateByDay, markLate, movedUsage, registerMark } from './late.js';
+export { projectedStatement, type ProjectedUse, type ProjectedStatement } from './projected.js';
 
 /** The statement of these users' month: the lines their charges billed to it. */
 export const statementOf = async (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoney } from '../../../lib/format';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
+import { loadForecastCard } from '../../../lib/slots';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { dashboardApi } from '../api';
 import { BarChart } from '../components/BarChart';
@@ -16,6 +17,9 @@ import { Section } from '../components/Section';
 import { StatCard } from '../components/StatCard';
 import { dayBars, percent } from '../format';
 import { dashboardKeys } from '../queries';
+
+/** The forecast feature's card (through lib/slots), loaded with this page only. */
+const ForecastCard = lazy(async () => ({ default: (await loadForecastCard()).ForecastCard }));
 
 interface DashboardPageProps {
   /** The heading in place of the page's own title (the home page greets the user). */
@@ -128,6 +132,13 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
                 <StatCard key={stat.id} {...stat} testId={`stat-${stat.id}`} />
               ))}
             </Box>
+            {!staff && (
+              <Box sx={{ gridColumn: 'span 12' }}>
+                <Suspense fallback={null}>
+                  <ForecastCard />
+                </Suspense>
+              </Box>
+            )}
             <Box sx={{ gridColumn: 'span 12' }}>
               <Section title={t('last30')}>
                 <BarChart

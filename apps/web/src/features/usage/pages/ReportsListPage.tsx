@@ -11,7 +11,7 @@ import ListIcon from '@mui/icons-material/ListAltOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
-import { loadDownloadButtons } from '../../../lib/slots';
+import { loadDownloadButtons, loadForecastCard } from '../../../lib/slots';
 import { PartnerTabs } from '../../../lib/partners';
 import { displayedRows, parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
 import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
@@ -27,7 +27,13 @@ import { UsageTable } from '../components/UsageTable';
 import { currencyOf } from '../format';
 import { parseId, reportsPaths as paths } from '../../../lib/paths';
 import { isRefused } from '../../../lib/http';
-import { monthLabel, monthRange, shiftMonth } from '../../../lib/dates';
+import {
+  compareMonths,
+  currentMonth,
+  monthLabel,
+  monthRange,
+  shiftMonth,
+} from '../../../lib/dates';
 import { useReportSubject, useServicesReport } from '../queries';
 import { useMirrorToState, useReportMonth } from '../url-state';
 
@@ -40,6 +46,9 @@ const Application1Button = lazy(() =>
 const StatementButton = lazy(() =>
   loadDownloadButtons().then((module) => ({ default: module.StatementButton })),
 );
+
+/** The forecast feature's card (through lib/slots): the current month's only. */
+const ForecastCard = lazy(async () => ({ default: (await loadForecastCard()).ForecastCard }));
 
 /** reportsListPage (`/admin/{id}/reports`): a user's usage of a month, one row per service. */
 export default function ReportsListPage() {
@@ -150,6 +159,13 @@ export default function ReportsListPage() {
         {(data) => (
           <>
             <MonthStateNote period={data.period} />
+            {compareMonths(month, currentMonth()) === 0 && (
+              <Box sx={{ mb: 2 }}>
+                <Suspense fallback={null}>
+                  <ForecastCard userId={userId} month={month} />
+                </Suspense>
+              </Box>
+            )}
             <MovedUsageNote late={data.late} corrections={data.corrections} />
             {data.meta.total === 0 ? (
               <EmptyPeriod

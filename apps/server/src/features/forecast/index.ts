@@ -1,0 +1,2 @@
+export { forecastRoutes } from './routes.js';
+export type { PriceProjection, ProjectedRequests } from './pricing.js';

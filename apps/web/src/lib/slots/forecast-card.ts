@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { MonthRef } from '../dates';
+import { defineSlot } from './define-slot';
+
+export interface ForecastCardProps {
+  /** Whose forecast: the caller's own when absent. */
+  userId?: number;
+  /** The current month when absent. */
+  month?: MonthRef;
+}
+
+/** The month-end forecast card, supplied by the forecast feature. */
+export const forecastCardSlot = defineSlot<{ ForecastCard: ComponentType<ForecastCardProps> }>(
+  'forecast card',
+);
+
+export const loadForecastCard = () => forecastCardSlot.load();

@@ -10,6 +10,8 @@ import {
 } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
+import type { AppDeps } from '../../core/deps.js';
+import type { ScopedInput } from '../../core/auth/guard.js';
 import type { CallerCache } from '../../core/auth/caller-cache.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
 import { mayReach, partnerOf, type Account } from '../../core/auth/scope.js';
@@ -161,3 +163,32 @@ const person = ({ id, login, name, surname }: ReportPerson): ReportPerson => ({
   name,
   surname,
 });
+
+/** The report's user, kept in the caller's scope by `reportScope` with what the answer names. */
+export const subjectParam: ScopedInput = { in: 'params', name: 'userId', resource: 'user' };
+
+/** A report's scope, and `read` of the users whose usage it counts (see `readWhileScoped`). */
+export type ScopedRead = <T>(
+  caller: Caller,
+  subject: { userId: number; serviceId?: number },
+  month: { year: number; month: number } | undefined,
+  read: (userIds: number[]) => Promise<T>,
+) => Promise<[ReportScope, T]>;
+
+/** The reports' `ScopedRead`, remembering the subjects' users as earlier answers found them. */
+export function scopedReader(deps: AppDeps): ScopedRead {
+  const knownUsers = deps.callerCache<number[]>();
+  return (caller, { userId, serviceId }, month, read) =>
+    readWhileScoped(
+      reportScope(deps.db, caller, userId, {
+        ...(serviceId !== undefined ? { serviceId } : {}),
+        ...(month ? { month } : {}),
+      }),
+      knownUsers,
+      userId,
+      // A second connection at once (the scope has asked for its own) only while the pool has
+      // one to spare: under load, it makes other answers wait (ingestion's p99 rose by half).
+      deps.database.spareConnections() >= 1,
+      read,
+    );
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MessageKey,
+  PathId,
+  Permission,
+  UserServiceAssign,
+  UserServiceEnd,
+  UserServicesResponse,
+} from '@cabinet/contract';
+import type { AppDeps } from '../../core/deps.js';
+import { notFound } from '../../core/http/errors.js';
+import type { RequestOf } from '../../core/http/route-request.js';
+import { assignService, endAssignments, listAssignments } from './assignments.js';
+
+const UserParams = z.object({ userId: PathId });
+
+const listSchema = {
+  tags: ['tariffs'],
+  summary: 'Which services a user may use, under which tariff, from when',
+  params: UserParams,
+  response: { 200: UserServicesResponse },
+};
+const assignSchema = {
+  tags: ['tariffs'],
+  summary: 'Give a user a service under a tariff from a day on',
+  params: UserParams,
+  body: UserServiceAssign,
+  response: { 200: UserServicesResponse },
+};
+const endSchema = {
+  tags: ['tariffs'],
+  summary: 'Stop a user’s access to a service from a day on',
+  params: UserParams,
+  body: UserServiceEnd,
+  response: { 200: UserServicesResponse },
+};
+
+const loadAssignments = (db: AppDeps['db'], userId: string) => listAssignments(db, Number(userId));
+
+/** Which services a user may use under which tariff: read, given, ended. */
+export const assignmentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/users/:userId/services',
+    {
+      schema: listSchema,
+      config: { access: { permission: Permission.servicesView, user: 'userId' } },
+    },
+    (request) => userServices(deps, request),
+  );
+
+  app.post(
+    '/api/users/:userId/services/assign',
+    {
+      schema: assignSchema,
+      config: {
+        audit: { action: 'user-service.assign', load: loadAssignments, id: 'userId' },
+        access: { permission: Permission.tariffEdit, user: 'userId' },
+      },
+    },
+    (request) => assignUserService(deps, request),
+  );
+
+  app.post(
+    '/api/users/:userId/services/end',
+    {
+      schema: endSchema,
+      config: {
+        audit: { action: 'user-service.end', load: loadAssignments, id: 'userId' },
+        access: { permission: Permission.tariffEdit, user: 'userId' },
+      },
+    },
+    (request) => endUserService(deps, request),
+  );
+};
+
+/** GET /api/users/:userId/services */
+async function userServices({ db }: AppDeps, request: RequestOf<typeof listSchema>) {
+  return { success: true as const, data: await listAssignments(db, request.params.userId) };
+}
+
+/** POST /api/users/:userId/services/assign */
+async function assignUserService({ db }: AppDeps, request: RequestOf<typeof assignSchema>) {
+  const { serviceId, tariffId, from } = request.body;
+  await assignService(db, request.params.userId, serviceId, tariffId, from);
+  return {
+    success: true as const,
+    data: await listAssignments(db, request.params.userId),
+    message: request.t(MessageKey.assignmentSaved),
+  };
+}
+
+/** POST /api/users/:userId/services/end */
+async function endUserService({ db }: AppDeps, request: RequestOf<typeof endSchema>) {
+  const { userId } = request.params;
+  const changed = await endAssignments(db, userId, request.body.serviceId, request.body.from);
+  if (changed === 0) throw notFound(MessageKey.assignmentMissing);
+  return {
+    success: true as const,
+    data: await listAssignments(db, userId),
+    message: request.t(MessageKey.assignmentEnded),
+  };
+}

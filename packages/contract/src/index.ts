@@ -9,6 +9,7 @@ export * from './users.js';
 export * from './services.js';
 export * from './tariffs.js';
 export * from './usage.js';
+export * from './ingest-receipts.js';
 export * from './report-context.js';
 export * from './documents.js';
 export * from './statements.js';

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ListIcon from '@mui/icons-material/ListAltOutlined';
@@ -14,7 +13,7 @@ import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons, loadForecastCard } from '../../../lib/slots';
 import { PartnerTabs } from '../../../lib/partners';
 import { displayedRows, parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
-import { NoAccess, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import { NoAccess, PageHeader, QueryState } from '../../../lib/ui';
 import { EmptyPeriod } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
 import { MonthStateNote } from '../components/MonthStateNote';
@@ -23,6 +22,7 @@ import { LIST_COLUMNS } from '../components/usage-columns';
 import { ReportToolbar } from '../components/ReportToolbar';
 import { SubjectLine, SubjectPicker } from '../components/Subject';
 import { TotalsCards } from '../components/TotalsCards';
+import { ServiceCell } from '../components/ServiceCell';
 import { UsageTable } from '../components/UsageTable';
 import { currencyOf } from '../format';
 import { parseId, reportsPaths as paths } from '../../../lib/paths';
@@ -79,28 +79,7 @@ export default function ReportsListPage() {
     });
 
   const serviceCell = (row: ServiceUsageRow) => (
-    <Box sx={{ minWidth: 0 }}>
-      <RouterLink
-        to={paths.daily(userId, row.serviceId, month)}
-        // below a wide screen a long word may break rather than widen the table
-        sx={{
-          fontWeight: 500,
-          overflowWrap: { xs: 'anywhere', lg: 'break-word' },
-          hyphens: 'auto',
-        }}
-      >
-        {row.serviceName}
-      </RouterLink>
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        component="div"
-        // a long code may break on a phone rather than widen the table
-        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-      >
-        {row.serviceCode}
-      </Typography>
-    </Box>
+    <ServiceCell row={row} to={paths.daily(userId, row.serviceId, month)} />
   );
 
   const actions = (row: ServiceUsageRow) => (

@@ -22,6 +22,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -209,6 +212,7 @@ try {
       and r.requested_at >= '${FROM}' and r.requested_at < '${TO}'
     order by r.requested_at, r.id`;
   const dumpFile = path.join(storage.dataDir, 'dump.csv');
+  const servedFile = path.join(storage.dataDir, 'served.csv');
   const sqliteFile = database.location;
   const dump = () => {
     const t1 = performance.now();
@@ -297,7 +301,10 @@ try {
         // The file is made; its download through HTTP has not begun.
         answeredAt = Date.now();
         jobPeak = Math.max(jobPeak, peakMemory());
-        size = (await res.arrayBuffer()).byteLength;
+        // Into a file, as a browser saves a download (and as the dump writes its own).
+        await pipeline(Readable.fromWeb(res.body as WebStream), fs.createWriteStream(servedFile));
+        size = fs.statSync(servedFile).size;
+        fs.rmSync(servedFile);
         break;
       }
       if (res.status !== 202) throw new Error(`export failed: ${res.status} ${await res.text()}`);

@@ -6,6 +6,13 @@ import { MonthQuery, RegisterOutcome } from './usage.js';
 
 /** Spec section 9: the client asks again while the export is pending, this often. */
 export const CSV_RETRY = { attempts: 30, intervalMs: 10_000 } as const;
+/**
+ * Told on the requester's own channel (`userChannel`) when one of its exports is settled (its file
+ * is ready, or the job failed): a client waiting between two asks asks again at once.
+ */
+export const EXPORT_SETTLED_EVENT = 'ExportSettled';
+export const ExportSettledEvent = z.object({ exportId: z.number().int() });
+export type ExportSettledEvent = z.infer<typeof ExportSettledEvent>;
 /** Spec section 9: rows per part of a large export; the part number is `offset / limit + 1`. */
 export const CSV_CHUNK_ROWS = 100_000;
 

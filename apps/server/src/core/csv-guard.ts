@@ -4,8 +4,9 @@
  * a place where some reader starts a new cell or line (either delimiter, a tab, a line break). A
  * spreadsheet shows the text as it is; a reader that splits the line on another delimiter (a
  * tab-separated read too), or ignores the quotes, finds no cell that starts with a formula.
- * Exports built by the database apply the same rule in SQL (usage/export), from the two character
- * sets below; their path loads this module alone, without the CSV writer.
+ * Exports built by the database apply the first character's rule in SQL (usage/export), from the
+ * two character sets below, and the rule after a break as one pass over the bytes the database
+ * wrote (`guardBreaks`); their path loads this module alone, without the CSV writer.
  */
 
 /**
@@ -20,4 +21,33 @@ const GUARD = new RegExp(`(?<=^|[${BREAK_CHARACTERS}])(?=[${FORMULA_CHARACTERS}]
 
 export function guardText(text: string): string {
   return text.replace(GUARD, "'");
+}
+
+const FORMULA_CODES = [...FORMULA_CHARACTERS].map((c) => c.charCodeAt(0));
+const IS_BREAK = new Uint8Array(256);
+for (const c of BREAK_CHARACTERS) IS_BREAK[c.charCodeAt(0)] = 1;
+const APOSTROPHE = Buffer.from("'");
+
+/**
+ * The guard after a break, on bytes already written (UTF-8, whose multi-byte characters hold no
+ * ASCII byte): an apostrophe before each formula character that follows a break. `before` is the
+ * byte written just before `data` (0 at the start), so that pieces cut anywhere are guarded as one.
+ * Each formula character is found by `indexOf` (memchr), a pass at memory speed; the buffer is
+ * given back as it is when there is nothing to guard, as for nearly every piece.
+ */
+export function guardBreaks(data: Buffer, before = 0): Buffer {
+  let found: number[] | undefined;
+  for (const code of FORMULA_CODES)
+    for (let at = data.indexOf(code); at !== -1; at = data.indexOf(code, at + 1))
+      if (IS_BREAK[at === 0 ? before : data[at - 1]!] === 1) (found ??= []).push(at);
+  if (!found) return data;
+  found.sort((a, b) => a - b);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const at of found) {
+    parts.push(data.subarray(from, at), APOSTROPHE);
+    from = at;
+  }
+  parts.push(data.subarray(from));
+  return Buffer.concat(parts, data.length + found.length);
 }

@@ -70,6 +70,39 @@ describe('the CSV export protocol (spec sections 4 and 8)', () => {
     await expect(run).resolves.toBe((file as { file: unknown }).file);
   });
 
+  it('asks again the moment an export is said to be settled, not when the 10 s are over', async () => {
+    const answers = [pending(), pending(), pending(), file];
+    const held = vi.fn(async () => {
+      // The server holds every ask 8 s before answering the progress.
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      return answers.shift()!;
+    });
+    let tell: (() => void) | undefined;
+    const listening = vi.fn((heard: () => void) => {
+      tell = heard;
+      return () => {
+        tell = undefined;
+      };
+    });
+    const run = runExport({ ask: held, fallbackMessage: 'x', onSettled: listening });
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect(held).toHaveBeenCalledTimes(2);
+    // 1 s into the wait between two asks, the job is settled: the third ask goes at once.
+    await vi.advanceTimersByTimeAsync(1_000);
+    tell!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(held).toHaveBeenCalledTimes(3);
+    // Told while an ask is held and answered with the progress: no wait before the next.
+    await vi.advanceTimersByTimeAsync(4_000);
+    tell!();
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(held).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(8_000);
+    await expect(run).resolves.toBe((file as { file: unknown }).file);
+    // It stops listening once the file came.
+    expect(tell).toBeUndefined();
+  });
+
   it('gives up after 30 attempts with the server’s message, or the fallback', async () => {
     const ask = vi.fn(async () => pending());
     const run = runExport({ ask, fallbackMessage: 'Ошибка создания файла' });

@@ -366,7 +366,7 @@ export class ExportJobs {
         .set({ status: 'failed', message, updated_at: clock.now().toISOString() })
         .where('id', '=', id)
         .execute();
-      await this.settled.announce(id);
+      await this.settled.announce(job);
       throw error;
     }
   }
@@ -409,7 +409,7 @@ export class ExportJobs {
       })
       .where('id', '=', job.id)
       .execute();
-    await this.settled.announce(job.id);
+    await this.settled.announce(job);
     this.deps.domainEvents.emit({
       type: 'export.ready',
       userId: job.subject_id,
@@ -505,7 +505,7 @@ export class ExportJobs {
         .returning(['id', 'requested_by'])
         .execute();
       for (const job of silent) {
-        await this.settled.announce(job.id);
+        await this.settled.announce(job);
         await this.admitNext(job.requested_by);
       }
     }

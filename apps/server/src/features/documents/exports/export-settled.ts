@@ -1,3 +1,4 @@
+import { EXPORT_SETTLED_EVENT, userChannel, type ExportSettledEvent } from '@cabinet/contract';
 import type { EventBus } from '../../../core/events/event-bus.js';
 
 /**
@@ -44,8 +45,19 @@ export class ExportSettled {
     return !this.released;
   }
 
-  async announce(jobId: number): Promise<void> {
-    await this.events.publish({ channel: CHANNEL, event: SETTLED, data: { id: jobId } });
+  /**
+   * Tells the held asks, and the requester's open tabs (its realtime channel): a client waiting
+   * between two asks asks again at once, rather than when its interval is over.
+   */
+  async announce(job: { id: number; requested_by: number | null }): Promise<void> {
+    await this.events.publish({ channel: CHANNEL, event: SETTLED, data: { id: job.id } });
+    if (job.requested_by === null) return;
+    const data: ExportSettledEvent = { exportId: job.id };
+    await this.events.publish({
+      channel: userChannel(job.requested_by),
+      event: EXPORT_SETTLED_EVENT,
+      data,
+    });
   }
 
   /**

@@ -39,6 +39,11 @@ export interface ExportFormat {
   /** Which of `cells` (by position) COPY quotes whatever they hold; others as COPY sees fit. */
   quotedCells?(user: { id: number }): number[];
   line(user: { id: number }, offsets: OffsetSpan[]): RawBuilder<string>;
+  /**
+   * The format's own pass over the bytes the database wrote, piece by piece (`before`: the last
+   * byte before the piece, 0 at the start), for what SQL does at a second cost.
+   */
+  written?(data: Buffer, before: number): Buffer;
   /** Functions of JavaScript that SQLite's `line` calls, by name. */
   sqliteFunctions?: Readonly<Record<string, (text: string) => string>>;
 }

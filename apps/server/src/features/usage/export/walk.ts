@@ -53,9 +53,16 @@ export async function* exportRows(
       const pieces = database.pool
         ? copyRows(database.pool, db, format, walk)
         : registerLines(sqlite!.reader, db, calendar, format, { ...walk, batch });
+      let before = 0;
       for await (const piece of pieces) {
         left -= piece.rows;
-        yield piece;
+        if (!format.written || piece.data.length === 0 || typeof piece.data === 'string') {
+          yield piece;
+          continue;
+        }
+        const data = format.written(piece.data, before);
+        before = piece.data[piece.data.length - 1]!;
+        yield { ...piece, data };
       }
       if (left <= 0) return;
     }

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { exportFileName, type ExportPending, type RegisterOutcome } from '@cabinet/contract';
+import {
+  EXPORT_SETTLED_EVENT,
+  exportFileName,
+  type ExportPending,
+  type RegisterOutcome,
+} from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
+import { onPrivateEvent } from '../../../lib/private-events';
 import { ExportFailed, runExport } from '../transfer/export-protocol';
 import { askExport } from '../transfer/downloads';
 import { paceBase, secondsLeft, type RowsAt } from '../transfer/export-estimate';
@@ -57,6 +63,7 @@ export function useCsvExport(range: ExportRange) {
       const file = await runExport({
         ask: (signal) => askExport(exportPath(range), fallbackName, signal),
         fallbackMessage: t('documents.exportFailed'),
+        onSettled: (heard) => onPrivateEvent(EXPORT_SETTLED_EVENT, heard),
         signal: own.signal,
         onPending: (pending) => {
           const now = Date.now();

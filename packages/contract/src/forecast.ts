@@ -6,11 +6,15 @@ import { IsoDay } from './date-range.js';
  * `GET /api/usage/forecast`: whose (the caller by default), and which month (the current one in
  * the provider's time zone by default).
  */
-export const ForecastQuery = z.object({
-  userId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-  month: z.coerce.number().int().min(1).max(12).optional(),
-});
+export const ForecastQuery = z
+  .object({
+    userId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    year: z.coerce.number().int().min(2000).max(2100).optional(),
+    month: z.coerce.number().int().min(1).max(12).optional(),
+  })
+  .describe(
+    'A month that has not begun in the provider’s time zone is refused (422 on `month`); a past month answers its actual figures.',
+  );
 export type ForecastQuery = z.infer<typeof ForecastQuery>;
 
 /** A month-end figure: what is known so far, the expected value and its 80 % band. */

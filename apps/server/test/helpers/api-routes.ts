@@ -121,9 +121,10 @@ export function sampleOf(node: JsonSchema | undefined, seed = 1): unknown {
     case 'string': {
       const formatted = node.format ? FORMATS[node.format] : undefined;
       if (formatted) return formatted;
+      // Read as ajv and zod read it, Unicode-aware (a login's \p{L}).
       if (node.pattern) {
         const matches = fc.sample(
-          fc.stringMatching(new RegExp(node.pattern)).filter((text) => {
+          fc.stringMatching(new RegExp(node.pattern, 'u')).filter((text) => {
             const length = [...text].length;
             return length >= (node.minLength ?? 0) && length <= (node.maxLength ?? Infinity);
           }),

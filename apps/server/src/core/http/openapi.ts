@@ -53,7 +53,7 @@ function contractComponents() {
   return registry;
 }
 
-/** Whether a body names rows by id (a missing one may answer 404, as a path id does). */
+/** Whether a body or query names rows by id (a missing one may answer 404, as a path id does). */
 function namesRows(body: unknown): boolean {
   if (!(body instanceof z.ZodType)) return false;
   const json = JSON.stringify(z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }));
@@ -191,7 +191,10 @@ export async function openApiPlugin(app: FastifyInstance): Promise<void> {
             method,
             access: route.config?.access,
             hasInput: Boolean(rest.body || rest.querystring || rest.params),
-            hasParams: /[:{]/.test(url) || namesRows(form ?? input.schema.body),
+            hasParams:
+              /[:{]/.test(url) ||
+              namesRows(form ?? input.schema.body) ||
+              namesRows(input.schema.querystring),
             throttled: route.config?.throttled === true,
           }),
           ...(produces ? { 'x-produces': produces } : {}),

@@ -35,6 +35,7 @@ import {
   announceExhausted,
   recordRequests,
   registerUpkeep,
+  tariffSimulationRoutes,
   usageRoutes,
 } from './features/usage/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
@@ -167,6 +168,8 @@ export async function buildApp({
   await app.register(servicesRoutes, { deps, recordCall });
   await app.register(tariffsRoutes, { deps });
   await app.register(usageRoutes, { deps });
+  // The simulator re-prices statements' charges, which the usage feature owns.
+  await app.register(tariffSimulationRoutes, { deps });
   registerUpkeep(app, deps);
   await app.register(documentsRoutes, { deps });
   await app.register(dashboardRoutes, { deps });

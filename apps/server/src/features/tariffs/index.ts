@@ -1,4 +1,4 @@
-export { priceRequest, type Tier } from './pricing.js';
+export { priceRequest, tierFor, type Tier } from './pricing.js';
 export { isBillable } from './billable.js';
 export { assignmentOn } from './assignments.js';
 export { assignmentHolders, inForceOn, inForceOnSql, latestStart } from './assignment-rule.js';

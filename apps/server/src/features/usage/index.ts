@@ -31,3 +31,4 @@ export {
   type ServiceTotals,
 } from './statement/index.js';
 export { billInOwnMonth, CLOSING_LOCK } from './ingest/charges.js';
+export { tariffSimulationRoutes } from './simulation/routes.js';

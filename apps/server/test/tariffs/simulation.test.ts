@@ -73,7 +73,7 @@ async function world(tiers: Tiers, vatIncluded: boolean, vatRate: number, partne
         requestId: `${code}-${partner.id}-${d}-${i}`,
         userId: user && i % 2 === 1 ? user.id : partner.id,
         serviceCode: code,
-        time: `2026-${month}-${String(day).padStart(2, '0')}T10:00:00+05:00`,
+        time: `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T10:00:00+05:00`,
         status: i < successes ? 'success' : 'error',
         httpStatus: i < successes ? 200 : 500,
         durationMs: 5,
@@ -82,6 +82,7 @@ async function world(tiers: Tiers, vatIncluded: boolean, vatRate: number, partne
     if (records.length > 0) {
       const sent = await integrator.post('/api/usage/requests', { records });
       expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().accepted, sent.body).toBe(records.length);
     }
   }
   return { serviceId, tariffId, partnerIds };

@@ -2,21 +2,23 @@ import type { Kysely } from 'kysely';
 import { MessageKey, SIMULATION_MAX_PARTNERS } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import { invalid } from '../../../core/http/errors.js';
+import { nextMonth } from '../../../core/calendar.js';
 import { prepared, type Params } from '../../../core/db/prepared.js';
 import type { ChargeRow, SimulationData, TariffPrices } from './reprice.js';
 
 type Db = Kysely<Database>;
 
+/** In the order of the index the charges are read by (`daily_charges_month`): no sort to group. */
 const SUMMED = [
+  'billed_month',
   'user_id',
   'service_id',
-  'usage_month',
-  'billed_month',
   'kind',
   'tariff_id',
   'package_id',
   'tier',
   'unit_price_minor',
+  'usage_month',
 ] as const;
 
 type Range = { userIds: number[]; serviceId: number; months: string[] };
@@ -45,12 +47,20 @@ const usedIn = prepared((db: Db, params: Params<Range & { billed: string[] }>) =
       (eb) => eb.fn.sum<number>('quantity').as('quantity'),
       (eb) => eb.fn.sum<number>('failed').as('failed'),
     ])
+    .where(params.in('billed_month', 'billed', 'text'))
     .where(params.in('usage_month', 'months', 'text'))
     .where(params.in('user_id', 'userIds'))
     .where('service_id', '=', params.value('serviceId'))
-    .where((eb) => eb.not(params.in('billed_month', 'billed', 'text')))
     .groupBy([...SUMMED]),
 );
+
+/** The months from `first` to `last`, both included, but those shown (a month bills its own or later). */
+function otherMonths(first: string, last: string, shown: readonly string[]): string[] {
+  const months: string[] = [];
+  for (let month = first; month <= last; month = nextMonth(month))
+    if (!shown.includes(month)) months.push(month);
+  return months;
+}
 
 const numeric = (row: ChargeRow): ChargeRow => ({
   ...row,
@@ -67,7 +77,13 @@ export interface Simulated extends SimulationData {
 /** What a simulation re-prices: the tariff, its partners (all, or those named) and their charges. */
 export async function loadSimulation(
   db: Db,
-  input: { tariffId: number; partnerIds?: number[] | undefined; months: string[] },
+  input: {
+    tariffId: number;
+    partnerIds?: number[] | undefined;
+    months: string[];
+    /** `YYYY-MM` of today: the last month that may bill anything. */
+    current: string;
+  },
 ): Promise<Simulated> {
   const tariff = await db
     .selectFrom('tariffs as t')
@@ -120,8 +136,10 @@ export async function loadSimulation(
   const range = { userIds, serviceId: tariff.service_id, months: input.months };
   const billed = userIds.length === 0 ? [] : (await billedIn(db, range)).map(numeric);
   const usage = [...new Set(billed.map((row) => row.usage_month))];
+  const later =
+    usage.length === 0 ? [] : otherMonths(usage.sort()[0]!, input.current, input.months);
   const earlier =
-    usage.length === 0 ? [] : await usedIn(db, { ...range, months: usage, billed: input.months });
+    later.length === 0 ? [] : await usedIn(db, { ...range, months: usage, billed: later });
   const rows = [...billed, ...earlier.map(numeric)];
 
   const tariffIds = [...new Set(rows.map((row) => row.tariff_id).filter((id) => id !== 0))];

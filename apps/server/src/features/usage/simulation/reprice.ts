@@ -1,5 +1,5 @@
 import { tierFor, type Tier } from '../../tariffs/index.js';
-import { buildStatement } from '../statement/build.js';
+import { buildStatement, type ChargeGroup } from '../statement/build.js';
 import { chargeGroup, type PricedChargeRow } from '../statement/charges.js';
 import type { ChargeKind } from '../../../core/db/schema.js';
 
@@ -95,7 +95,7 @@ function retier(data: SimulationData, draft: Draft): ChargeRow[] {
     cell.sort(
       (a, b) =>
         a.tier - b.tier ||
-        a.billed_month.localeCompare(b.billed_month) ||
+        compare(a.billed_month, b.billed_month) ||
         a.tariff_id - b.tariff_id ||
         a.user_id - b.user_id,
     );
@@ -116,6 +116,8 @@ function retier(data: SimulationData, draft: Draft): ChargeRow[] {
   }
   return out;
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Requests `from`…`from + quantity - 1` of a month's tariff-billed ones, per tier. */
 function split(tiers: readonly Tier[], from: number, quantity: number) {
@@ -157,10 +159,20 @@ function statements(
     } else statement.prices.set(priceKey, { ...row });
   }
   const totals = new Map<number, { requests: number; totalMinor: number }>();
+  // Partners share prices: a price's group is made once, then given each statement's quantities.
+  const shapes = new Map<string, ChargeGroup>();
+  const groupOf = (row: ChargeRow, key: string) => {
+    const shapeKey = `${key}|${row.billed_month}`;
+    let shape = shapes.get(shapeKey);
+    if (!shape) {
+      shape = chargeGroup(priced(row, data.service, tariffs.get(row.tariff_id)), row.billed_month);
+      shapes.set(shapeKey, shape);
+    }
+    return { ...shape, quantity: row.quantity, failed: row.failed };
+  };
   for (const { partnerId, prices } of byStatement.values()) {
-    const groups = [...prices.values()].map((row) =>
-      chargeGroup(priced(row, data.service, tariffs.get(row.tariff_id)), row.billed_month),
-    );
+    const groups: ChargeGroup[] = [];
+    for (const [key, row] of prices) groups.push(groupOf(row, key));
     const statement = buildStatement(groups);
     const sum = totals.get(partnerId) ?? { requests: 0, totalMinor: 0 };
     for (const service of statement.services) {

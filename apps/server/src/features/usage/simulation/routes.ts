@@ -32,7 +32,7 @@ export const tariffSimulationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     months.forEach((month, i) => {
       if (month >= current) throw invalid(`months.${i}`, MessageKey.simulationMonthNotPast);
     });
-    const loaded = await loadSimulation(db, { tariffId, partnerIds, months });
+    const loaded = await loadSimulation(db, { tariffId, partnerIds, months, current });
     const amounts = simulate(loaded, {
       tariffId,
       tiers: draft.tiers,

@@ -38,6 +38,7 @@ import {
   projectedStatement,
   recordRequests,
   registerUpkeep,
+  tariffSimulationRoutes,
   usageRoutes,
 } from './features/usage/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
@@ -195,6 +196,8 @@ export async function buildApp({
     price: (userIds, year, month, projected) =>
       projectedStatement(deps.db, userIds, year, month, projected),
   });
+  // The simulator re-prices statements' charges, which the usage feature owns.
+  await app.register(tariffSimulationRoutes, { deps });
   registerUpkeep(app, deps);
   await app.register(documentsRoutes, { deps });
   await app.register(dashboardRoutes, { deps });

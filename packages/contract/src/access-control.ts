@@ -94,6 +94,8 @@ export const Permission = {
   servicesEdit: 'services.edit',
   tariffView: 'tariff.view',
   tariffEdit: 'tariff.edit',
+  /** Re-price past months under a draft tariff (staff only; changes nothing). */
+  tariffSimulate: 'tariff.simulate',
   reportsView: 'reports.view',
   requestsView: 'requests.view',
   requestsIngest: 'requests.ingest',

@@ -8,6 +8,7 @@ export * from './partners.js';
 export * from './users.js';
 export * from './services.js';
 export * from './tariffs.js';
+export * from './tariff-simulation.js';
 export * from './usage.js';
 export * from './ingest-receipts.js';
 export * from './report-context.js';

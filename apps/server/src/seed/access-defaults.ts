@@ -25,7 +25,7 @@ export const DEFAULT_RULE_GROUPS = [
   },
   {
     slug: 'tariffs',
-    rules: [P.tariffView, P.tariffEdit],
+    rules: [P.tariffView, P.tariffEdit, P.tariffSimulate],
   },
   { slug: 'reports', rules: [P.reportsView] },
   {

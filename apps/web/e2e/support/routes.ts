@@ -79,6 +79,7 @@ export const signedInRoutes = (ids: Ids) => [
   '/tariff',
   `/tariff/edit/${ids.tariff}`,
   '/tariff/add',
+  `/tariff/simulate/${ids.tariff}`,
   '/partner-services',
   `/service/${ids.service}`,
   `/services/${ids.service}/edit`,

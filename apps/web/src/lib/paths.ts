@@ -86,6 +86,7 @@ export const tariffsPaths = {
   add: '/tariff/add',
   addFor: (serviceId: number) => `/tariff/add?serviceId=${serviceId}`,
   edit: (id: number) => `/tariff/edit/${id}`,
+  simulate: (id: number) => `/tariff/simulate/${id}`,
   packages: (userId: number, serviceId: number) => `/users/${userId}/tariff-packages/${serviceId}`,
   /** A user's services and their tariffs. */
   userServices: (userId: number) => `/admin/${userId}/services`,

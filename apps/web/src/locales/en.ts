@@ -241,6 +241,7 @@ const en: Messages = {
     auditPage: 'Audit log',
     ingestReceiptsPage: 'Ingest receipts',
     tariffEditPage: 'Edit tariff',
+    tariffSimulatorPage: 'Tariff simulator',
     tariffAddPage: 'New tariff',
     partnerServicesPage: 'Available services',
     serviceDocumentationPage: 'Service documentation',

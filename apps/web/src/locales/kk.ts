@@ -245,6 +245,7 @@ const kk: Messages = {
     auditPage: 'Өзгерістер журналы',
     ingestReceiptsPage: 'Қабылдау түбіртектері',
     tariffEditPage: 'Тарифті өңдеу',
+    tariffSimulatorPage: 'Тариф симуляторы',
     tariffAddPage: 'Жаңа тариф',
     partnerServicesPage: 'Қолжетімді сервистер',
     serviceDocumentationPage: 'Сервис құжаттамасы',

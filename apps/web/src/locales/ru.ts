@@ -252,6 +252,7 @@ const ru = {
     auditPage: 'Журнал изменений',
     ingestReceiptsPage: 'Квитанции приёма',
     tariffEditPage: 'Редактирование тарифа',
+    tariffSimulatorPage: 'Симулятор тарифа',
     tariffAddPage: 'Новый тариф',
     partnerServicesPage: 'Доступные сервисы',
     serviceDocumentationPage: 'Документация сервиса',

@@ -66,6 +66,7 @@ describe('route table (spec section 2)', () => {
     ['/tariff', 'tariffList'],
     ['/tariff/edit/3', 'tariffEditPage'],
     ['/tariff/add', 'tariffAddPage'],
+    ['/tariff/simulate/3', 'tariffSimulatorPage'],
     ['/partner-services', 'partnerServicesPage'],
     ['/service/3', 'serviceDocumentationPage'],
     ['/service/3/form', 'serviceCallPage'],

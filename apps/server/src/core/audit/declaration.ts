@@ -11,13 +11,16 @@ type Loader = (db: Kysely<Database>, id: string) => Promise<unknown>;
  * - `table` reads the object's row by id, or `load` reads it another way (a partner with its
  *   profile, a role with its rules); without either, `after` is the answer's `data`;
  * - `id`: the path parameter naming the object, or a function of the request; without it, the
- *   id is the answer's `data.id` (a create).
+ *   id is the answer's `data.id` (a create);
+ * - `after`: what is recorded as `after` instead, from the request (a call that changes nothing
+ *   but is recorded, such as a simulation, keeps what was asked).
  */
 export interface AuditDeclaration {
   action: string;
   table?: keyof Database;
   load?: Loader;
   id?: string | ((request: FastifyRequest) => unknown);
+  after?: (request: FastifyRequest) => unknown;
 }
 
 declare module 'fastify' {

@@ -117,8 +117,11 @@ async function record(
 ): Promise<void> {
   const id = pending.id ?? createdId(answer);
   const reads = declaration.table !== undefined || declaration.load !== undefined;
-  const after =
-    reads && id !== undefined ? await readSafely(db, declaration, id) : (answer?.data ?? null);
+  const after = declaration.after
+    ? declaration.after(request)
+    : reads && id !== undefined
+      ? await readSafely(db, declaration, id)
+      : (answer?.data ?? null);
   await db
     .insertInto('audit_log')
     .values({

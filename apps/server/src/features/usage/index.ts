@@ -33,3 +33,4 @@ export {
   type ProjectedUse,
 } from './statement/index.js';
 export { billInOwnMonth, CLOSING_LOCK } from './ingest/charges.js';
+export { tariffSimulationRoutes } from './simulation/routes.js';

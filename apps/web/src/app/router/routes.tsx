@@ -223,6 +223,9 @@ export const routes: RouteObject[] = [
             permission: P.tariffEdit,
           }),
           page('tariff/add', 'tariffAddPage', tariffsPages.addTariff, { permission: P.tariffEdit }),
+          page('tariff/simulate/:id', 'tariffSimulatorPage', tariffsPages.simulator, {
+            permission: P.tariffSimulate,
+          }),
           page('partner-services', 'partnerServicesPage', servicesPages.partnerServices, {
             permission: P.servicesView,
           }),

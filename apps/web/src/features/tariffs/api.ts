@@ -1,6 +1,13 @@
-import type { Tariff, TariffInput, TariffPackage, UserService } from '@cabinet/contract';
-import { TariffPackagesResponse } from '@cabinet/contract';
+import type {
+  Tariff,
+  TariffInput,
+  TariffPackage,
+  TariffSimulationInput,
+  UserService,
+} from '@cabinet/contract';
+import { TariffPackagesResponse, TariffSimulationResponse } from '@cabinet/contract';
 import { http, type Query } from '../../lib/http';
+import { postFile } from '../../lib/http/files';
 import type { PageResult } from '../../lib/table';
 
 type One<T> = { success: true; data: T; message?: string };
@@ -54,6 +61,10 @@ export const tariffsApi = {
     id: number,
     body: { validTo?: string; addQuota?: number },
   ) => http.post<One<TariffPackage>>(`${packages(userId, serviceId)}/extend/${id}`, body),
+  simulate: async (body: TariffSimulationInput) =>
+    (await http.post('/api/tariffs/simulations', body, { schema: TariffSimulationResponse })).data,
+  simulationCsv: (body: TariffSimulationInput) => postFile('/api/tariffs/simulations/csv', body),
+
   closePackage: (userId: number, serviceId: number, id: number) =>
     http.post<One<TariffPackage>>(`${packages(userId, serviceId)}/close/${id}`),
 };

@@ -8,5 +8,6 @@ export const tariffsPages = {
   editTariff: withNamespaces('tariffs', () => import('./pages/TariffEditPage')),
   addTariff: withNamespaces('tariffs', () => import('./pages/TariffEditPage')),
   tariffPackages: withNamespaces('tariffs', () => import('./pages/TariffPackagesPage')),
+  simulator: withNamespaces('tariffs', () => import('./pages/TariffSimulatorPage')),
   userServices: withNamespaces('tariffs', () => import('./pages/UserServicesPage')),
 };

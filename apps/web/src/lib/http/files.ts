@@ -88,3 +88,14 @@ export function saveFile(blob: Blob, fileName: string): void {
   // Some browsers read the URL after click() returns; give them time before letting it go.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** A POST with a JSON body whose answer is a file (a CSV of what the body asked for). */
+export async function postFile(path: string, body: unknown): Promise<FileAnswer> {
+  const response = await call('POST', path, { body }, '*/*');
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFrom(response.headers.get('Content-Disposition')),
+    status: response.status,
+    contentType: response.headers.get('Content-Type') ?? '',
+  };
+}

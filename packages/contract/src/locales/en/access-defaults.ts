@@ -53,6 +53,10 @@ export const accessDefaults: typeof ru = {
         name: 'Manage tariffs and packages',
         description: 'Create and change tariffs and packages',
       },
+      simulate: {
+        name: 'Simulate tariffs',
+        description: 'Re-price past months under a draft tariff',
+      },
     },
     reports: {
       view: { name: 'View reports', description: 'Service reports by month and by day' },

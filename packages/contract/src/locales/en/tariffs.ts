@@ -15,4 +15,8 @@ export const tariffs: Messages['tariffs'] = {
   assignmentSaved: 'Service connected',
   assignmentEnded: 'Service disconnected from that day',
   assignmentMissing: 'This service is not connected for the user',
+  simulationMonthNotPast: 'Choose a month that is over',
+  simulationMonthsRepeat: 'The months repeat',
+  simulationPartnerNotOnTariff: 'The partner is not on this tariff',
+  simulationTooManyPartners: 'Too many partners for one simulation',
 };

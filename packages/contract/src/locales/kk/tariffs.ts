@@ -15,4 +15,8 @@ export const tariffs: Messages['tariffs'] = {
   assignmentSaved: 'Сервис қосылды',
   assignmentEnded: 'Сервис көрсетілген күннен бастап өшірілді',
   assignmentMissing: 'Бұл сервис пайдаланушыға қосылмаған',
+  simulationMonthNotPast: 'Өткен айды таңдаңыз',
+  simulationMonthsRepeat: 'Айлар қайталанады',
+  simulationPartnerNotOnTariff: 'Серіктес бұл тарифке қосылмаған',
+  simulationTooManyPartners: 'Бір есептеу үшін серіктестер тым көп',
 };

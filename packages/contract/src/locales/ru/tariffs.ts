@@ -13,4 +13,8 @@ export const tariffs = {
   assignmentSaved: 'Сервис подключён',
   assignmentEnded: 'Сервис отключён с указанной даты',
   assignmentMissing: 'Этот сервис пользователю не подключён',
+  simulationMonthNotPast: 'Выберите прошедший месяц',
+  simulationMonthsRepeat: 'Месяцы повторяются',
+  simulationPartnerNotOnTariff: 'Партнёр не подключён к этому тарифу',
+  simulationTooManyPartners: 'Слишком много партнёров для одного расчёта',
 };

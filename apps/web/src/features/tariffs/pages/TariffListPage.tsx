@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { Permission, TARIFF_SORT_COLUMNS, type Tariff } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,8 +18,9 @@ import { formatDay } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { PagedTable, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
-import { ConfirmDialog, PageHeader, RowMenu, type RowMenuItem } from '../../../lib/ui';
+import { ConfirmDialog, PageHeader, type RowMenuItem } from '../../../lib/ui';
 import { DateDialog } from '../components/DateDialog';
+import { TariffActions } from '../components/TariffActions';
 import { TariffState } from '../components/TariffState';
 import { TiersView } from '../components/TiersView';
 import { parseId, tariffsPaths as paths } from '../../../lib/paths';
@@ -35,6 +33,7 @@ type Asking = { action: 'remove' | 'end'; tariff: Tariff };
 export default function TariffListPage() {
   const { t, i18n } = useTranslation('tariffs');
   const canEdit = usePermission(Permission.tariffEdit);
+  const canSimulate = usePermission(Permission.tariffSimulate);
   const [params, setParams] = useSearchParams();
   const serviceId = parseId(params.get('serviceId'));
   const { query, update } = useTableQuery(TARIFF_SORT_COLUMNS, { sortBy: 'service' });
@@ -161,7 +160,7 @@ export default function TariffListPage() {
       render: validity,
       sx: { whiteSpace: 'nowrap' },
     },
-    ...(canEdit
+    ...(canEdit || canSimulate
       ? [
           {
             id: 'actions',
@@ -169,18 +168,12 @@ export default function TariffListPage() {
             hiddenLabel: true,
             align: 'right' as const,
             render: (tariff: Tariff) => (
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('common.edit')}>
-                  <IconButton
-                    component={Link}
-                    to={paths.edit(tariff.id)}
-                    aria-label={`${t('common.edit')}: ${tariff.name}`}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                </Tooltip>
-                <RowMenu label={`${t('common.more')}: ${tariff.name}`} items={menu(tariff)} />
-              </Box>
+              <TariffActions
+                tariff={tariff}
+                canEdit={canEdit}
+                canSimulate={canSimulate}
+                menu={menu(tariff)}
+              />
             ),
           },
         ]

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MAX_ROW_ID, success } from './common.js';
+import { MessageKey } from './messages.js';
+import { Tiers } from './tariffs.js';
+
+/** The most months one simulation re-prices. */
+export const SIMULATION_MAX_MONTHS = 12;
+/** The most partners one simulation names (or finds on the tariff when it names none). */
+export const SIMULATION_MAX_PARTNERS = 1000;
+
+const YearMonth = z
+  .string({ error: MessageKey.dateInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MessageKey.dateInvalid });
+
+/**
+ * A draft change of a tariff, tried on past months: its tiers and prices (and, if given, its VAT);
+ * nothing is saved. `partnerIds` absent: every partner on the tariff.
+ */
+export const TariffSimulationInput = z.strictObject({
+  tariffId: z.number().int().positive().max(MAX_ROW_ID),
+  draft: z.strictObject({
+    tiers: Tiers,
+    vatIncluded: z.boolean().optional(),
+    /** Percent, as the tariff form takes it. */
+    vatRate: z.number().min(0).max(100).multipleOf(0.01).optional(),
+  }),
+  partnerIds: z
+    .array(z.number().int().positive().max(MAX_ROW_ID))
+    .min(1)
+    .max(SIMULATION_MAX_PARTNERS, { error: MessageKey.simulationTooManyPartners })
+    .optional(),
+  months: z
+    .array(YearMonth)
+    .min(1, { error: MessageKey.required })
+    .max(SIMULATION_MAX_MONTHS)
+    .refine((months) => new Set(months).size === months.length, {
+      error: MessageKey.simulationMonthsRepeat,
+    }),
+});
+export type TariffSimulationInput = z.input<typeof TariffSimulationInput>;
+
+const Change = {
+  requests: z.number().int(),
+  beforeMinor: z.number().int(),
+  afterMinor: z.number().int(),
+  differenceMinor: z.number().int(),
+  /** Of the amount before, two decimals; null when it was 0. */
+  differencePercent: z.number().nullable(),
+};
+
+/** One partner's service over the months: amounts with VAT, as its statements bill them. */
+export const TariffSimulationRow = z.object({
+  partnerId: z.number().int(),
+  partnerName: z.string(),
+  serviceId: z.number().int(),
+  serviceCode: z.string(),
+  serviceName: z.string(),
+  ...Change,
+});
+export type TariffSimulationRow = z.infer<typeof TariffSimulationRow>;
+
+export const TariffSimulation = z.object({
+  tariffId: z.number().int(),
+  tariffName: z.string(),
+  months: z.array(z.string()),
+  /** Largest change (in tiyn, either way) first. */
+  rows: z.array(TariffSimulationRow),
+  totals: z.object({ partners: z.number().int(), ...Change }),
+});
+export type TariffSimulation = z.infer<typeof TariffSimulation>;
+
+export const TariffSimulationResponse = success(TariffSimulation);

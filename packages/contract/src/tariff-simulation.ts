@@ -16,27 +16,31 @@ const YearMonth = z
  * A draft change of a tariff, tried on past months: its tiers and prices (and, if given, its VAT);
  * nothing is saved. `partnerIds` absent: every partner on the tariff.
  */
-export const TariffSimulationInput = z.strictObject({
-  tariffId: z.number().int().positive().max(MAX_ROW_ID),
-  draft: z.strictObject({
-    tiers: Tiers,
-    vatIncluded: z.boolean().optional(),
-    /** Percent, as the tariff form takes it. */
-    vatRate: z.number().min(0).max(100).multipleOf(0.01).optional(),
-  }),
-  partnerIds: z
-    .array(z.number().int().positive().max(MAX_ROW_ID))
-    .min(1)
-    .max(SIMULATION_MAX_PARTNERS, { error: MessageKey.simulationTooManyPartners })
-    .optional(),
-  months: z
-    .array(YearMonth)
-    .min(1, { error: MessageKey.required })
-    .max(SIMULATION_MAX_MONTHS)
-    .refine((months) => new Set(months).size === months.length, {
-      error: MessageKey.simulationMonthsRepeat,
+export const TariffSimulationInput = z
+  .strictObject({
+    tariffId: z.number().int().positive().max(MAX_ROW_ID),
+    draft: z.strictObject({
+      tiers: Tiers,
+      vatIncluded: z.boolean().optional(),
+      /** Percent, as the tariff form takes it. */
+      vatRate: z.number().min(0).max(100).multipleOf(0.01).optional(),
     }),
-});
+    partnerIds: z
+      .array(z.number().int().positive().max(MAX_ROW_ID))
+      .min(1)
+      .max(SIMULATION_MAX_PARTNERS, { error: MessageKey.simulationTooManyPartners })
+      .optional(),
+    months: z
+      .array(YearMonth)
+      .min(1, { error: MessageKey.required })
+      .max(SIMULATION_MAX_MONTHS)
+      .refine((months) => new Set(months).size === months.length, {
+        error: MessageKey.simulationMonthsRepeat,
+      }),
+  })
+  .describe(
+    '`tiers`: every `upTo` but the last is set and greater than the one before, and the last `upTo` is null; `months` are months already over in the provider’s time zone, each once; `tariffId` must name an existing tariff and each of `partnerIds` a partner on it.',
+  );
 export type TariffSimulationInput = z.input<typeof TariffSimulationInput>;
 
 const Change = {

@@ -34,7 +34,7 @@ export const OVERSIZED = [
   { file: 'apps/server/src/features/documents/closing.ts', lines: 330, reason: DOCUMENTS },
   {
     file: 'apps/server/src/features/documents/exports/export-jobs.ts',
-    lines: 533,
+    lines: 534,
     reason: 'class ExportJobs (19 methods) is to be cut by job (issue 42, "Server")',
   },
   { file: 'apps/server/src/features/documents/verify.ts', lines: 384, reason: DOCUMENTS },

@@ -20,8 +20,19 @@ export function csvCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One line: the cells between `;`, ended by LF. */
-export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(';')}\n`;
+export type CsvDelimiter = ';' | ',';
+
+/**
+ * A CSV's delimiter in the reader's language: English spreadsheets split on `,` and read a decimal
+ * point; Russian and Kazakh Excel split on `;` (CSV_DELIMITER, `;` unless set) and read a decimal
+ * comma. A file's money, if any, follows the delimiter's decimal mark.
+ */
+export const csvDelimiterFor = (language: string, configured: CsvDelimiter): CsvDelimiter =>
+  language === 'en' ? ',' : configured;
+
+/** One line: the cells between the delimiter, ended by LF. */
+export const csvLine = (cells: readonly unknown[], delimiter: CsvDelimiter = ';'): string =>
+  `${cells.map(csvCell).join(delimiter)}\n`;
 
 /** How much one list CSV may hold: the file ends at the last whole row within both. */
 export interface CsvLimits {
@@ -30,7 +41,7 @@ export interface CsvLimits {
 }
 
 /**
- * A list's CSV (`;`, Excel's BOM, a header line, LF line ends) as a stream, written from rows
+ * A list's CSV (`delimiter`, Excel's BOM, a header line, LF line ends) as a stream, written from rows
  * read a batch at a time: the next batch is read only when the client has taken the last, so
  * memory holds one batch whatever the size of the list, and the event loop is free between
  * batches. Stops at `limits` (and stops reading when the client goes away).
@@ -39,16 +50,18 @@ export function csvStream(
   header: readonly string[],
   batches: AsyncIterable<readonly unknown[][]>,
   limits: CsvLimits,
+  delimiter: CsvDelimiter = ';',
 ): Readable {
-  return Readable.from(csvChunks(header, batches, limits), { objectMode: false });
+  return Readable.from(csvChunks(header, batches, limits, delimiter), { objectMode: false });
 }
 
 async function* csvChunks(
   header: readonly string[],
   batches: AsyncIterable<readonly unknown[][]>,
   { maxRows, maxBytes }: CsvLimits,
+  delimiter: CsvDelimiter,
 ): AsyncGenerator<Buffer> {
-  const head = Buffer.from(BOM + csvLine(header));
+  const head = Buffer.from(BOM + csvLine(header, delimiter));
   let bytes = head.length;
   let rows = 0;
   yield head;
@@ -56,7 +69,7 @@ async function* csvChunks(
   let heldBytes = 0;
   for await (const batch of batches) {
     for (const row of batch) {
-      const line = Buffer.from(csvLine(row));
+      const line = Buffer.from(csvLine(row, delimiter));
       if (rows === maxRows || bytes + line.length > maxBytes) {
         if (heldBytes > 0) yield Buffer.concat(held);
         return; // leaving the loop ends the reading of batches too

@@ -142,6 +142,13 @@ describe('the audit log', () => {
     expect(csv.body).not.toContain('audit-b1');
     const rows = parse(csv.body, { delimiter: ';', bom: true, relax_column_count: true });
     expect(rows.length - 1).toBe(seenByA.length);
+    // In English the same file splits on `,`, as English spreadsheets read it (issue 40).
+    const english = await partnerA.session.get('/api/audit/export', {
+      headers: { 'accept-language': 'en' },
+    });
+    const englishRows = parse(english.body, { delimiter: ',', bom: true });
+    expect(englishRows.length - 1).toBe(seenByA.length);
+    expect(englishRows[0]).toEqual(rows[0]);
 
     const all = await entries(admin);
     expect(all.some((e) => e.actorPartnerId === partnerB.user.id)).toBe(true);

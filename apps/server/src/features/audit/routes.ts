@@ -3,7 +3,7 @@ import { AuditExportQuery, AuditPage, AuditQuery, Permission, pageMeta } from '@
 import { callerOf } from '../../core/auth/guard.js';
 import type { AppDeps } from '../../core/deps.js';
 import { removeExpiredAuditEntries } from '../../core/audit/retention.js';
-import { csvStream } from '../../core/csv.js';
+import { csvDelimiterFor, csvStream } from '../../core/csv.js';
 import { auditCsvHeader, auditCsvRow } from './csv.js';
 import { spanOf } from '../../core/db/paged.js';
 import { entriesInBatches, entriesPage, filtered, visibleEntries } from './queries.js';
@@ -59,10 +59,15 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="audit.csv"')
         .send(
-          csvStream(auditCsvHeader(config.TIMEZONE), rows(), {
-            maxRows: config.LIST_CSV_MAX_ROWS,
-            maxBytes: config.LIST_CSV_MAX_BYTES,
-          }),
+          csvStream(
+            auditCsvHeader(config.TIMEZONE),
+            rows(),
+            {
+              maxRows: config.LIST_CSV_MAX_ROWS,
+              maxBytes: config.LIST_CSV_MAX_BYTES,
+            },
+            csvDelimiterFor(request.lang, config.CSV_DELIMITER),
+          ),
         );
     },
   );

@@ -209,6 +209,14 @@ describe('ingest receipts: refused records by reason, kept and listed', () => {
     expect(rows[1]![6]).toBe('serviceCode: Неизвестный код сервиса');
     expect(JSON.parse(rows[1]![7]!).serviceCode).toBe('nope');
     expect(rows[1]![8]).toBe('');
+    // An English reader gets the same cells split on `,` (issue 40).
+    const english = await integratorA.get('/api/usage/rejections/export?reason=unknownService', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body.split('\n')[0]).toBe(`\uFEFF${rows[0]!.join(',')}`);
+    expect((parse(english.body, { delimiter: ',', bom: true }) as string[][])[1]![5]).toBe(
+      'unknownService',
+    );
     const cut = await integratorA.get('/api/usage/rejections/export?reason=payloadTooLong');
     const [, long] = parse(cut.body, { delimiter: ';', bom: true }) as string[][];
     expect(long![7]).toHaveLength(2_000);

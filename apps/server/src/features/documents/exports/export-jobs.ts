@@ -20,7 +20,8 @@ import {
   type ExportRange,
 } from '../../usage/index.js';
 import { insertDocument, ownerOf, removeDocuments } from '../store.js';
-import { csvDelimiterFor, exportNames } from './export-names.js';
+import { csvDelimiterFor } from '../../../core/csv.js';
+import { exportNames } from './export-names.js';
 import { ExportLimits } from './export-limits.js';
 import { ExportSettled } from './export-settled.js';
 

@@ -14,11 +14,3 @@ export async function exportNames(
   ]);
   return { logins: new Map(users.map((user) => [user.id, user.login])), serviceCode: service.code };
 }
-
-/**
- * The register export's delimiter in the reader's language: English spreadsheets split on `,`
- * and read a decimal point; Russian and Kazakh Excel split on `;` (CSV_DELIMITER, `;` unless set)
- * and read a decimal comma. The money's decimal mark follows the delimiter (CsvFormat).
- */
-export const csvDelimiterFor = (language: string, configured: ';' | ','): ';' | ',' =>
-  language === 'en' ? ',' : configured;

@@ -18,7 +18,8 @@ import { assertDateRange } from '../../../core/http/date-range.js';
 import { CsvFormat, exportRows, writeCsv } from '../../usage/index.js';
 import { asAttachment } from '../attachment.js';
 import type { ExportJobs } from './export-jobs.js';
-import { csvDelimiterFor, exportNames } from './export-names.js';
+import { csvDelimiterFor } from '../../../core/csv.js';
+import { exportNames } from './export-names.js';
 
 const tags = ['documents'];
 const CSV = 'text/csv; charset=utf-8';

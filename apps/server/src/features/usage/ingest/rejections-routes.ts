@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../../core/deps.js';
 import { callerOf } from '../../../core/auth/guard.js';
 import { scopeOf } from '../../../core/auth/scope.js';
-import { csvStream } from '../../../core/csv.js';
+import { csvDelimiterFor, csvStream } from '../../../core/csv.js';
 import { spanOf } from '../../../core/db/paged.js';
 import { assertDateRange } from '../../../core/http/date-range.js';
 import type { RequestOf } from '../../../core/http/route-request.js';
@@ -116,10 +116,12 @@ async function exportRejections(
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', 'attachment; filename="rejected-records.csv"')
     .send(
-      csvStream(header, lines(), {
-        maxRows: config.LIST_CSV_MAX_ROWS,
-        maxBytes: config.LIST_CSV_MAX_BYTES,
-      }),
+      csvStream(
+        header,
+        lines(),
+        { maxRows: config.LIST_CSV_MAX_ROWS, maxBytes: config.LIST_CSV_MAX_BYTES },
+        csvDelimiterFor(request.lang, config.CSV_DELIMITER),
+      ),
     );
 }
 

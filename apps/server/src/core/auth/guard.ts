@@ -9,7 +9,7 @@ import { isApiKey, type KeyOwner } from './api-keys.js';
 import type { Caller } from './current-user.js';
 import { checkOperator, type OperatorAccess } from './operator.js';
 import type { TokenOwner, TokenStore } from './tokens.js';
-import { mayReach, type Account } from './scope.js';
+import { isStaff, mayReach, partnerOf, type Account } from './scope.js';
 
 /**
  * What a route demands of its caller, declared on every `/api` route:
@@ -121,8 +121,15 @@ export async function assertUserInScope(
     : undefined;
   if (target && mayReach(caller, target))
     return { id: target.id, group: target.group, parentId: target.parent_id };
-  throw caller.group === 'Admin' ? notFound('users.notFound') : forbidden();
+  throw unseen(caller, 'users.notFound');
 }
+
+/**
+ * The refusal of what a caller may not see or what does not exist: staff learn it is missing (404,
+ * `message`); anybody else gets the same 403 either way, so that an id tells nothing.
+ */
+export const unseen = (caller: Pick<Account, 'group'>, message: string): HttpError =>
+  isStaff(caller) ? notFound(message) : forbidden();
 
 /** Larger ids fail the query on PostgreSQL (32-bit serials) instead of finding none. */
 const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID;
@@ -231,4 +238,16 @@ export function guardPlugin(
       request.subject = await assertUserInScope(db, caller, Number(raw));
     }
   });
+}
+
+/**
+ * Whose partner-wide settings (alert rules, webhook endpoints) a caller manages: staff every
+ * partner's, anybody else its own partner's (a partner's user holding the route's permission);
+ * an account of no partner none.
+ */
+export function managedPartner(caller: Account): number | 'all' {
+  if (isStaff(caller)) return 'all';
+  const partner = partnerOf(caller);
+  if (partner === null) throw forbidden();
+  return partner;
 }

@@ -22,12 +22,15 @@ export interface ScopeTarget {
 export type Scope =
   { kind: 'everybody' } | { kind: 'circle'; partnerId: number } | { kind: 'self'; userId: number };
 
+/** Whether an account is the provider's staff: it sees everybody, and learns what is missing. */
+export const isStaff = (account: Pick<Account, 'group'>): boolean => account.group === 'Admin';
+
 /**
  * The one scope rule: whom a caller may see and act on. Admin: everybody; a Partner: itself and
  * the users whose parent it is; anybody else: only itself.
  */
 export function scopeOf(caller: Pick<Account, 'id' | 'group'>): Scope {
-  return caller.group === 'Admin' ? { kind: 'everybody' } : ownScopeOf(caller);
+  return isStaff(caller) ? { kind: 'everybody' } : ownScopeOf(caller);
 }
 
 /**

@@ -12,9 +12,10 @@ import {
 import type { Caller } from '../../core/auth/current-user.js';
 import { isPostgres } from '../../core/db/dialect.js';
 import type { Database } from '../../core/db/schema.js';
-import { forbidden, HttpError, invalid, notFound } from '../../core/http/errors.js';
+import { HttpError, invalid, notFound } from '../../core/http/errors.js';
 import type { Language } from '../../core/i18n/i18n.js';
 import { recipientsOf, type Recipient } from './delivery.js';
+import { managedPartner } from '../../core/auth/guard.js';
 
 type Db = Kysely<Database>;
 type CreateInput = z.output<typeof AlertRuleCreateInput>;
@@ -22,18 +23,6 @@ type UpdateInput = z.output<typeof AlertRuleUpdateInput>;
 
 /** The rules' history shown per rule: its latest changes of state. */
 const HISTORY_LENGTH = 100;
-
-/**
- * Whose rules a caller manages: an administrator holding alerts.manage any partner's, a partner
- * its own, a partner's user (given the permission) its partner's.
- */
-export function partnerScope(caller: Caller): number | 'all' {
-  if (caller.group === 'Admin') return 'all';
-  if (caller.group === 'Partner') return caller.id;
-  if (caller.parentId !== null && caller.permissions.has(Permission.alertsManage))
-    return caller.parentId;
-  throw forbidden();
-}
 
 export function rulesQuery(db: Db) {
   return (
@@ -100,7 +89,7 @@ export class AlertRules {
   ) {}
 
   async list(caller: Caller, partnerId: number | undefined): Promise<AlertRule[]> {
-    const scope = partnerScope(caller);
+    const scope = managedPartner(caller);
     let query = rulesQuery(this.db).orderBy('r.id', 'desc');
     if (scope !== 'all') query = query.where('r.partner_id', '=', scope);
     else if (partnerId !== undefined) query = query.where('r.partner_id', '=', partnerId);
@@ -129,7 +118,7 @@ export class AlertRules {
 
   /** The rule if the caller may manage it; another partner's is as unknown as a missing one. */
   private async find(caller: Caller, id: number): Promise<RuleRow> {
-    const scope = partnerScope(caller);
+    const scope = managedPartner(caller);
     const row = await rulesQuery(this.db).where('r.id', '=', id).executeTakeFirst();
     if (!row || (scope !== 'all' && row.partner_id !== scope)) throw notFound();
     return row;
@@ -141,7 +130,7 @@ export class AlertRules {
   }
 
   async create(caller: Caller, input: CreateInput, language: Language): Promise<AlertRule> {
-    const scope = partnerScope(caller);
+    const scope = managedPartner(caller);
     const partnerId = scope === 'all' ? input.partnerId : scope;
     if (
       partnerId === undefined ||

@@ -5,14 +5,13 @@ import { ApiKeyStore } from '../../core/auth/api-keys.js';
 import { nextDay, type Calendar } from '../../core/calendar.js';
 import type { Database } from '../../core/db/schema.js';
 import { forbidden, invalid, notFound } from '../../core/http/errors.js';
+import { isStaff } from '../../core/auth/scope.js';
 
 type Input = Required<Pick<ApiKeyCreateInput, 'name' | 'abilities'>> &
   Pick<ApiKeyCreateInput, 'userId'> & { expiresOn: string | null };
 
 /** The groups an administrator issues keys to: the provider's integrators and partners' systems. */
 const KEY_HOLDERS = new Set(['Integrator', 'Partner']);
-
-const isAdmin = (caller: Caller) => caller.group === 'Admin';
 
 function keysQuery(db: Kysely<Database>) {
   return db
@@ -57,7 +56,7 @@ const toKey = (row: Row, now: Date): ApiKey => ({
 /** The keys the caller manages: every key for an administrator, its own for anybody else. */
 export async function listKeys(db: Kysely<Database>, caller: Caller, now: Date): Promise<ApiKey[]> {
   let query = keysQuery(db).orderBy('k.revoked_at', 'desc').orderBy('k.id', 'desc');
-  if (!isAdmin(caller)) query = query.where('k.user_id', '=', caller.id);
+  if (!isStaff(caller)) query = query.where('k.user_id', '=', caller.id);
   return (await query.execute()).map((row) => toKey(row, now));
 }
 
@@ -73,7 +72,7 @@ export async function issueKey(
   now: Date,
 ): Promise<ApiKey & { key: string }> {
   const ownerId = input.userId ?? caller.id;
-  if (isAdmin(caller)) {
+  if (isStaff(caller)) {
     const owner = await db
       .selectFrom('users')
       .select('group')
@@ -114,7 +113,7 @@ export async function revokeKey(
 ): Promise<ApiKey> {
   const row = await keysQuery(db).where('k.id', '=', id).executeTakeFirst();
   // Another owner's key and a missing one are the same 403 (ids cannot be probed); staff see 404.
-  if (!isAdmin(caller) && row?.owner_id !== caller.id) throw forbidden();
+  if (!isStaff(caller) && row?.owner_id !== caller.id) throw forbidden();
   if (!row) throw notFound();
   if (!row.revoked_at)
     await db

@@ -5,6 +5,7 @@ import type { Calendar } from '../../core/calendar.js';
 import { rowsInBatches } from '../../core/db/batches.js';
 import { pageOf, sortOf, type Span } from '../../core/db/paged.js';
 import type { Database } from '../../core/db/schema.js';
+import { isStaff } from '../../core/auth/scope.js';
 
 type AuditQueryBuilder = SelectQueryBuilder<
   Database & { a: Database['audit_log']; u: Database['users'] },
@@ -20,7 +21,7 @@ export function visibleEntries(db: Kysely<Database>, caller: Caller): AuditQuery
   const query = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id') as unknown as AuditQueryBuilder;
-  if (caller.group === 'Admin') return query;
+  if (isStaff(caller)) return query;
   if (caller.group === 'Partner') return query.where('a.actor_partner_id', '=', caller.id);
   return query.where('a.actor_id', '=', caller.id);
 }

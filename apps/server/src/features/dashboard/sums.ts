@@ -3,6 +3,7 @@ import type { AccountKind, DayCounts, RankedCounts, UsageCounts } from '@cabinet
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { nextDay } from '../../core/calendar.js';
+import { isStaff } from '../../core/auth/scope.js';
 
 type Db = Kysely<Database>;
 
@@ -84,7 +85,7 @@ const ranked = (rows: RankedCounts[]) =>
 
 /** An admin's accounts are partners (with their users); a partner's are its users. */
 export const accountKindOf = (caller: Caller): AccountKind =>
-  caller.group === 'Admin' ? 'partner' : 'user';
+  isStaff(caller) ? 'partner' : 'user';
 
 /** Usage by account: per partner (a user without one is its own) or per user. */
 export async function countsByAccount(

@@ -15,8 +15,8 @@ import {
   pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import { assertUserInScope, callerOf, subjectOf } from '../../core/auth/guard.js';
-import { forbidden, HttpError, notFound } from '../../core/http/errors.js';
+import { assertUserInScope, callerOf, subjectOf, unseen } from '../../core/auth/guard.js';
+import { HttpError, notFound } from '../../core/http/errors.js';
 import { asAttachment } from './attachment.js';
 import { findDocument, listDocuments, removeDocuments } from './store.js';
 import { uploadDocument } from './upload.js';
@@ -85,8 +85,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   /** A document the caller may see: an admin learns it is missing, others get the same 403. */
   const reachable = async (caller: ReturnType<typeof callerOf>, id: number) => {
     const found = await findDocument(db, id);
-    if (!found)
-      throw caller.group === 'Admin' ? notFound(MessageKey.documentNotFound) : forbidden();
+    if (!found) throw unseen(caller, MessageKey.documentNotFound);
     await assertUserInScope(db, caller, found.summary.subjectId);
     return found;
   };

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
+import { isStaff } from '../../core/auth/scope.js';
 
 /** This feature's own table (the shared schema type does not list it). */
 export interface PartnerLocationsTable {
@@ -46,7 +47,7 @@ function partners(db: Db, caller: Caller) {
         .as('users_count'),
     ])
     .where('u.group', '=', 'Partner')
-    .$if(caller.group !== 'Admin', (q) => q.where('u.id', '=', caller.id));
+    .$if(!isStaff(caller), (q) => q.where('u.id', '=', caller.id));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof partners>['execute']>>[number];

@@ -1,9 +1,10 @@
 import { MessageKey, type PackageRequest } from '@cabinet/contract';
 import type { Caller } from '../../core/auth/current-user.js';
 import { mayReach, scopeCondition, scopeOf } from '../../core/auth/scope.js';
-import { forbidden, notFound } from '../../core/http/errors.js';
+import { notFound } from '../../core/http/errors.js';
 import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { RequestsDb } from './tables.js';
+import { unseen } from '../../core/auth/guard.js';
 
 const SORT_COLUMNS = { createdAt: 'r.created_at', status: 'r.status' } as const;
 
@@ -108,5 +109,5 @@ export async function findRequestInScope(
   const row = await requests(db).where('r.id', '=', id).executeTakeFirst();
   if (row && mayReach(caller, { id: row.user_id, parent_id: row.user_parent_id }))
     return toRequest(row);
-  throw caller.group === 'Admin' ? notFound(MessageKey.packageRequestNotFound) : forbidden();
+  throw unseen(caller, MessageKey.packageRequestNotFound);
 }

@@ -4,6 +4,7 @@ import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { containsAnyText } from '../../core/db/search.js';
+import { isStaff } from '../../core/auth/scope.js';
 
 type Db = Kysely<Database>;
 
@@ -22,7 +23,7 @@ function partners(db: Db, caller: Caller) {
     .selectFrom('users as u')
     .innerJoin('partner_profiles as p', 'p.user_id', 'u.id')
     .where('u.group', '=', 'Partner')
-    .$if(caller.group !== 'Admin', (q) => q.where('u.id', '=', caller.id));
+    .$if(!isStaff(caller), (q) => q.where('u.id', '=', caller.id));
 }
 
 function selectPartner(db: Db, caller: Caller) {

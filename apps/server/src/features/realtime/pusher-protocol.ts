@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Caller } from '../../core/auth/current-user.js';
 import { partnerChannelOwner, PROVIDER_CHANNEL } from '@cabinet/contract';
 import { PUBLIC_CHANNEL } from '../../core/events/event-bus.js';
+import { isStaff } from '../../core/auth/scope.js';
 
 /**
  * The Pusher channels protocol (version 7) as Laravel Reverb speaks it, so that a stock
@@ -104,7 +105,7 @@ export const isKnownPublic = (channel: string) => channel === PUBLIC_CHANNEL;
  * provider's, for its staff. A client hears only its own channel; nobody listens on another's.
  */
 export function mayListen(caller: Caller, channel: string): boolean {
-  if (channel === PROVIDER_CHANNEL) return caller.group === 'Admin';
+  if (channel === PROVIDER_CHANNEL) return isStaff(caller);
   const user = USER_CHANNEL.exec(channel);
   if (user) return Number(user[1]) === caller.id;
   const partner = PARTNER_CHANNEL.exec(channel);

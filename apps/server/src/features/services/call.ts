@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../core/http/errors.js';
 import { InputError } from '../../core/http/validation.js';
 import { assignmentOn } from '../tariffs/index.js';
 import { callBuiltin, isBuiltin } from './demo-sources.js';
+import { isStaff } from '../../core/auth/scope.js';
 
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
@@ -79,7 +80,7 @@ export async function callService(
   const day = calendar.dayOf(now);
   // A code not given to the caller and one that exists nowhere get the same 403 (codes cannot be
   // probed); staff learn that it is missing.
-  if (caller.group !== 'Admin' && !(service && (await assignmentOn(db, caller, service.id, day))))
+  if (!isStaff(caller) && !(service && (await assignmentOn(db, caller, service.id, day))))
     throw new HttpError(403, MessageKey.serviceNotAvailable);
   if (!service) throw notFound(MessageKey.serviceNotFound);
   if (service.status !== 'active') throw new HttpError(422, MessageKey.serviceDisabled);

@@ -15,6 +15,7 @@ import { forbidden } from '../../core/http/errors.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import { findTariff, listTariffs } from './queries.js';
 import { assignmentHolders } from './assignment-rule.js';
+import { isStaff } from '../../core/auth/scope.js';
 
 const listSchema = {
   tags: ['tariffs'],
@@ -55,7 +56,7 @@ export const tariffReadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
 /** Staff see every tariff; anybody else the ones assigned to them or to their partner. */
 const visibleTo = (caller: Caller): number[] | 'all' =>
-  caller.group === 'Admin' ? 'all' : assignmentHolders(caller);
+  isStaff(caller) ? 'all' : assignmentHolders(caller);
 
 /** GET /api/tariffs */
 async function tariffsPage({ db }: AppDeps, request: RequestOf<typeof listSchema>) {

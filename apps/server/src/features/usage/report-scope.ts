@@ -13,9 +13,10 @@ import type { Caller } from '../../core/auth/current-user.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { ScopedInput } from '../../core/auth/guard.js';
 import type { CallerCache } from '../../core/auth/caller-cache.js';
-import { forbidden, notFound } from '../../core/http/errors.js';
-import { mayReach, partnerOf, type Account } from '../../core/auth/scope.js';
+import { notFound } from '../../core/http/errors.js';
+import { type Account, isStaff, mayReach, partnerOf } from '../../core/auth/scope.js';
 import { monthStateOf } from './statement/index.js';
+import { unseen } from '../../core/auth/guard.js';
 
 type Db = Kysely<Database>;
 
@@ -61,7 +62,7 @@ export async function reportScope(
   subjectId: number,
   asked: { serviceId?: number; month?: { year: number; month: number } } = {},
 ): Promise<ReportScope> {
-  const readsCircle = caller.group === 'Admin' || caller.group === 'Partner';
+  const readsCircle = isStaff(caller) || caller.group === 'Partner';
   const { serviceId, month } = asked;
   const subjectPartner = sql`(select case when s."group" = 'Partner' then s.id else s.parent_id end
     from users s where s.id = ${subjectId})`;
@@ -88,7 +89,7 @@ export async function reportScope(
     parentId: row.parent_id,
   };
   if (!row || !subject || !mayReach(caller, { id: subject.id, parent_id: subject.parentId }))
-    throw caller.group === 'Admin' ? notFound(MessageKey.userNotFound) : forbidden();
+    throw unseen(caller, MessageKey.userNotFound);
   if (serviceId !== undefined && row.service_code === null)
     throw notFound(MessageKey.serviceNotFound);
 

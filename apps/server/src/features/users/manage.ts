@@ -21,6 +21,7 @@ import {
   withUniqueGuard,
 } from '../../core/auth/accounts.js';
 import { findUserSummary } from './summaries.js';
+import { isStaff } from '../../core/auth/scope.js';
 
 type Db = Kysely<Database>;
 type CreateInput = z.output<typeof PartnerUserCreate>;
@@ -32,7 +33,7 @@ type UpdateInput = z.output<typeof PartnerUserUpdate>;
  */
 export async function managedUser(db: Db, caller: Caller, userId: number): Promise<UserSummary> {
   const user = await findUserSummary(db, userId);
-  if (caller.group === 'Admin') {
+  if (isStaff(caller)) {
     if (!user) throw notFound(MessageKey.userNotFound);
     return user;
   }
@@ -42,7 +43,7 @@ export async function managedUser(db: Db, caller: Caller, userId: number): Promi
 
 /** A partner (user of group Partner) the caller may put users under. */
 export async function partnerInScope(db: Db, caller: Caller, partnerId: number): Promise<void> {
-  if (caller.group !== 'Admin' && partnerId !== caller.id) throw forbidden();
+  if (!isStaff(caller) && partnerId !== caller.id) throw forbidden();
   const partner = await db
     .selectFrom('users')
     .select('group')

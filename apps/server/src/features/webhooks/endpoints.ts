@@ -6,25 +6,15 @@ import type { Caller } from '../../core/auth/current-user.js';
 import { HOUR } from '../../core/clock.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { Database } from '../../core/db/schema.js';
-import { forbidden, invalid, notFound } from '../../core/http/errors.js';
+import { invalid, notFound } from '../../core/http/errors.js';
 import type { Translate } from '../../core/i18n/i18n.js';
 import { checkEndpointUrl, type AddressPolicy } from './address-guard.js';
 import { mintSecret, type SecretBox, secretStart } from './secrets.js';
 import { KEPT_FAILING, shownTime } from './timing.js';
+import { managedPartner } from '../../core/auth/guard.js';
 
 type CreateInput = z.output<typeof WebhookEndpointCreateInput>;
 type UpdateInput = z.output<typeof WebhookEndpointUpdateInput>;
-
-/**
- * Whose endpoints a caller manages: staff every one (the provider's and any partner's), a partner
- * its own, a partner's user (given the permission) its partner's.
- */
-function partnerScope(caller: Caller): number | 'all' {
-  if (caller.group === 'Admin') return 'all';
-  if (caller.group === 'Partner') return caller.id;
-  if (caller.parentId !== null) return caller.parentId;
-  throw forbidden();
-}
 
 function endpointsQuery(db: Kysely<Database>) {
   return db
@@ -95,7 +85,7 @@ export class Endpoints {
   }
 
   async list(caller: Caller, t: Translate): Promise<WebhookEndpoint[]> {
-    const scope = partnerScope(caller);
+    const scope = managedPartner(caller);
     let query = endpointsQuery(this.db).orderBy('e.id', 'desc');
     if (scope !== 'all') query = query.where('e.partner_id', '=', scope);
     return (await query.execute()).map((row) => this.toEndpoint(row, t));
@@ -103,7 +93,7 @@ export class Endpoints {
 
   /** The endpoint if the caller may manage it; another partner's is as unknown as a missing one. */
   async find(caller: Caller, id: number): Promise<EndpointRow> {
-    const scope = partnerScope(caller);
+    const scope = managedPartner(caller);
     const row = await endpointsQuery(this.db).where('e.id', '=', id).executeTakeFirst();
     if (!row || (scope !== 'all' && row.partner_id !== scope)) throw notFound();
     return row;
@@ -115,7 +105,7 @@ export class Endpoints {
 
   /** The partner the new endpoint is for (null: the provider), as the caller may choose it. */
   private async ownerFor(caller: Caller, input: CreateInput): Promise<number | null> {
-    const scope = partnerScope(caller);
+    const scope = managedPartner(caller);
     if (scope !== 'all') {
       if (input.partnerId !== undefined && input.partnerId !== scope)
         throw invalid('partnerId', MessageKey.webhookPartnerInvalid);

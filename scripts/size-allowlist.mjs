@@ -142,9 +142,4 @@ export const OVERSIZED = [
     functionLines: 176,
     reason: PAGE,
   },
-  {
-    file: 'apps/web/src/features/webhooks/pages/WebhooksPage.tsx',
-    functionLines: 218,
-    reason: PAGE,
-  },
 ];

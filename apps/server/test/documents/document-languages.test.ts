@@ -264,6 +264,28 @@ describe('Application 1 in the language asked for', () => {
     expect(kk.text).toContain(`№ ${ru.number!} есебі`);
     expect(kk.text).toMatch(new RegExp(`Төлеуге барлығы\\s+${amount(ru.totalMinor, 'ru')}\\s₸`));
     expect((await statementIn('en')).lines[0]!.description).toMatch(/requests/);
+    // A service's report of the closed month: stored in Russian, made in the language asked for.
+    const report = async (lang: string) => {
+      const res = await partnerSession.get(
+        `/api/reports/${partnerId}/${ids.zero}/2026/10/download?lang=${lang}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return { text: pdfText(res.rawPayload), raw: res.rawPayload };
+    };
+    const storedReport = await t.db
+      .selectFrom('documents')
+      .select('sha256')
+      .where('kind', '=', 'service-report')
+      .where('service_id', '=', ids.zero)
+      .where('closing', '=', 1)
+      .executeTakeFirstOrThrow();
+    const reportRu = await report('ru');
+    expect(crypto.createHash('sha256').update(reportRu.raw).digest('hex')).toBe(
+      storedReport.sha256,
+    );
+    const reportEn = (await report('en')).text;
+    expect(reportEn).toContain('Usage report of the service');
+    expect(reportEn).toContain('October 2026');
     // The documents list names made documents in the reader's language.
     const titles = async (language?: string) => {
       const session = new Session(t.app);

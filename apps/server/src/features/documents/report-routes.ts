@@ -54,9 +54,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         month,
         createdBy: callerOf(request).id,
       });
-      if (final) return sendStored(reply, final);
       const paper = paperIn(request.query.lang ?? request.lang);
-      const pdf = await serviceReportPdf(deps, userId, serviceId, year, month, paper);
+      // The stored file is the Russian original; another language is made from the closed month's
+      // same figures (late records stay apart, as on every screen of it).
+      if (final && paper === RECORD_PAPER) return sendStored(reply, final);
+      const status = final ? 'final' : undefined;
+      const pdf = await serviceReportPdf(deps, userId, serviceId, year, month, paper, status);
       return asAttachment(reply, pdf.fileName, PDF, pdf.content.length).send(pdf.content);
     },
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, logIn, PHONE, screenshot } from './support/browser';
+import { api, idOf } from './support/api';
 
 /**
  * Issue 21's usage alerts in the browser: a partner sets a rule, the integrator records a failed
@@ -51,36 +52,6 @@ async function signedIn(
   await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();
   return { page, signed, errors };
 }
-
-/** A call of the API with the page's own session. */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const cookie = (name: string) =>
-        decodeURIComponent(new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1] ?? '');
-      const res = await fetch(path, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          Authorization: `Bearer ${cookie('token')}`,
-          'X-XSRF-TOKEN': cookie('XSRF-TOKEN'),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.text() };
-    },
-    { method, path, body },
-  );
-
-/** The signed-in user's id, as `/api/user` answers it. */
-const idOf = async (page: Page) => {
-  const answer = JSON.parse((await api(page, 'GET', '/api/user')).body) as {
-    id?: number;
-    data?: { id: number };
-  };
-  return answer.data?.id ?? answer.id!;
-};
 
 const bell = (page: Page) =>
   page.getByRole('button', { name: /^Уведомления, непрочитанных: \d+$/ });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { launchBrowser, logIn, openContext, screenshot } from './support/browser';
+import { api, idOf } from './support/api';
 
 /*
  * Issue 40: a closed month's late records are billed in the next open month; the partner reads
@@ -20,27 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A call of the API with the page's own session. */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const cookie = (name: string) =>
-        decodeURIComponent(new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1] ?? '');
-      const res = await fetch(path, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          Authorization: `Bearer ${cookie('token')}`,
-          'X-XSRF-TOKEN': cookie('XSRF-TOKEN'),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.text() };
-    },
-    { method, path, body },
-  );
 
 async function signedIn(login: string) {
   const { context, page, errors } = await openContext(browser, baseUrl, {
@@ -100,11 +80,7 @@ describe('late records of a closed month in Chromium', () => {
     await admin.context.close();
 
     const partner = await signedIn('partner');
-    const me = JSON.parse((await api(partner.page, 'GET', '/api/user')).body) as {
-      id?: number;
-      data?: { id: number };
-    };
-    const partnerId = me.data?.id ?? me.id!;
+    const partnerId = await idOf(partner.page);
     const integrator = await signedIn('integrator');
     const day = `${closed.year}-${String(closed.month).padStart(2, '0')}-15`;
     const subject = `77${String(Date.now()).slice(-10)}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, logIn, openContext, screenshot } from './support/browser';
+import { api, idOf } from './support/api';
 
 /**
  * Issue 45: the realtime channels each role may hear. A client hears only its own channel (never
@@ -44,36 +45,6 @@ async function signedIn(login: string): Promise<Signed> {
   await bell(page).waitFor();
   return { page, asked };
 }
-
-/** A call of the API with the page's own session. */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const cookie = (name: string) =>
-        decodeURIComponent(new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1] ?? '');
-      if (method !== 'GET') await fetch('/api/sanctum/csrf-cookie');
-      const res = await fetch(path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          Accept: 'application/json',
-          Authorization: `Bearer ${cookie('token')}`,
-          'X-XSRF-TOKEN': cookie('XSRF-TOKEN'),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.text() };
-    },
-    { method, path, body },
-  );
-
-const idOf = async (page: Page) => {
-  const answer = JSON.parse((await api(page, 'GET', '/api/user')).body) as {
-    id?: number;
-    data?: { id: number };
-  };
-  return answer.data?.id ?? answer.id!;
-};
 
 const bell = (page: Page) =>
   page.locator('button[aria-label^="Уведомления, непрочитанных: "]').first();

@@ -57,7 +57,7 @@ import { auditRoutes } from './features/audit/index.js';
 import { webhooksRoutes } from './features/webhooks/index.js';
 import { alertsRoutes } from './features/alerts/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
-import { forecastRoutes } from './features/forecast/index.js';
+import { expectedMonth, forecastRoutes, type PriceProjection } from './features/forecast/index.js';
 import { auditPlugin } from './core/audit/recorder.js';
 import { composeDeps } from './app-deps.js';
 import type { Startup } from './core/startup.js';
@@ -191,11 +191,9 @@ export async function buildApp({
   await app.register(tariffsRoutes, { deps });
   await app.register(usageRoutes, { deps });
   // The forecast prices projected requests with the usage feature's statement code.
-  await app.register(forecastRoutes, {
-    deps,
-    price: (userIds, year, month, projected) =>
-      projectedStatement(deps.db, userIds, year, month, projected),
-  });
+  const price: PriceProjection = (userIds, year, month, projected) =>
+    projectedStatement(deps.db, userIds, year, month, projected);
+  await app.register(forecastRoutes, { deps, price });
   // The simulator re-prices statements' charges, which the usage feature owns.
   await app.register(tariffSimulationRoutes, { deps });
   registerUpkeep(app, deps);
@@ -210,8 +208,12 @@ export async function buildApp({
   await app.register(apiKeysRoutes, { deps });
   await app.register(auditRoutes, { deps });
   await app.register(webhooksRoutes, { deps });
-  // Alerts hear what ingestion (and a service called from the cabinet) recorded.
-  await app.register(alertsRoutes, { deps });
+  // Alerts hear what ingestion (and a service called from the cabinet) recorded; the rules on
+  // the month ahead are judged on the forecast's projection.
+  await app.register(alertsRoutes, {
+    deps,
+    project: (userIds, today) => expectedMonth(deps.db, price, userIds, today),
+  });
   await app.register(notificationsRoutes, { deps });
   await realtimeRoutes(app, deps);
   return app;

@@ -9,9 +9,19 @@ import { Currency } from './tariffs.js';
  * - `spend`: the month's charges (in one currency) rise above an amount;
  * - `errorRate`: the share of failed requests over the last hour rises above a percentage, once
  *   the hour holds at least `minRequests` requests;
- * - `quiet`: no request at all for `hours` (an integration that went quiet).
+ * - `quiet`: no request at all for `hours` (an integration that went quiet);
+ * - `projectedSpend`: the month's spend projected at month end (the forecast's expected figure,
+ *   with VAT, priced as the statement would price it) rises above an amount in tiyn;
+ * - `packageRunsOut`: the forecast projects a package to be used up before the month's last day.
  */
-export const ALERT_KINDS = ['packageRemaining', 'spend', 'errorRate', 'quiet'] as const;
+export const ALERT_KINDS = [
+  'packageRemaining',
+  'spend',
+  'errorRate',
+  'quiet',
+  'projectedSpend',
+  'packageRunsOut',
+] as const;
 export const AlertKind = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof AlertKind>;
 
@@ -43,6 +53,24 @@ export const AlertCondition = z.discriminatedUnion(
       minRequests: count(1_000_000).default(20),
     }),
     z.strictObject({ kind: z.literal('quiet'), hours: count(24 * 31) }),
+    z
+      .strictObject({
+        kind: z.literal('projectedSpend'),
+        /** Fires when the month's projected spend with VAT exceeds it (integer tiyn). */
+        aboveMinor: count(1_000_000_000_000),
+      })
+      .describe(
+        'Judged from the forecast (GET /api/usage/forecast): its expected month-end spend in ' +
+          'tiyn with VAT, once it rests on two complete days of the month or a week of history; ' +
+          'fired once per calendar month.',
+      ),
+    z
+      .strictObject({ kind: z.literal('packageRunsOut') })
+      .describe(
+        'Judged from the forecast: a package projected to be used up on a day before the ' +
+          'month’s last, once the forecast rests on two complete days of the month or a week ' +
+          'of history; the value is that day of the month; fired once per package and month.',
+      ),
   ],
   { error: MessageKey.required },
 );
@@ -72,7 +100,10 @@ export const AlertRule = z.object({
   /** Whether a crossing is also mailed (the notification centre and webhooks always have it). */
   email: z.boolean(),
   state: AlertState,
-  /** The value seen at the last change of state (requests, percent, minor units or hours). */
+  /**
+   * The value seen at the last change of state (requests, percent, minor units, hours, or the
+   * day of the month a package is projected to run out).
+   */
   lastValue: z.number().nullable(),
   triggeredAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
@@ -129,7 +160,10 @@ export const AlertEvent = z.object({
   state: z.enum(['triggered', 'resolved']),
   at: z.string(),
   value: z.number(),
-  /** The period the crossing belongs to: `2026-11` for spend, the package's id, or the hour. */
+  /**
+   * The period the crossing belongs to: `2026-11` for spend and projected spend, the package's
+   * id, `2026-11/<package id>` for a projected run-out, or the hour.
+   */
   period: z.string(),
 });
 export type AlertEvent = z.infer<typeof AlertEvent>;

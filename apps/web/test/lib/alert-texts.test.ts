@@ -69,6 +69,24 @@ describe('the wording of an alert', () => {
     expect(alertValueText(left, 3, i18n.t, 'en')).toBe('3 requests');
   });
 
+  it('says the forecast’s conditions and values in each language', async () => {
+    expect(nbsp(words({ kind: 'projectedSpend', aboveMinor: 15_000_000 }))).toBe(
+      'Прогноз расходов на конец месяца с НДС: больше 150 000,00 ₸',
+    );
+    const runsOut = { kind: 'packageRunsOut' } as const;
+    expect(words(runsOut)).toBe('Пакет закончится до конца месяца по прогнозу');
+    expect(alertValueText(runsOut, 20, i18n.t, 'ru')).toBe('закончится 20-го числа');
+    expect(alertValueText(runsOut, 0, i18n.t, 'ru')).toBe('не раньше конца месяца');
+    await changeLanguage('en');
+    expect(words({ kind: 'projectedSpend', aboveMinor: 50_000 })).toMatch(
+      /^Projected month-end spend with VAT: above .*500\.00$/,
+    );
+    expect(alertValueText(runsOut, 20, i18n.t, 'en')).toBe('runs out on day 20');
+    await changeLanguage('kk');
+    expect(words(runsOut)).toBe('Болжам бойынша пакет ай аяқталғанша таусылады');
+    expect(alertValueText(runsOut, 20, i18n.t, 'kk')).toBe('айдың 20-күні таусылады');
+  });
+
   it('words a notification: what happened, the condition and value, and whose', async () => {
     const notification: Pick<Notification, 'type' | 'alert'> = {
       type: 'alert.triggered',

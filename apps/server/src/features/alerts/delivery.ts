@@ -193,5 +193,9 @@ function describe(t: ReturnType<typeof translator>, condition: AlertCondition): 
       return t('mail.alertErrorRate', { percent: condition.abovePercent });
     case 'quiet':
       return t('mail.alertQuiet', { hours: condition.hours });
+    case 'projectedSpend':
+      return t('mail.alertProjectedSpend', { amount: (condition.aboveMinor / 100).toFixed(2) });
+    case 'packageRunsOut':
+      return t('mail.alertPackageRunsOut');
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/deps.js';
 import type { UsageRecorded } from '../../core/events/usage-recorded.js';
 import { Measure, type Reading } from './measure.js';
+import { isProjected, ProjectedMeasure, type ProjectMonth } from './projected.js';
 import { RulesCache, type CachedRule } from './rules-cache.js';
 import { recordTransition, tell, type Transition } from './delivery.js';
 
@@ -35,6 +36,8 @@ export class AlertEvaluator {
   constructor(
     private readonly deps: AppDeps,
     private readonly log: FastifyBaseLogger,
+    /** The month's projection, for the rules judged on the forecast. */
+    private readonly project: ProjectMonth,
   ) {
     this.cache = new RulesCache(deps.db);
   }
@@ -121,6 +124,7 @@ export class AlertEvaluator {
     const { db, calendar, clock } = this.deps;
     const now = clock.now();
     const measure = new Measure(db, calendar, now);
+    const projected = new ProjectedMeasure(this.project, calendar.today(now));
     const states = new Map(
       (
         await db
@@ -149,11 +153,10 @@ export class AlertEvaluator {
         ? (await circle).filter((id) => id === rule.user!.id)
         : await circle;
       if (userIds.length === 0) continue;
-      const reading = await measure.reading(
-        rule.condition,
-        { userIds, serviceId: rule.service?.id ?? null },
-        cached.createdAt,
-      );
+      const target = { userIds, serviceId: rule.service?.id ?? null };
+      const reading = isProjected(rule.condition)
+        ? await projected.reading(rule.condition, target)
+        : await measure.reading(rule.condition, target, cached.createdAt);
       if (!reading) continue;
       // What the conditional UPDATE in `change` decides for good; read first to spare a write.
       const fires =

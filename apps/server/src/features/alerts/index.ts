@@ -1,1 +1,2 @@
 export { alertsRoutes } from './routes.js';
+export type { MonthProjection, ProjectMonth } from './projected.js';

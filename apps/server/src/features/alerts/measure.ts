@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { AlertCondition } from '@cabinet/contract';
 import type { Calendar } from '../../core/calendar.js';
 import type { Database } from '../../core/db/schema.js';
+import type { MeasuredCondition } from './projected.js';
 
 type Db = Kysely<Database>;
 
@@ -47,7 +47,7 @@ export class Measure {
     return found;
   }
 
-  async reading(condition: AlertCondition, target: Target, since: string): Promise<Reading | null> {
+  async reading(condition: MeasuredCondition, target: Target, since: string): Promise<Reading | null> {
     const key = `${target.userIds.join(',')}|${target.serviceId ?? ''}`;
     switch (condition.kind) {
       case 'packageRemaining': {

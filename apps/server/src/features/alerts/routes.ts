@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { AlertEvaluator } from './evaluator.js';
+import type { ProjectMonth } from './projected.js';
 import { AlertRules } from './rules.js';
 import { ruleRoutes } from './rule-routes.js';
 
@@ -9,8 +10,12 @@ import { ruleRoutes } from './rule-routes.js';
  * alerts.manage) for its own circle; each sees and touches only its own. Rules are evaluated as
  * requests are recorded, and on a schedule once across the cluster (the quiet rule).
  */
-export const alertsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const evaluator = new AlertEvaluator(deps, app.log);
+export const alertsRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  /** The month's projection (the forecast feature's), for the rules judged on the forecast. */
+  project: ProjectMonth;
+}> = async (app, { deps, project }) => {
+  const evaluator = new AlertEvaluator(deps, app.log, project);
   const rules = new AlertRules(
     deps.db,
     () => deps.clock.now(),

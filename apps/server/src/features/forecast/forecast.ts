@@ -1,29 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Forecast, ForecastRange, ServiceForecast } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
-import { monthDays } from '../../core/calendar.js';
 import type { Translate } from '../../core/i18n/i18n.js';
 import type { SeriesForecast } from './model.js';
-import { dailyUse, type DayUse } from './history.js';
-import { dayOf, projectionOf, serviceSeries, type ServiceSeries } from './series.js';
+import { dayOf, projectionOf, type ServiceSeries } from './series.js';
+import { monthSeries, type MonthAsk } from './month.js';
 import type { PriceProjection } from './pricing.js';
 
-/** How many months before the forecast's the model may look back on. */
-const MONTHS_BEFORE = 2;
-
-export interface ForecastAsk {
+export interface ForecastAsk extends MonthAsk {
   subjectId: number;
-  userIds: readonly number[];
-  year: number;
-  month: number;
-  /** The provider's local day now. */
-  today: string;
 }
-
-const monthBefore = (year: number, month: number, back: number) => {
-  const index = year * 12 + (month - 1) - back;
-  return [Math.floor(index / 12), (index % 12) + 1] as const;
-};
 
 /** The month's forecast: each service's series projected, then the month priced three ways. */
 export async function monthForecast(
@@ -33,25 +19,9 @@ export async function monthForecast(
   ask: ForecastAsk,
 ): Promise<Forecast> {
   const { year, month, today, userIds } = ask;
-  const [first, last] = monthDays(year, month);
-  const daysInMonth = Number(last.slice(8));
-  const current = today >= first && today <= last;
-  const elapsed = current ? Number(today.slice(8)) - 1 : daysInMonth;
-  const [fromYear, fromMonth] = monthBefore(year, month, MONTHS_BEFORE);
-  const from = dayOf(fromYear, fromMonth, 1);
-  const uses = await dailyUse(db, userIds, from, current ? today : last);
-
-  const byService = new Map<number, DayUse[]>();
-  for (const use of uses) {
-    const rows = byService.get(use.serviceId);
-    if (rows) rows.push(use);
-    else byService.set(use.serviceId, [use]);
-  }
-  const series = [...byService].map(([serviceId, rows]) =>
-    serviceSeries(serviceId, rows, { year, month, first, today, current, elapsed, daysInMonth }),
-  );
+  const { series, current, elapsed, daysInMonth, start } = await monthSeries(db, ask);
   const projection = (scale: (s: ServiceSeries) => number) =>
-    projectionOf(series, dayOf(year, month, elapsed + 1), scale);
+    projectionOf(series, start, scale);
   const restOf = (m: SeriesForecast) => m.expected - m.soFar;
   const bandRatio = (s: ServiceSeries, side: 'low' | 'high') => {
     const rest = restOf(s.model);
@@ -69,7 +39,10 @@ export async function monthForecast(
   const spendOf = (priced: typeof soFarPriced, serviceId: number) =>
     priced.statement.services.find((s) => s.serviceId === serviceId)?.totalMinor ?? 0;
 
-  const names = await serviceNames(db, [...byService.keys()]);
+  const names = await serviceNames(
+    db,
+    series.map((s) => s.serviceId),
+  );
   const services: ServiceForecast[] = series.map((s) => {
     const soFar = s.model.soFar + s.todayActual;
     const requests: ForecastRange = {

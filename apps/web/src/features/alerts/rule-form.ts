@@ -15,6 +15,8 @@ export const CONDITION_DEFAULTS: Record<AlertKind, AlertConditionInput> = {
   spend: { kind: 'spend', aboveMinor: 100_000_00, currency: 'KZT' },
   errorRate: { kind: 'errorRate', abovePercent: 10, minRequests: 20 },
   quiet: { kind: 'quiet', hours: 24 },
+  projectedSpend: { kind: 'projectedSpend', aboveMinor: 100_000_00 },
+  packageRunsOut: { kind: 'packageRunsOut' },
 };
 
 /** The form's starting values: a new rule watching a package, or a rule being edited. */

@@ -32,12 +32,18 @@ export function conditionText(condition: AlertCondition, t: TFunction, language:
         count: condition.hours,
         value: formatCount(condition.hours, language),
       });
+    case 'projectedSpend':
+      return t(`${K}.condition.projectedSpend`, {
+        amount: formatMoney(condition.aboveMinor, 'KZT', language),
+      });
+    case 'packageRunsOut':
+      return t(`${K}.condition.packageRunsOut`);
   }
 }
 
 /**
- * A value a rule saw, in its condition's unit: requests or percent left, money spent, the error
- * percentage, hours without requests.
+ * A value a rule saw, in its condition's unit: requests or percent left, money spent or projected,
+ * the error percentage, hours without requests, the day a package is projected to run out.
  */
 export function alertValueText(
   condition: AlertCondition,
@@ -61,6 +67,13 @@ export function alertValueText(
       return percent();
     case 'quiet':
       return t(`${K}.value.hours`, { count: whole, value: formatCount(whole, language) });
+    case 'projectedSpend':
+      return formatMoney(whole, 'KZT', language);
+    case 'packageRunsOut':
+      // The day of the month it is projected to run out; none (0) once it no longer is.
+      return whole > 0
+        ? t(`${K}.value.runsOutDay`, { value: whole })
+        : t(`${K}.value.noRunOut`);
   }
 }
 

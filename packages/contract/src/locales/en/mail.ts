@@ -15,6 +15,8 @@ export const mail: Messages['mail'] = {
   alertSpend: 'this month’s spend before VAT above {{amount}} {{currency}}',
   alertErrorRate: 'error share over the last hour above {{percent}}%',
   alertQuiet: 'no requests for {{hours}} h',
+  alertProjectedSpend: 'the month’s projected spend with VAT above {{amount}} KZT',
+  alertPackageRunsOut: 'a package is projected to run out before the month ends',
   emailConfirmSubject: 'Confirm your e-mail address',
   emailConfirmBody:
     'Hello!\n\nTo receive the cabinet’s alerts at this address, confirm it with this link (it works for {{days}} days):\n{{link}}\n\nIf you do not know what this is about, ignore this message: without confirmation no alerts come here.',

@@ -7,6 +7,7 @@ import {
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { Controller, useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol } from '../../../lib/format';
@@ -129,6 +130,19 @@ export function ConditionFields({ control }: { control: FormControl }) {
           helperText={t('hoursHint')}
           max={24 * 31}
         />
+      )}
+      {kind === 'projectedSpend' && (
+        <MoneyField
+          control={control}
+          name="condition.aboveMinor"
+          label={t('above', { symbol: currencySymbol('KZT', i18n.language) })}
+          helperText={t('projectedHint')}
+        />
+      )}
+      {kind === 'packageRunsOut' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('runsOutHint')}
+        </Typography>
       )}
     </>
   );

@@ -48,6 +48,8 @@ const en: AlertsTexts = {
     spend: 'The month’s spend before VAT passed an amount',
     errorRate: 'The hour’s share of errors rose',
     quiet: 'Requests stopped coming',
+    projectedSpend: 'The month’s projected spend passes an amount',
+    packageRunsOut: 'A package is projected to run out before the month ends',
   },
   below: 'Fewer than',
   unit: 'Of',
@@ -60,6 +62,8 @@ const en: AlertsTexts = {
   minRequestsHint: 'So that one error out of two requests raises no alarm',
   hours: 'No requests for, hours',
   hoursHint: 'From 1 to 744 (31 days)',
+  projectedHint: 'The expected month-end spend with VAT, as the forecast shows it, e.g. 150,000',
+  runsOutHint: 'Fires when the forecast shows a package used up before the month’s last day',
 };
 
 export default en;

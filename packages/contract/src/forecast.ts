@@ -3,17 +3,22 @@ import { MAX_ROW_ID, success } from './common.js';
 import { IsoDay } from './date-range.js';
 
 /**
- * `GET /api/usage/forecast`: whose (the caller by default), and which month (the current one in
- * the provider's time zone by default).
+ * `GET /api/usage/forecast`: whose (the caller by default; `everybody`, the provider's staff only:
+ * every account's usage together), and which month (the current one in the provider's time zone
+ * by default).
  */
 export const ForecastQuery = z
   .object({
     userId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    everybody: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
     year: z.coerce.number().int().min(2000).max(2100).optional(),
     month: z.coerce.number().int().min(1).max(12).optional(),
   })
   .describe(
-    'A month that has not begun in the provider’s time zone is refused (422 on `month`); a past month answers its actual figures.',
+    'A month that has not begun in the provider’s time zone is refused (422 on `month`); a past month answers its actual figures. `everybody` with `userId` is refused (422 on `userId`); `everybody` is the provider’s staff’s only (403 for anyone else), and its answer’s `userId` is the caller’s.',
   );
 export type ForecastQuery = z.infer<typeof ForecastQuery>;
 

@@ -151,6 +151,21 @@ describe('the month-end forecast', () => {
     expect((await t.session().get('/api/usage/forecast')).statusCode).toBe(401);
   });
 
+  it('gives the provider’s staff everybody’s forecast, and nobody else', async () => {
+    const own = await t.at(NOV_13, async () => forecast(await signIn(partner)));
+    const all = await t.at(NOV_13, () => forecast(admin, '?everybody=true'));
+    expect(all.userId).not.toBe(partner.id);
+    const service = all.services.find((s) => s.serviceId === serviceId)!;
+    // Only the partner's circle has used the service so far: everybody's is the partner's.
+    expect(service.requests).toEqual(own.services[0]!.requests);
+    expect(all.spendMinor).toEqual(own.spendMinor);
+    const refused = await (await signIn(partner)).get('/api/usage/forecast?everybody=true');
+    expect(refused.statusCode).toBe(403);
+    const both = await admin.get(`/api/usage/forecast?everybody=1&userId=${partner.id}`);
+    expect(both.statusCode).toBe(422);
+    expect(Object.keys(both.json().errors)).toEqual(['userId']);
+  });
+
   it('refuses bad input with 422 and field messages, and a month not yet begun', async () => {
     for (const query of ['?month=13', '?userId=abc', '?year=1999', '?year=2026&month=12']) {
       const res = await t.at(NOV_13, () => admin.get(`/api/usage/forecast${query}`));
@@ -197,6 +212,7 @@ describe('the month-end forecast', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const operation = doc.paths['/api/usage/forecast'].get;
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'everybody',
       'month',
       'userId',
       'year',

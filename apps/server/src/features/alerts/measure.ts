@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Calendar } from '../../core/calendar.js';
 import type { Database } from '../../core/db/schema.js';
-import type { MeasuredCondition } from './projected.js';
+/** What is measured from records here; the forecast's conditions are judged in projected.ts. */
+import type { MeasuredCondition as Measured } from './projected.js';
 
 type Db = Kysely<Database>;
 
@@ -47,7 +48,7 @@ export class Measure {
     return found;
   }
 
-  async reading(condition: MeasuredCondition, target: Target, since: string): Promise<Reading | null> {
+  async reading(condition: Measured, target: Target, since: string): Promise<Reading | null> {
     const key = `${target.userIds.join(',')}|${target.serviceId ?? ''}`;
     switch (condition.kind) {
       case 'packageRemaining': {

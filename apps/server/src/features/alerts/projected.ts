@@ -54,10 +54,7 @@ export class ProjectedMeasure {
     let found = this.memo.get(key);
     if (!found) this.memo.set(key, (found = this.project(target.userIds, this.today)));
     const projection = await found;
-    if (
-      projection.daysElapsed < MONTH_DAYS_ENOUGH &&
-      projection.historyDays < HISTORY_DAYS_ENOUGH
-    )
+    if (projection.daysElapsed < MONTH_DAYS_ENOUGH && projection.historyDays < HISTORY_DAYS_ENOUGH)
       return null;
     const month = this.today.slice(0, 7);
     const services =

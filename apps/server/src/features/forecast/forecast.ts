@@ -20,8 +20,7 @@ export async function monthForecast(
 ): Promise<Forecast> {
   const { year, month, today, userIds } = ask;
   const { series, current, elapsed, daysInMonth, start } = await monthSeries(db, ask);
-  const projection = (scale: (s: ServiceSeries) => number) =>
-    projectionOf(series, start, scale);
+  const projection = (scale: (s: ServiceSeries) => number) => projectionOf(series, start, scale);
   const restOf = (m: SeriesForecast) => m.expected - m.soFar;
   const bandRatio = (s: ServiceSeries, side: 'low' | 'high') => {
     const rest = restOf(s.model);

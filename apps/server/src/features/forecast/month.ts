@@ -20,6 +20,24 @@ const monthBefore = (year: number, month: number, back: number) => {
   return [Math.floor(index / 12), (index % 12) + 1] as const;
 };
 
+/** Every account with usage in the month or the months the model looks back on. */
+export async function usersWithUsage(
+  db: Kysely<Database>,
+  year: number,
+  month: number,
+): Promise<number[]> {
+  const [fromYear, fromMonth] = monthBefore(year, month, MONTHS_BEFORE);
+  const rows = await db
+    .selectFrom('daily_usage')
+    .select('user_id')
+    .distinct()
+    .where('day', '>=', dayOf(fromYear, fromMonth, 1))
+    .where('day', '<=', monthDays(year, month)[1])
+    .orderBy('user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
 /**
  * The month's frame and each service's series as the model projects it, from the users' daily
  * aggregates of the month and the months before.

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForecastQuery, ForecastResponse, MessageKey, Permission } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { assertUserInScope, callerOf } from '../../core/auth/guard.js';
-import { ownUsersOf } from '../../core/auth/scope.js';
-import { invalid } from '../../core/http/errors.js';
+import { isStaff, ownUsersOf } from '../../core/auth/scope.js';
+import { forbidden, invalid } from '../../core/http/errors.js';
+import { usersWithUsage } from './month.js';
 import { monthForecast } from './forecast.js';
 import type { PriceProjection } from './pricing.js';
 
@@ -19,7 +20,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['usage'],
         summary:
-          'The month-end forecast of requests and spend, per service, with an 80 % band: the caller’s own, or a user’s in its scope (a partner’s includes its users)',
+          'The month-end forecast of requests and spend, per service, with an 80 % band: the caller’s own, or a user’s in its scope (a partner’s includes its users), or, for the provider’s staff, everybody’s',
         description:
           'Spend is priced as the month’s statement would price the projected volume (tiers, ' +
           'packages, VAT); only the volume is an estimate. The month is the current one in the ' +
@@ -36,8 +37,14 @@ export const forecastRoutes: FastifyPluginAsyncZod<{
       const month = request.query.month ?? Number(today.slice(5, 7));
       if (year * 12 + month > Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)))
         throw invalid('month', MessageKey.forecastMonthAhead);
-      const subject = await assertUserInScope(db, caller, request.query.userId ?? caller.id);
-      const userIds = await ownUsersOf(db, subject);
+      const { everybody, userId } = request.query;
+      if (everybody && userId !== undefined) throw invalid('userId', MessageKey.invalidInput);
+      if (everybody && !isStaff(caller)) throw forbidden();
+      // Staff's provider-wide view: every account with usage in the months the model looks at.
+      const subject = everybody ? caller : await assertUserInScope(db, caller, userId ?? caller.id);
+      const userIds = everybody
+        ? await usersWithUsage(db, year, month)
+        : await ownUsersOf(db, subject);
       return {
         success: true as const,
         data: await monthForecast(db, price, request.t, {

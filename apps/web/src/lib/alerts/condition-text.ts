@@ -71,9 +71,7 @@ export function alertValueText(
       return formatMoney(whole, 'KZT', language);
     case 'packageRunsOut':
       // The day of the month it is projected to run out; none (0) once it no longer is.
-      return whole > 0
-        ? t(`${K}.value.runsOutDay`, { value: whole })
-        : t(`${K}.value.noRunOut`);
+      return whole > 0 ? t(`${K}.value.runsOutDay`, { value: whole }) : t(`${K}.value.noRunOut`);
   }
 }
 

@@ -5,6 +5,8 @@ import { defineSlot } from './define-slot';
 export interface ForecastCardProps {
   /** Whose forecast: the caller's own when absent. */
   userId?: number;
+  /** Everybody's together (the provider's staff only): the provider's month ahead. */
+  everybody?: boolean;
   /** The current month when absent. */
   month?: MonthRef;
 }

@@ -132,13 +132,12 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
                 <StatCard key={stat.id} {...stat} testId={`stat-${stat.id}`} />
               ))}
             </Box>
-            {!staff && (
-              <Box sx={{ gridColumn: 'span 12' }}>
-                <Suspense fallback={null}>
-                  <ForecastCard />
-                </Suspense>
-              </Box>
-            )}
+            {/* The staff's home: everybody's month ahead, the revenue the provider may expect. */}
+            <Box sx={{ gridColumn: 'span 12' }}>
+              <Suspense fallback={null}>
+                <ForecastCard everybody={staff} />
+              </Suspense>
+            </Box>
             <Box sx={{ gridColumn: 'span 12' }}>
               <Section title={t('last30')}>
                 <BarChart

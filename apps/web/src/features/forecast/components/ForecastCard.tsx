@@ -28,14 +28,15 @@ function dailyTotals(forecast: Forecast) {
 }
 
 /**
- * The month-end forecast of the caller (or a user in its scope): spend and requests with their
+ * The month-end forecast of the caller (or a user in its scope, or for the provider's staff
+ * everybody's, the revenue it projects): spend and requests with their
  * 80 % band, what they rest on, packages that will run out, and actual against projected by day.
  * Nothing is drawn where the forecast cannot be had (no access, a month to come).
  */
-export function ForecastCard({ userId, month }: ForecastCardProps) {
+export function ForecastCard({ userId, everybody, month }: ForecastCardProps) {
   const { t, i18n } = useTranslation('forecast');
   const lang = i18n.language;
-  const ask = { userId, year: month?.year, month: month?.month };
+  const ask = { userId, everybody, year: month?.year, month: month?.month };
   const query = useQuery({ queryKey: forecastKeys.of(ask), queryFn: () => forecastApi.get(ask) });
   const data = query.data;
   if (!data) return null;
@@ -51,7 +52,7 @@ export function ForecastCard({ userId, month }: ForecastCardProps) {
       data-testid="forecast-card"
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {t('title')}
+        {t(everybody ? 'titleEverybody' : 'title')}
       </Typography>
       {data.services.length === 0 ? (
         <Typography color="text.secondary">{t('noUsage')}</Typography>
@@ -59,7 +60,12 @@ export function ForecastCard({ userId, month }: ForecastCardProps) {
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {[
-              { id: 'spend', label: t('spend'), range: data.spendMinor, show: money },
+              {
+                id: 'spend',
+                label: t(everybody ? 'revenue' : 'spend'),
+                range: data.spendMinor,
+                show: money,
+              },
               { id: 'requests', label: t('requests'), range: data.requests, show: count },
             ].map(({ id, label, range, show }) => (
               <Box key={id} data-testid={`forecast-${id}`}>

@@ -3,6 +3,8 @@ import type { ForecastTexts } from './ru';
 const en: ForecastTexts = {
   title: 'Forecast to the end of the month',
   spend: 'Spend by the end of the month',
+  titleEverybody: 'All partners’ forecast to the end of the month',
+  revenue: 'Revenue by the end of the month',
   requests: 'Requests by the end of the month',
   range: 'likely {{low}} to {{high}} (80 %)',
   soFar: 'so far: {{value}}',

@@ -3,6 +3,8 @@ import type { ForecastTexts } from './ru';
 const kk: ForecastTexts = {
   title: 'Ай соңына дейінгі болжам',
   spend: 'Ай соңындағы шығыс',
+  titleEverybody: 'Барлық серіктестер бойынша ай соңына дейінгі болжам',
+  revenue: 'Ай соңындағы түсім',
   requests: 'Ай соңындағы сұраулар',
   range: 'шамамен {{low}} – {{high}} (80 %)',
   soFar: 'қазірдің өзінде: {{value}}',

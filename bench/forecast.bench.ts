@@ -135,6 +135,7 @@ console.log(
   ].join('  '),
 );
 let failed = false;
+const short: string[] = [];
 for (const shape of [...SHAPES, 'all'])
   for (const day of CHECKPOINTS) {
     const tally = tallies.get(`${shape}|${day}`)!;
@@ -142,6 +143,9 @@ for (const shape of [...SHAPES, 'all'])
     const naive = meanOf(tally.naive);
     const coverage = tally.inside / tally.count;
     if (shape === 'all' && (model >= naive || coverage < 0.75)) failed = true;
+    // Each shape on its own, as the overall target does not show.
+    if (shape !== 'all' && model >= naive) short.push(`${shape} at day ${day}: error`);
+    if (shape !== 'all' && coverage < 0.75) short.push(`${shape} at day ${day}: band`);
     console.log(
       [
         shape.padEnd(12),
@@ -152,6 +156,7 @@ for (const shape of [...SHAPES, 'all'])
       ].join('  '),
     );
   }
+if (short.length > 0) console.log(`short of the target by shape: ${short.join('; ')}`);
 console.log(
   failed
     ? 'target missed: the model must beat the naive forecast at every checkpoint with the band holding ≥ 75 %'

@@ -12,7 +12,9 @@
  *    and is damped, so a trend bends the projection without running away with it.
  * 4. The 80 % band: the day-to-day scatter around the line, summed over the days left, plus the
  *    uncertainty of the level itself (wider when the history is short) and a drift that grows
- *    with the days left; z = 1.2816 for 80 % on each side's 10 %.
+ *    with the days left; z = 1.2816 for 80 % on each side's 10 %. On the trend's side it also
+ *    reaches the undamped line (what the damping leaves out), and on the high side the spikes the
+ *    window showed, as many as 9 times in 10 would come at their rate over the days left.
  *
  * Days of earlier months count as history when there are any: a new partner's forecast starts
  * from its first days, a regular one from the month before too.
@@ -108,6 +110,37 @@ function weightedLine(y: readonly number[], w: readonly number[]) {
   };
 }
 
+/** The 90th percentile of a Poisson count with mean `mean`. */
+function poisson90(mean: number): number {
+  let k = 0;
+  let term = Math.exp(-mean);
+  let cumulative = term;
+  while (cumulative < 0.9 && k < 1000) {
+    k += 1;
+    term *= mean / k;
+    cumulative += term;
+  }
+  return k;
+}
+
+/**
+ * Spikes the history had (what holding the days cut off) may come again, at the rate they came:
+ * as many as 9 times in 10 would bring over the days left, each of their mean size. The high
+ * side only.
+ */
+function spikesAhead(adjusted: readonly number[], held: readonly number[], left: number): number {
+  let count = 0;
+  let excess = 0;
+  adjusted.forEach((v, i) => {
+    if (v > held[i]!) {
+      count += 1;
+      excess += v - held[i]!;
+    }
+  });
+  if (count === 0) return 0;
+  return poisson90((count / adjusted.length) * left) * (excess / count);
+}
+
 export function forecastSeries(input: SeriesInput): SeriesForecast {
   const { month, before, firstWeekday, daysInMonth } = input;
   const soFar = month.reduce((s, v) => s + v, 0);
@@ -142,11 +175,15 @@ export function forecastSeries(input: SeriesInput): SeriesForecast {
 
   const daily: number[] = [];
   const exact: number[] = [];
+  // The fitted line undamped (and counted even where too weak to shape the projection).
+  let undamped = 0;
   for (let h = 1; h <= left; h++) {
     const weekend = isWeekend(weekdayOf(firstWeekday, month.length + h - 1));
     const value = Math.max(0, (level + slope * h) * factor(weekend));
     exact.push(value);
     daily.push(Math.round(value));
+    if (n >= TREND_FROM)
+      undamped += Math.max(0, (line.at(n - 1) + line.slope * h) * factor(weekend));
   }
   const rest = daily.reduce((s, v) => s + v, 0);
 
@@ -169,14 +206,14 @@ export function forecastSeries(input: SeriesInput): SeriesForecast {
     // The slope's own error, undamped, whether or not the slope counted.
     (line.error * exact.reduce((s, _, i) => s + (i + 1), 0)) ** 2;
   const margin = Z80 * Math.sqrt(variance);
-  // Spikes the history had (what holding the days cut off) may come again: the high side only.
-  const spikes = (adjusted.reduce((s, v, i) => s + v - held[i]!, 0) / n) * left;
+  // What the damping leaves out of a trend: the undamped line's side of the band only.
+  const gap = n >= TREND_FROM ? undamped - restExact : 0;
   return {
     soFar,
     daily,
     expected: soFar + rest,
-    low: soFar + Math.max(0, Math.floor(rest - margin)),
-    high: soFar + Math.ceil(rest + margin + Math.max(0, spikes)),
+    low: soFar + Math.max(0, Math.floor(rest - margin - Math.max(0, -gap))),
+    high: soFar + Math.ceil(rest + margin + Math.max(0, gap) + spikesAhead(adjusted, held, left)),
     weekly: weekendFactor !== 1,
     trend: trend && Math.abs(slope) * left > 0.05 * level,
     historyDays: history.length,

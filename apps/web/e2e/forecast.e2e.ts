@@ -4,9 +4,9 @@ import { axeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, logIn, screenshot, openContext } from './support/browser';
 
 /**
- * Issue 44's forecast card: a partner's home and its reports list show the month-end spend and
- * requests with their range, what the forecast rests on in words, and actual against projected,
- * in the language chosen, with nothing axe finds serious.
+ * Issue 44's forecast card: a partner's home and its reports list (and the staff's home, for
+ * everybody) show the month-end spend and requests with their range, what the forecast rests on
+ * in words, and actual against projected, in the language chosen, with nothing axe finds serious.
  */
 const baseUrl = inject('baseUrl');
 const passwords = inject('passwords');
@@ -56,6 +56,23 @@ describe('the month-end forecast card', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'My reports' }).click();
     await page.getByTestId('forecast-card').waitFor();
+    expect(await axeViolations(page, 'html', { impacts: ['serious', 'critical'] })).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is on the staff’s home with everybody’s figures, axe-clean', async () => {
+    const { context, page, errors } = await openContext(browser, baseUrl, {
+      viewport: DESKTOP,
+      timezoneId: 'Asia/Almaty',
+    });
+    await page.goto('/');
+    await logIn(page, 'admin', passwords.admin!);
+    const card = page.getByTestId('forecast-card');
+    await card
+      .getByRole('heading', { name: 'Прогноз по всем партнёрам до конца месяца' })
+      .waitFor();
+    await card.getByRole('heading', { name: 'Выручка к концу месяца' }).waitFor();
     expect(await axeViolations(page, 'html', { impacts: ['serious', 'critical'] })).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -20,16 +20,15 @@ afterAll(async () => {
 const heading = (page: Page) => page.locator('h1');
 
 /**
- * What a first visit to /login may transfer: every answer's body as sent plus its headers. The
- * spec subscribes to the public channel on start-up, so the login route carries the realtime
- * client too: laravel-echo and pusher-js, 18 KB of brotli, since the stock Laravel client took
- * the place of our own (issue 19). Since the date pickers share date-fns with the login's own
- * date code, that code comes in four files instead of one: three more answers with their headers,
- * and 1 KB more of brotli (311 KB in all where the budget was 310).
+ * What a first visit to /login may transfer: every answer's body as sent plus its headers. Issue
+ * 43 asked for 200 KB (it was 311 KB under a budget of 315): the realtime client now loads after
+ * sign-in, the date code and the language menu with their screens, the libraries every page needs
+ * come in a few files rather than 40-odd, and hashed scripts carry no page-only headers; 248 KB
+ * remain (`npm run bench:weight` prints it, docs/benchmarks.md says what the rest is).
  */
-const LOGIN_TRANSFER_BUDGET_KB = 315;
+const LOGIN_TRANSFER_BUDGET_KB = 250;
 /** Of which the scripts' bodies (brotli). */
-const LOGIN_SCRIPTS_BUDGET_KB = 268;
+const LOGIN_SCRIPTS_BUDGET_KB = 236;
 
 describe('the cabinet in Chromium', () => {
   it('a guarded address while logged out goes to login, and back there after login', async () => {
@@ -260,9 +259,17 @@ describe('the cabinet in Chromium', () => {
     await context.close();
   });
 
-  it('receives SendAliveEvent on the public channel and logs it to the console', async () => {
+  it('receives SendAliveEvent on the public channel once signed in, and logs it to the console', async () => {
     const { context, page, logs } = await openContext(browser, baseUrl);
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
     await page.goto('/login');
+    await heading(page).filter({ hasText: 'Вход в кабинет' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Issue 43: the realtime client is not part of the sign-in page.
+    expect(sockets).toEqual([]);
+    await logIn(page, 'admin', adminPassword);
+    await page.waitForURL(`${baseUrl}/`);
     const deadline = Date.now() + 10_000;
     while (!logs.some((line) => line.includes('SendAliveEvent')) && Date.now() < deadline) {
       await page.waitForTimeout(200);

@@ -51,6 +51,28 @@ describe('the built client', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it('a hashed script carries no page-only headers, but nosniff and the resource policy', async () => {
+    const res = await get(ASSET, 'br');
+    expect(res.statusCode).toBe(200);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'etag',
+      'last-modified',
+    ])
+      expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The page and any other file keep them all.
+    for (const url of ['/login', '/favicon.svg']) {
+      const other = await get(url, 'br');
+      expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('the answer varies by encoding and by origin alike (CORS)', async () => {
     const res = await t.app.inject({
       method: 'GET',

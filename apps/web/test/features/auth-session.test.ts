@@ -10,7 +10,7 @@ import {
   sessionExpired,
   startSession,
 } from '../../src/lib/session';
-import { reportsStore, initialReportsState } from '../../src/features/usage';
+import { reportsStore, initialReportsState } from '../../src/features/usage/reports-store';
 import { readToken, writeToken } from '../../src/lib/cookies';
 import { HttpError, resetHttp } from '../../src/lib/http';
 import { setNavigator } from '../../src/lib/navigation';

@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
+import { changeLanguage, currentLanguage, type Language } from '../../lib/i18n';
+import { NATIVE_NAMES } from './language-names';
 
-/** Names of the languages in themselves, as a switcher shows them. */
-const NATIVE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша' };
+// The menu (MUI's Menu, Popover, Modal) loads on the first click: the sign-in page does without.
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const language = currentLanguage();
   const shown = language.toUpperCase();
 
@@ -29,7 +29,10 @@ export function LanguageSwitch() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         // The name starts with what the button shows (WCAG 2.5.3, label in name).
         aria-label={`${shown} — ${t('layout.language')}: ${NATIVE_NAMES[language]}`}
         aria-haspopup="menu"
@@ -39,19 +42,16 @@ export function LanguageSwitch() {
       >
         {shown}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((code) => (
-          <MenuItem
-            key={code}
-            selected={code === language}
-            lang={code}
-            onClick={() => choose(code)}
-            data-language={code}
-          >
-            {NATIVE_NAMES[code]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            language={language}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -15,7 +15,6 @@ import { useAuth } from '../../lib/session';
 import { loadSessionLock } from '../../features/lock';
 import { checkMaintenance } from '../../features/maintenance';
 import { loadNotificationBell } from '../../features/notifications';
-import { PickerLocalization } from '../../lib/dates/PickerLocalization';
 import { queryClient } from '../../lib/query-client';
 import { PermissionGate } from '../router/PermissionGate';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
@@ -130,13 +129,11 @@ export default function MainLayout() {
       >
         <Toolbar />
         <AppBreadcrumbs />
-        {/* Server data and day fields belong to the signed-in area; the login route loads neither. */}
+        {/* Server data belongs to the signed-in area; day fields bring their own localization. */}
         <QueryClientProvider client={queryClient}>
-          <PickerLocalization>
-            <PermissionGate>
-              <Outlet />
-            </PermissionGate>
-          </PickerLocalization>
+          <PermissionGate>
+            <Outlet />
+          </PermissionGate>
         </QueryClientProvider>
         <Suspense fallback={null}>
           <SessionLock />

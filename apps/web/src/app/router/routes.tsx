@@ -73,6 +73,77 @@ const P = Permission;
 const EDIT_OWN_EMAIL = '/update/email';
 const partners = partnersPages;
 const reports = reportsPages;
+const access = accessControlPages;
+
+/** One guarded page: its path, its name (title key `routes.<name>`), its loader, its permission. */
+type Guarded = readonly [path: string, name: string, load: PageLoader, permission: Permission];
+
+const guarded = (rows: readonly Guarded[]) =>
+  rows.map(([path, name, load, permission]) => page(path, name, load, { permission }));
+
+/** Partners and what belongs to one: under /admin, each named by the menu. */
+const ADMIN_PAGES: readonly Guarded[] = [
+  [':id/users', 'usersPage', partners.partnerUsers, P.usersView],
+  [':id/documents', 'documents', documentsPages.partnerDocuments, P.documentsView],
+  ['all/documents', 'invoicesPartners', documentsPages.allDocuments, P.documentsAll],
+  [':id/edit', 'editPartnerPage', partners.editPartner, P.partnersEdit],
+  ['add', 'userAddPage', partners.addPartner, P.partnersEdit],
+  ['users/add', 'userPartnerAddPage', partners.addPartnerUser, P.usersEdit],
+  ['users/:id/edit', 'editUserPartner', partners.editPartnerUser, P.usersEdit],
+  ['changePassword/:id', 'changePasswordUserPage', partners.changeUserPassword, P.usersEdit],
+  [':id/services', 'usersServicesEditPage', tariffsPages.userServices, P.servicesEdit],
+  [':id/reports', 'reportsListPage', reports.reportsList, P.reportsView],
+  [':userId/reports/:serviceId/report', 'reportsPage', reports.dailyReport, P.reportsView],
+  [
+    ':userId/reports/:serviceId/register',
+    'requestRegisterPage',
+    reports.requestRegister,
+    P.requestsView,
+  ],
+];
+
+const RULES_PAGES: readonly Guarded[] = [
+  ['edit/:id', 'editRulesPage', access.editRules, P.accessControlEdit],
+  ['group/create', 'addGroupPage', access.addGroup, P.accessControlEdit],
+];
+
+const ROLES_PAGES: readonly Guarded[] = [
+  ['edit/:id?/:testParam?', 'editRolePage', access.editRole, P.accessControlEdit],
+  ['add', 'addRolePage', access.editRole, P.accessControlEdit],
+];
+
+/** Services, tariffs and the signed-in tools, at the root. */
+const SERVICES_PAGES: readonly Guarded[] = [
+  ['services', 'servicesList', servicesPages.servicesList, P.servicesView],
+  ['services/:id/edit', 'serviceEditPage', servicesPages.editService, P.servicesEdit],
+  ['services/add', 'serviceAddPage', servicesPages.addService, P.servicesEdit],
+];
+
+const TOOLS_PAGES: readonly Guarded[] = [
+  ['almatyCement', 'serviceFormPage', servicesPages.serviceForm, P.servicesView],
+  [
+    'users/:userId/tariff-packages/:serviceId',
+    'tariffPackagesPage',
+    tariffsPages.tariffPackages,
+    P.tariffView,
+  ],
+  ['api-keys', 'apiKeysPage', apiKeysPages.apiKeys, P.apiKeysManage],
+  ['webhooks', 'webhooksPage', webhooksPages.webhooks, P.webhooksManage],
+  ['alerts', 'alertsPage', alertsPages.alerts, P.alertsManage],
+];
+
+const AUDIT_AND_TARIFF_PAGES: readonly Guarded[] = [
+  ['audit', 'auditPage', auditPages.audit, P.auditView],
+  ['ingest-receipts', 'ingestReceiptsPage', reportsPages.ingestReceipts, P.requestsView],
+  ['tariff', 'tariffList', tariffsPages.tariffList, P.tariffView],
+  ['tariff/edit/:id', 'tariffEditPage', tariffsPages.editTariff, P.tariffEdit],
+  ['tariff/add', 'tariffAddPage', tariffsPages.addTariff, P.tariffEdit],
+  ['tariff/simulate/:id', 'tariffSimulatorPage', tariffsPages.simulator, P.tariffSimulate],
+  ['partner-services', 'partnerServicesPage', servicesPages.partnerServices, P.servicesView],
+  ['service/:id', 'serviceDocumentationPage', servicesPages.documentation, P.servicesView],
+  // Not in the spec's table: the form of a service other than almatyCement.
+  ['service/:id/form', 'serviceCallPage', servicesPages.serviceForm, P.servicesView],
+];
 
 /** Spec section 2 at base path '/'. */
 export const routes: RouteObject[] = [
@@ -116,60 +187,14 @@ export const routes: RouteObject[] = [
             'routes.admin',
             [
               indexPage('partnersPage', partners.partners, P.partnersView),
-              page(':id/users', 'usersPage', partners.partnerUsers, { permission: P.usersView }),
-              page(':id/documents', 'documents', documentsPages.partnerDocuments, {
-                permission: P.documentsView,
-              }),
-              page('all/documents', 'invoicesPartners', documentsPages.allDocuments, {
-                permission: P.documentsAll,
-              }),
-              page(':id/edit', 'editPartnerPage', partners.editPartner, {
-                permission: P.partnersEdit,
-              }),
-              page('add', 'userAddPage', partners.addPartner, { permission: P.partnersEdit }),
-              page('users/add', 'userPartnerAddPage', partners.addPartnerUser, {
-                permission: P.usersEdit,
-              }),
-              page('users/:id/edit', 'editUserPartner', partners.editPartnerUser, {
-                permission: P.usersEdit,
-              }),
-              page('changePassword/:id', 'changePasswordUserPage', partners.changeUserPassword, {
-                permission: P.usersEdit,
-              }),
-              page(':id/services', 'usersServicesEditPage', tariffsPages.userServices, {
-                permission: P.servicesEdit,
-              }),
-              page(':id/reports', 'reportsListPage', reports.reportsList, {
-                permission: P.reportsView,
-              }),
-              page(':userId/reports/:serviceId/report', 'reportsPage', reports.dailyReport, {
-                permission: P.reportsView,
-              }),
-              page(
-                ':userId/reports/:serviceId/register',
-                'requestRegisterPage',
-                reports.requestRegister,
-                {
-                  permission: P.requestsView,
-                },
-              ),
+              ...guarded(ADMIN_PAGES),
               section('rules', 'routes.rulesPage', [
-                indexPage('rulesPage', accessControlPages.rules, P.accessControlView),
-                page('edit/:id', 'editRulesPage', accessControlPages.editRules, {
-                  permission: P.accessControlEdit,
-                }),
-                page('group/create', 'addGroupPage', accessControlPages.addGroup, {
-                  permission: P.accessControlEdit,
-                }),
+                indexPage('rulesPage', access.rules, P.accessControlView),
+                ...guarded(RULES_PAGES),
               ]),
               section('roles', 'routes.rolesPage', [
-                indexPage('rolesPage', accessControlPages.roles, P.accessControlView),
-                page('edit/:id?/:testParam?', 'editRolePage', accessControlPages.editRole, {
-                  permission: P.accessControlEdit,
-                }),
-                page('add', 'addRolePage', accessControlPages.editRole, {
-                  permission: P.accessControlEdit,
-                }),
+                indexPage('rolesPage', access.roles, P.accessControlView),
+                ...guarded(ROLES_PAGES),
               ]),
               // The spec lists /update/email among the partners' routes: it answers here too.
               alias('update/email', () => EDIT_OWN_EMAIL),
@@ -181,61 +206,17 @@ export const routes: RouteObject[] = [
           ...DEMO_PAGES.map((demo) =>
             page(demo.path, demo.name, demo.load, { caseSensitive: true }),
           ),
-          page('services', 'servicesList', servicesPages.servicesList, {
-            permission: P.servicesView,
-          }),
-          page('services/:id/edit', 'serviceEditPage', servicesPages.editService, {
-            permission: P.servicesEdit,
-          }),
-          page('services/add', 'serviceAddPage', servicesPages.addService, {
-            permission: P.servicesEdit,
-          }),
+          ...guarded(SERVICES_PAGES),
           // The spec's services section also names them relative to the root: /add, /{id}/edit.
           alias('add', () => servicesPaths.add),
           alias(':id/edit', ({ id }) => {
             const serviceId = parseId(id);
             return serviceId ? servicesPaths.edit(serviceId) : undefined;
           }),
-          page('almatyCement', 'serviceFormPage', servicesPages.serviceForm, {
-            permission: P.servicesView,
-          }),
-          page(
-            'users/:userId/tariff-packages/:serviceId',
-            'tariffPackagesPage',
-            tariffsPages.tariffPackages,
-            {
-              permission: P.tariffView,
-            },
-          ),
-          page('api-keys', 'apiKeysPage', apiKeysPages.apiKeys, { permission: P.apiKeysManage }),
-          page('webhooks', 'webhooksPage', webhooksPages.webhooks, {
-            permission: P.webhooksManage,
-          }),
-          page('alerts', 'alertsPage', alertsPages.alerts, { permission: P.alertsManage }),
+          ...guarded(TOOLS_PAGES),
           // Every signed-in user has notifications of its own: no permission beyond the session.
           page('notifications', 'notificationsPage', notificationsPages.notifications),
-          page('audit', 'auditPage', auditPages.audit, { permission: P.auditView }),
-          page('ingest-receipts', 'ingestReceiptsPage', reportsPages.ingestReceipts, {
-            permission: P.requestsView,
-          }),
-          page('tariff', 'tariffList', tariffsPages.tariffList, { permission: P.tariffView }),
-          page('tariff/edit/:id', 'tariffEditPage', tariffsPages.editTariff, {
-            permission: P.tariffEdit,
-          }),
-          page('tariff/add', 'tariffAddPage', tariffsPages.addTariff, { permission: P.tariffEdit }),
-          page('tariff/simulate/:id', 'tariffSimulatorPage', tariffsPages.simulator, {
-            permission: P.tariffSimulate,
-          }),
-          page('partner-services', 'partnerServicesPage', servicesPages.partnerServices, {
-            permission: P.servicesView,
-          }),
-          page('service/:id', 'serviceDocumentationPage', servicesPages.documentation, {
-            permission: P.servicesView,
-          }),
-          // Not in the spec's table: the form of a service other than almatyCement.
-          page('service/:id/form', 'serviceCallPage', servicesPages.serviceForm, {
-            permission: P.servicesView,
-          }),
+          ...guarded(AUDIT_AND_TARIFF_PAGES),
         ],
       },
     ],

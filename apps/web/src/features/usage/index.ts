@@ -1,6 +1,7 @@
 import { withNamespaces } from '../../lib/i18n';
 
-export { reportsStore, clearReportsState, initialReportsState } from './reports-store';
+// The reports' store (and the date code it needs) loads with the report screens, not at start-up:
+// import it from './reports-store'.
 export type { ReportsState } from './reports-store';
 export const reportsPages = {
   reportsList: withNamespaces('usage', () => import('./pages/ReportsListPage')),

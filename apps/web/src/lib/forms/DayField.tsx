@@ -15,6 +15,7 @@ import { format, isValid } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { dateOf, isIsoDay, isoDayOf } from '../dates/days';
 import { PICKER_LOCALES } from '../dates/picker-locales';
+import { PickerLocalization } from '../dates/PickerLocalization';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n';
 
 /**
@@ -55,7 +56,8 @@ const dayOf = (date: Date | null) =>
 
 /**
  * A day typed or picked in the app's language (dd.MM.yyyy in Russian and Kazakh, MM/dd/yyyy in
- * English), given as the `yyyy-MM-dd` the contract speaks. Needs `PickerLocalization` above it.
+ * English), given as the `yyyy-MM-dd` the contract speaks. Brings its own `PickerLocalization`: the
+ * date pickers load with the screens that have a day field (issue 43), not with the layout.
  */
 export function DayField({
   label,
@@ -135,31 +137,33 @@ export function DayField({
             : undefined;
 
   return (
-    <DatePicker
-      key={generation}
-      label={label}
-      value={date}
-      onChange={change}
-      onError={setReason}
-      minDate={minDate}
-      maxDate={maxDate}
-      disabled={field.disabled}
-      autoFocus={field.autoFocus}
-      slotProps={{
-        textField: {
-          name: field.name,
-          required: field.required,
-          fullWidth: field.fullWidth,
-          // As small as the theme's text fields (MuiTextField), beside which it stands.
-          size: field.size ?? 'small',
-          margin: field.margin,
-          sx: field.sx,
-          error: Boolean(problem) || Boolean(error),
-          helperText: problem ?? helperText,
-          inputRef: ref,
-          onBlur: blur,
-        },
-      }}
-    />
+    <PickerLocalization>
+      <DatePicker
+        key={generation}
+        label={label}
+        value={date}
+        onChange={change}
+        onError={setReason}
+        minDate={minDate}
+        maxDate={maxDate}
+        disabled={field.disabled}
+        autoFocus={field.autoFocus}
+        slotProps={{
+          textField: {
+            name: field.name,
+            required: field.required,
+            fullWidth: field.fullWidth,
+            // As small as the theme's text fields (MuiTextField), beside which it stands.
+            size: field.size ?? 'small',
+            margin: field.margin,
+            sx: field.sx,
+            error: Boolean(problem) || Boolean(error),
+            helperText: problem ?? helperText,
+            inputRef: ref,
+            onBlur: blur,
+          },
+        }}
+      />
+    </PickerLocalization>
   );
 }

@@ -11,12 +11,14 @@ import { useAuth } from '../../../lib/session';
 import { loadForecastCard } from '../../../lib/slots';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { dashboardApi } from '../api';
-import { BarChart } from '../components/BarChart';
 import { RankList } from '../components/RankList';
 import { Section } from '../components/Section';
 import { StatCard } from '../components/StatCard';
 import { dayBars, percent } from '../format';
 import { dashboardKeys } from '../queries';
+
+/** The chart (MUI X Charts, the page's heaviest part) loads after the figures show (issue 43). */
+const BarChart = lazy(async () => ({ default: (await import('../components/BarChart')).BarChart }));
 
 /** The forecast feature's card (through lib/slots), loaded with this page only. */
 const ForecastCard = lazy(async () => ({ default: (await loadForecastCard()).ForecastCard }));
@@ -140,11 +142,13 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
             </Box>
             <Box sx={{ gridColumn: 'span 12' }}>
               <Section title={t('last30')}>
-                <BarChart
-                  title={t('last30')}
-                  bars={dayBars(data.days, lang)}
-                  testId="dashboard-chart"
-                />
+                <Suspense fallback={<Box sx={{ height: 240 }} />}>
+                  <BarChart
+                    title={t('last30')}
+                    bars={dayBars(data.days, lang)}
+                    testId="dashboard-chart"
+                  />
+                </Suspense>
               </Section>
             </Box>
             <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>

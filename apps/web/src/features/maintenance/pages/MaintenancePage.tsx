@@ -12,7 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ensureSession, safeReturnPath, usePermission } from '../../../lib/session';
 import { readToken } from '../../../lib/cookies';
 import { formatMoment } from '../../../lib/format';
-import { onPublicEvent } from '../../../lib/public-events';
+import { listenPublicEvent } from '../../../lib/public-events';
 import { queryClient } from '../../../lib/query-client';
 import { QueryState } from '../../../lib/ui';
 import { maintenanceApi } from '../api';
@@ -87,7 +87,7 @@ function Maintenance() {
   });
   // The switch is announced on the realtime channel: no wait for the next poll.
   const { refetch } = state;
-  useEffect(() => onPublicEvent(MAINTENANCE_EVENT, () => void refetch()), [refetch]);
+  useEffect(() => listenPublicEvent(MAINTENANCE_EVENT, () => void refetch()), [refetch]);
   // Sent here by a refusal: back to where the user was as soon as the work is over.
   const over = state.data?.enabled === false;
   useEffect(() => {

@@ -3,17 +3,25 @@ import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { MessageKey } from '@cabinet/contract';
 import { HttpError } from './errors.js';
 
-const OPEN_ARRAY = 0x5b;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_ARRAY = 0x5d;
-const CLOSE_OBJECT = 0x7d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
+/** What each byte is to the count: most are nothing, and cost one look-up. */
+const OTHER = 0;
+const QUOTE = 1;
+const BACKSLASH = 2;
+const OPEN = 3;
+const CLOSE = 4;
+const KIND = new Uint8Array(256);
+KIND[0x22] = QUOTE;
+KIND[0x5c] = BACKSLASH;
+KIND[0x5b] = OPEN;
+KIND[0x7b] = OPEN;
+KIND[0x5d] = CLOSE;
+KIND[0x7d] = CLOSE;
 
 /**
  * Counts a JSON body's nesting, byte by byte and across chunks: `read` says whether a chunk took it
  * deeper than the limit. UTF-8 never uses these ASCII bytes inside a multi-byte character, so
- * counting bytes is exact; malformed JSON is left to the parser.
+ * counting bytes is exact; malformed JSON is left to the parser. A byte that is none of them (most
+ * of a body) costs one look-up in `KIND`.
  */
 export class JsonDepth {
   private depth = 0;
@@ -27,15 +35,16 @@ export class JsonDepth {
     const max = this.maxDepth;
     let { depth, inString, escaped } = this;
     for (let i = 0; i < chunk.length; i++) {
-      const byte = chunk[i];
-      if (inString) {
+      const kind = KIND[chunk[i]!]!;
+      if (kind === OTHER) escaped = false;
+      else if (inString) {
         if (escaped) escaped = false;
-        else if (byte === BACKSLASH) escaped = true;
-        else if (byte === QUOTE) inString = false;
-      } else if (byte === QUOTE) inString = true;
-      else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+        else if (kind === BACKSLASH) escaped = true;
+        else if (kind === QUOTE) inString = false;
+      } else if (kind === QUOTE) inString = true;
+      else if (kind === OPEN) {
         if (++depth > max) return false;
-      } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
+      } else if (kind === CLOSE) depth--;
     }
     this.depth = depth;
     this.inString = inString;
@@ -96,6 +105,8 @@ function readJson(
       done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
     } else if (!depth.read(bytes)) {
       stop();
+      // Read no further: the rest waits, as the client does, until the answer closes the connection.
+      payload.pause();
       done(new HttpError(422, MessageKey.bodyTooDeep));
     } else chunks.push(bytes);
   }

@@ -59,6 +59,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
+  // The alerts' measure below makes 100 rules on one partner (50 by default).
+  ALERT_RULES_MAX_PER_PARTNER: '100',
 });
 const database = await openMigratedDatabase(config);
 const calendar = new Calendar(config.TIMEZONE);

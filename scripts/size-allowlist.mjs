@@ -33,22 +33,11 @@ export const OVERSIZED = [
   },
   { file: 'apps/server/src/features/documents/verify.ts', lines: 384, reason: DOCUMENTS },
   {
-    file: 'apps/server/src/features/usage/ingest/intake.ts',
-    functionLines: 155,
-    reason:
-      "ingest() reads, checks and records a batch in one function on ingestion's hot path; to be cut by step",
-  },
-  {
     file: 'apps/server/src/features/usage/ingest/pricing-context.ts',
     lines: 339,
     functionLines: 156,
     reason:
       'loads the pricing rules tariffs gives usage; they move below the features (issue 42, "Server")',
-  },
-  {
-    file: 'apps/server/src/features/usage/ingest/record.ts',
-    lines: 363,
-    reason: "recording a batch on ingestion's hot path (both dialects' writes); to be cut by step",
   },
   {
     file: 'apps/server/src/features/usage/register/user-register.ts',

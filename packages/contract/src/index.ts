@@ -10,6 +10,7 @@ export * from './services.js';
 export * from './tariffs.js';
 export * from './tariff-simulation.js';
 export * from './usage.js';
+export * from './instant.js';
 export * from './ingest-receipts.js';
 export * from './report-context.js';
 export * from './documents.js';

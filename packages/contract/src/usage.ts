@@ -5,6 +5,7 @@ import { IsoDay, DATE_RANGE_RULE } from './date-range.js';
 import { ReportContext, ReportService, ServiceReportContext } from './report-context.js';
 import { MonthState } from './statements.js';
 import { BillableOutcomes } from './services.js';
+import { instantOf } from './instant.js';
 
 export const MAX_INGEST_BATCH = 1000;
 export const MAX_PAYLOAD_CHARS = 16_384;
@@ -25,7 +26,7 @@ export const IngestRecord = z.strictObject({
   serviceCode: z.string().trim().min(1).max(64),
   time: z.iso
     .datetime({ offset: true, error: MessageKey.timeInvalid, abort: true })
-    .refine((time) => isPlausibleTime(Date.parse(time)), { error: MessageKey.timeOutsideWindow }),
+    .refine((time) => isPlausibleTime(instantOf(time)), { error: MessageKey.timeOutsideWindow }),
   status: z.enum(['success', 'error']),
   httpStatus: z.number().int().min(100).max(599),
   durationMs: z.number().int().min(0).max(3_600_000),

@@ -27,6 +27,7 @@ import * as webhookIsolation from './migrations/0028_webhook_isolation.js';
 import * as closingRegisterMark from './migrations/0029_closing_register_mark.js';
 import * as idempotency from './migrations/0026_idempotency.js';
 import * as emailConfirmations from './migrations/0025_email_confirmations.js';
+import * as hourlyUsage from './migrations/0030_hourly_usage.js';
 
 /** Migrations are listed here in order; a new one is a new file and a new line. */
 const migrations = (log: MigrationLog): Record<string, Migration> => ({
@@ -58,6 +59,7 @@ const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '0029_closing_register_mark': closingRegisterMark,
   '0026_idempotency': idempotency,
   '0025_email_confirmations': emailConfirmations,
+  '0030_hourly_usage': hourlyUsage,
 });
 
 /** Before the server's own log exists: one readable line each on stderr. */

@@ -1,5 +1,6 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 import type { BillableOutcomes, RegisterOutcome, UserGroup } from '@cabinet/contract';
+import type { HourlyUsageTable } from './counter-tables.js';
 
 /** Times are ISO-8601 UTC strings on both dialects (timestamptz on PostgreSQL, text on SQLite). */
 type Timestamp = string;
@@ -537,6 +538,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   register_retired_months: RegisterRetiredMonthsTable;
   daily_usage: DailyUsageTable;
+  hourly_usage: HourlyUsageTable;
   monthly_volume: MonthlyVolumeTable;
   daily_charges: DailyChargesTable;
   document_numbers: DocumentNumbersTable;
@@ -556,6 +558,4 @@ export interface Database {
   notifications: NotificationsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;

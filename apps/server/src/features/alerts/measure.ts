@@ -29,8 +29,8 @@ const percent = (part: number, whole: number) => Math.round((part * 10_000) / wh
 
 /**
  * Reads the figures rules compare from what ingestion already keeps up to date: the packages'
- * counters, the daily charges, the daily usage, and the register's (user, service, time) index for
- * the last hour and the latest request. Readings are shared between the rules of one pass that
+ * counters, the daily charges, the daily and hourly usage, and the register's (user, service, time)
+ * index for the latest request. Readings are shared between the rules of one pass that
  * ask the same question (`memo`).
  */
 export class Measure {
@@ -159,23 +159,36 @@ export class Measure {
       .execute();
   }
 
-  /** Requests and failures over the last hour. */
+  /**
+   * Requests and failures over the last hour, from the hourly usage ingestion keeps (two rows per
+   * user and service, whatever the hour's volume): the current UTC hour's counts, and the previous
+   * hour's for the share of it still within the hour before now (rounded to whole requests).
+   */
   private async lastHour(target: Target): Promise<{ requests: number; failed: number }> {
-    const from = new Date(this.now.getTime() - HOUR_MS);
-    const pairs = await this.pairs(target, this.calendar.dayOf(from));
-    if (pairs.length === 0) return { requests: 0, failed: 0 };
-    const row = await this.db
-      .selectFrom('requests')
+    const at = this.now.getTime();
+    const current = new Date(at).toISOString().slice(0, 13);
+    const previous = new Date(at - HOUR_MS).toISOString().slice(0, 13);
+    const rows = await this.db
+      .selectFrom('hourly_usage')
       .select((eb) => [
-        eb.fn.countAll<number>().as('requests'),
-        eb.fn.sum<number>(sql`case when status = 'error' then 1 else 0 end`).as('failed'),
+        'hour',
+        eb.fn.sum<number>('requests').as('requests'),
+        eb.fn.sum<number>('failed').as('failed'),
       ])
-      .where('user_id', 'in', [...new Set(pairs.map((p) => p.user_id))])
-      .where('service_id', 'in', [...new Set(pairs.map((p) => p.service_id))])
-      .where('requested_at', '>', from.toISOString())
-      .where('requested_at', '<=', this.now.toISOString())
-      .executeTakeFirst();
-    return { requests: Number(row?.requests ?? 0), failed: Number(row?.failed ?? 0) };
+      .where('user_id', 'in', target.userIds)
+      .$if(target.serviceId !== null, (q) => q.where('service_id', '=', target.serviceId!))
+      .where('hour', 'in', [previous, current])
+      .groupBy('hour')
+      .execute();
+    const share = 1 - (at - Date.parse(`${current}:00:00.000Z`)) / HOUR_MS;
+    let requests = 0;
+    let failed = 0;
+    for (const row of rows) {
+      const part = row.hour === current ? 1 : share;
+      requests += Math.round(Number(row.requests) * part);
+      failed += Math.round(Number(row.failed) * part);
+    }
+    return { requests, failed };
   }
 
   /** When the latest request was made (null: never). */

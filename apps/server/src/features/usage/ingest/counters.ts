@@ -5,6 +5,7 @@ import type {
   Database,
   MonthlyVolumeTable,
 } from '../../../core/db/schema.js';
+import type { HourlyUsageTable } from '../../../core/db/counter-tables.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import type { ReceiptRow } from './batch-receipts.js';
 
@@ -13,6 +14,8 @@ type Trx = Transaction<Database>;
 /** What a batch adds to the counters that reports and documents read instead of the register. */
 export interface CounterRows {
   usage: DailyUsageTable[];
+  /** Requests and failures per user, service and UTC hour (what error-rate alerts read). */
+  hours: HourlyUsageTable[];
   volumes: MonthlyVolumeTable[];
   /** Requests each package now covers in addition. */
   packages: Array<{ id: number; used: number }>;
@@ -22,7 +25,7 @@ export interface CounterRows {
 }
 
 /**
- * Adds a batch to the daily usage, the monthly volumes, the packages' used counts, the daily
+ * Adds a batch to the daily and hourly usage, the monthly volumes, the packages' used counts, the daily
  * charges and its senders' receipts (so that a receipt commits with the records it counts). Each sum is added to the stored one (`stored + excluded`), never written over it, so
  * batches that commit one after the other add up. Each table's rows go in as arrays (columns on
  * PostgreSQL, rows as JSON on SQLite), so that one SQL text serves any batch: no query is built
@@ -44,6 +47,13 @@ const USAGE = [
   'covered',
   'amount_minor',
 ] as const satisfies ReadonlyArray<keyof DailyUsageTable>;
+const HOURS = [
+  'user_id',
+  'service_id',
+  'hour',
+  'requests',
+  'failed',
+] as const satisfies ReadonlyArray<keyof HourlyUsageTable>;
 const VOLUMES = [
   'holder_id',
   'service_id',
@@ -81,6 +91,9 @@ const ADD_USAGE = `on conflict (user_id, service_id, day) do update set
   billable = daily_usage.billable + excluded.billable,
   covered = daily_usage.covered + excluded.covered,
   amount_minor = daily_usage.amount_minor + excluded.amount_minor`;
+const ADD_HOURS = `on conflict (user_id, service_id, hour) do update set
+  requests = hourly_usage.requests + excluded.requests,
+  failed = hourly_usage.failed + excluded.failed`;
 const ADD_VOLUMES = `on conflict (holder_id, service_id, month) do update set
   tariff_billed = monthly_volume.tariff_billed + excluded.tariff_billed`;
 const ADD_CHARGES = `on conflict (user_id, service_id, day, billed_month, kind, tariff_id, package_id, tier, unit_price_minor)
@@ -93,7 +106,7 @@ const ADD_RECEIPTS = `on conflict (user_id, day, api_key_id) do update set
   rejected = ingest_receipts.rejected + excluded.rejected`;
 
 /**
- * PostgreSQL: all five in one statement (data-modifying CTEs always run to completion, read or
+ * PostgreSQL: all six in one statement (data-modifying CTEs always run to completion, read or
  * not), each table's rows as column arrays: one round trip for any batch, where a statement per
  * table would cost a round trip each on the hot path of ingestion.
  */
@@ -116,6 +129,11 @@ with usage as (
   select * from unnest($28::date[], $29::integer[], $30::integer[], $31::integer[], $32::integer[],
                        $33::integer[])
   ${ADD_RECEIPTS}
+), hours as (
+  insert into hourly_usage (${HOURS.join(', ')})
+  select * from unnest($34::integer[], $35::integer[], $36::char(13)[], $37::integer[],
+                       $38::integer[])
+  ${ADD_HOURS}
 )
 insert into daily_charges (${CHARGES.join(', ')})
 select * from unnest($16::integer[], $17::integer[], $18::date[], $19::char(7)[], $20::char(7)[],
@@ -123,7 +141,14 @@ select * from unnest($16::integer[], $17::integer[], $18::date[], $19::char(7)[]
                      $26::integer[], $27::integer[])
 ${ADD_CHARGES}`;
 
-function pgColumns({ usage, volumes, packages, charges, receipts = [] }: CounterRows): unknown[][] {
+function pgColumns({
+  usage,
+  hours,
+  volumes,
+  packages,
+  charges,
+  receipts = [],
+}: CounterRows): unknown[][] {
   const columnsOf = <T>(rows: T[], columns: ReadonlyArray<keyof T>) =>
     columns.map((column) => rows.map((row) => row[column]));
   return [
@@ -132,6 +157,7 @@ function pgColumns({ usage, volumes, packages, charges, receipts = [] }: Counter
     ...columnsOf(packages, PACKAGES),
     ...columnsOf(charges, CHARGES),
     ...columnsOf(receipts, RECEIPTS),
+    ...columnsOf(hours, HOURS),
   ];
 }
 
@@ -143,6 +169,7 @@ function pgColumns({ usage, volumes, packages, charges, receipts = [] }: Counter
 const fromJson = (columns: readonly string[]) =>
   `select ${columns.map((_, i) => `value ->> ${i}`).join(', ')} from json_each(?) where true`;
 const SQLITE_USAGE = `insert into daily_usage (${USAGE.join(', ')}) ${fromJson(USAGE)} ${ADD_USAGE}`;
+const SQLITE_HOURS = `insert into hourly_usage (${HOURS.join(', ')}) ${fromJson(HOURS)} ${ADD_HOURS}`;
 const SQLITE_VOLUMES = `insert into monthly_volume (${VOLUMES.join(', ')}) ${fromJson(VOLUMES)} ${ADD_VOLUMES}`;
 const SQLITE_PACKAGES = `update tariff_packages set used = tariff_packages.used + added.used
 from (select value ->> 0 as id, value ->> 1 as used from json_each(?)) as added
@@ -157,6 +184,7 @@ async function addOneTableAtATime(trx: Trx, rows: CounterRows): Promise<void> {
     await trx.executeQuery(CompiledQuery.raw(statement, [json]));
   };
   await add(SQLITE_USAGE, rows.usage, USAGE);
+  await add(SQLITE_HOURS, rows.hours, HOURS);
   await add(SQLITE_VOLUMES, rows.volumes, VOLUMES);
   await add(SQLITE_PACKAGES, rows.packages, PACKAGES);
   await add(SQLITE_CHARGES, rows.charges, CHARGES);

@@ -1,26 +1,18 @@
 import type { Kysely } from 'kysely';
-import {
-  isPlausibleTime,
-  MessageKey,
-  type IngestResult,
-  type RejectReason,
-} from '@cabinet/contract';
+import { MessageKey, type IngestResult } from '@cabinet/contract';
 import type { BillableOutcomes, UserGroup } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import type { Caller } from '../../../core/auth/current-user.js';
 import type { CallerCache } from '../../../core/auth/caller-cache.js';
-import { mayProbeUsers, mayRecordFor } from '../../../core/auth/recording-scope.js';
 import type { Translate, Language } from '../../../core/i18n/i18n.js';
-import { fieldErrors } from '../../../core/i18n/zod-messages.js';
 import { recordRequests } from './record.js';
 import type { ExhaustedPackage, RecordOutcome, Refusal, RequestRecord } from './types.js';
 import type { DomainEvents } from '../../../core/events/domain-events.js';
-import { checkIngestRecord, type CheckedRecord } from './intake-check.js';
+import { admit, checkShapes, type Parsed } from './intake-check.js';
 import { byPartner, type UsageRecorded } from '../../../core/events/usage-recorded.js';
 import { addToReceipt, type Keeping, type Sender } from './receipts.js';
 import { refusalsOf, type BatchReceipt } from './batch-receipts.js';
-import { contentHashOf } from './content-hash.js';
 
 /** What a batch did: the answer's counts, the refusals in full, whose usage it recorded. */
 export interface IngestOutcome extends Omit<IngestResult, 'success' | 'invalid'> {
@@ -29,21 +21,6 @@ export interface IngestOutcome extends Omit<IngestResult, 'success' | 'invalid'>
   recordedFor: Array<{ userId: number; partnerId: number | null }>;
   /** The same per partner, with the services (what usage alerts look at). */
   recordedUsage: UsageRecorded[];
-}
-
-/**
- * The one reason a record failed its schema for: the time's or the payloads' own when that is all
- * that is wrong with it, else its shape.
- */
-const SCHEMA_REASONS = new Map<string, RejectReason>([
-  [MessageKey.timeOutsideWindow, 'timeOutsideWindow'],
-  [MessageKey.timeInvalid, 'timeInvalid'],
-  [MessageKey.payloadTooLong, 'payloadTooLong'],
-]);
-function schemaReason(issues: ReadonlyArray<{ message: string }>): RejectReason {
-  const reasons = new Set(issues.map((issue) => SCHEMA_REASONS.get(issue.message)));
-  const [only] = reasons;
-  return reasons.size === 1 && only !== undefined ? only : 'invalidRecord';
 }
 
 /**
@@ -71,97 +48,21 @@ export async function ingest(
   kept?: IntakeKept,
 ): Promise<IngestOutcome> {
   const invalid: Refusal[] = [];
-  const parsed: Array<{ index: number; record: CheckedRecord }> = [];
-  raw.forEach((item, index) => {
-    const result = checkIngestRecord.safeParse(item, { reportInput: true });
-    if (result.success) parsed.push({ index, record: result.data });
-    else
-      invalid.push({
-        index,
-        requestId: requestIdOf(item),
-        errors: fieldErrors(result.error.issues, language, t),
-        reason: schemaReason(result.error.issues),
-        record: item,
-      });
-  });
-
-  const codes = [...new Set(parsed.map((p) => p.record.serviceCode))];
-  const userIds = [...new Set(parsed.map((p) => p.record.userId))];
-  const [services, users] = await Promise.all([
-    keptOrRead(
-      codes,
-      kept?.services,
-      (service) => service.code,
-      (missing) =>
-        db
-          .selectFrom('services')
-          .select(['id', 'code', 'billable_outcomes'])
-          .where('code', 'in', missing)
-          .execute(),
-    ),
-    keptOrRead(
-      userIds,
-      kept?.users,
-      (user) => user.id,
-      (missing) =>
-        db
-          .selectFrom('users')
-          .select(['id', 'parent_id', 'group'])
-          .where('id', 'in', missing)
-          .execute(),
-    ),
-  ]);
-  const serviceIds = new Map(services.map((s) => [s.code, s.id]));
+  const parsed = checkShapes(raw, invalid, language, t);
+  const { services, users } = await readFacts(db, parsed, kept);
   const knownUsers = new Map(users.map((u) => [u.id, u]));
-
-  const records: RequestRecord[] = [];
-  const indexOf = new Map<RequestRecord, number>();
-  const seen = new Set<string>();
-  for (const { index, record } of parsed) {
-    const reject = (field: string, key: string, reason: RejectReason) =>
-      invalid.push({
-        index,
-        requestId: record.requestId,
-        errors: { [field]: [t(key)] },
-        reason,
-        record: raw[index],
-      });
-    const serviceId = serviceIds.get(record.serviceCode);
-    const user = knownUsers.get(record.userId);
-    const key = `${record.userId}|${record.requestId}`;
-    const requestedAt = Date.parse(record.time);
-    if (!isPlausibleTime(requestedAt, now.getTime()))
-      reject('time', MessageKey.timeOutsideWindow, 'timeOutsideWindow');
-    else if (serviceId === undefined)
-      reject('serviceCode', MessageKey.unknownService, 'unknownService');
-    // Out of scope and missing answer alike, unless the caller may reach anybody.
-    else if (!user || !mayRecordFor(caller, user)) {
-      const unknown = !user && mayProbeUsers(caller);
-      reject(
-        'userId',
-        unknown ? MessageKey.unknownUser : MessageKey.userOutOfScope,
-        unknown ? 'unknownUser' : 'userOutOfScope',
-      );
-    } else if (seen.has(key)) reject('requestId', MessageKey.duplicateInBatch, 'duplicateInBatch');
-    else {
-      seen.add(key);
-      const accepted: RequestRecord = {
-        requestId: record.requestId,
-        userId: record.userId,
-        serviceId,
-        requestedAt: new Date(requestedAt).toISOString(),
-        status: record.status,
-        httpStatus: record.httpStatus,
-        durationMs: record.durationMs,
-        subject: record.subject,
-        requestPayload: record.requestPayload,
-        responsePayload: record.responsePayload,
-      };
-      accepted.contentHash = contentHashOf(accepted);
-      records.push(accepted);
-      indexOf.set(accepted, index);
-    }
-  }
+  const { records, indexOf } = admit(
+    parsed,
+    raw,
+    {
+      caller,
+      now: now.getTime(),
+      serviceIds: new Map(services.map((s) => [s.code, s.id])),
+      users: knownUsers,
+      t,
+    },
+    invalid,
+  );
   const receipt: BatchReceipt = {
     day: calendar.today(now),
     at: now,
@@ -192,19 +93,59 @@ export async function ingest(
       )
     : await refusedOnly(db, receipt);
   if (outcome.exhausted.length > 0) onExhausted(outcome.exhausted);
-  const recordedFor = new Map<number, number | null>();
-  const triples: Array<{ userId: number; partnerId: number | null; serviceId: number }> = [];
-  if (outcome.accepted.length > 0)
-    for (const record of records) {
-      const user = knownUsers.get(record.userId)!;
-      const partnerId = user.group === 'Partner' ? user.id : user.parent_id;
-      recordedFor.set(user.id, partnerId);
-      triples.push({ userId: user.id, partnerId, serviceId: record.serviceId });
-    }
   return {
     accepted: outcome.accepted.length,
     duplicates: outcome.duplicates,
     invalid: refusalsOf(receipt, outcome.conflicts).sort((a, b) => a.index - b.index),
+    ...whoseUsage(outcome.accepted.length > 0 ? records : [], knownUsers),
+  };
+}
+
+/** The services and users the batch names: those kept since an earlier batch, the rest read. */
+async function readFacts(db: Kysely<Database>, parsed: readonly Parsed[], kept?: IntakeKept) {
+  const codes = [...new Set(parsed.map((p) => p.record.serviceCode))];
+  const userIds = [...new Set(parsed.map((p) => p.record.userId))];
+  const [services, users] = await Promise.all([
+    keptOrRead(
+      codes,
+      kept?.services,
+      (service) => service.code,
+      (missing) =>
+        db
+          .selectFrom('services')
+          .select(['id', 'code', 'billable_outcomes'])
+          .where('code', 'in', missing)
+          .execute(),
+    ),
+    keptOrRead(
+      userIds,
+      kept?.users,
+      (user) => user.id,
+      (missing) =>
+        db
+          .selectFrom('users')
+          .select(['id', 'parent_id', 'group'])
+          .where('id', 'in', missing)
+          .execute(),
+    ),
+  ]);
+  return { services, users };
+}
+
+/** Whose usage the recorded records are: each user with its partner, and per partner with services. */
+function whoseUsage(
+  records: readonly RequestRecord[],
+  knownUsers: ReadonlyMap<number, IntakeUser>,
+): Pick<IngestOutcome, 'recordedFor' | 'recordedUsage'> {
+  const recordedFor = new Map<number, number | null>();
+  const triples: Array<{ userId: number; partnerId: number | null; serviceId: number }> = [];
+  for (const record of records) {
+    const user = knownUsers.get(record.userId)!;
+    const partnerId = user.group === 'Partner' ? user.id : user.parent_id;
+    recordedFor.set(user.id, partnerId);
+    triples.push({ userId: user.id, partnerId, serviceId: record.serviceId });
+  }
+  return {
     recordedFor: [...recordedFor].map(([userId, partnerId]) => ({ userId, partnerId })),
     recordedUsage: byPartner(triples),
   };
@@ -278,9 +219,4 @@ async function keptOrRead<K extends string | number, T>(
   const rows = await read(missing);
   for (const row of rows) kept?.set(String(keyOf(row)), row);
   return [...found, ...rows];
-}
-
-function requestIdOf(item: unknown): string | null {
-  const id = (item as { requestId?: unknown } | null)?.requestId;
-  return typeof id === 'string' ? id.slice(0, 100) : null;
 }

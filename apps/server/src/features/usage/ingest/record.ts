@@ -1,14 +1,14 @@
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import type { DailyUsageTable, Database } from '../../../core/db/schema.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
-import { prepared } from '../../../core/db/prepared.js';
 import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext } from './pricing-context.js';
-import { PG_KEYS, registerRowWriter } from './insert.js';
+import { registerRowWriter } from './insert.js';
 import { addToCounters } from './counters.js';
-import { conflicting } from './content-hash.js';
+import { claimKeys, withoutDuplicates } from './duplicates.js';
+import { dayResolver, DailySums, HourlySums } from './sums.js';
 import {
   GroupCommit,
   groupCommitOf,
@@ -122,7 +122,14 @@ async function recordBatch(
 ): Promise<void> {
   if (ordered.length === 0) {
     if (receipts.length > 0)
-      await addToCounters(trx, { usage: [], volumes: [], packages: [], charges: [], receipts });
+      await addToCounters(trx, {
+        usage: [],
+        hours: [],
+        volumes: [],
+        packages: [],
+        charges: [],
+        receipts,
+      });
     return;
   }
   const dayOf = dayResolver(calendar);
@@ -132,6 +139,7 @@ async function recordBatch(
     billedMonthResolver(trx),
   ]);
   const daily = new DailySums();
+  const hourly = new HourlySums();
   const charges = new ChargeSums();
   for (let i = 0; i < ordered.length; i += 1) {
     const record = ordered[i]!;
@@ -143,6 +151,7 @@ async function recordBatch(
       packageId: price.packageId,
     });
     daily.add(record, day, price.billable, price.packageId !== null, price.amountMinor);
+    hourly.add(record);
     charges.add(
       record.userId,
       record.serviceId,
@@ -172,6 +181,7 @@ async function recordBatch(
   await writer.flush(trx);
   await addToCounters(trx, {
     usage: daily.rows(),
+    hours: hourly.rows(),
     volumes: [...context.volumes.values()]
       .filter((cell) => cell.added > 0)
       .map((cell) => ({
@@ -192,172 +202,4 @@ async function recordBatch(
         serviceId: used.serviceId,
         quota: used.quota,
       });
-}
-
-/**
- * The provider's day of each instant. Records come in time order, so the current day's bounds
- * are kept and an instant inside them needs no time zone arithmetic.
- */
-function dayResolver(calendar: Calendar) {
-  let from = Infinity;
-  let to = -Infinity;
-  let current = '';
-  return (instant: string): string => {
-    const ms = Date.parse(instant);
-    if (ms >= from && ms < to) return current;
-    current = calendar.dayOf(instant);
-    const [start, end] = calendar.instantsOf(current, current);
-    from = Date.parse(start);
-    to = Date.parse(end);
-    if (!(ms >= from && ms < to)) from = Infinity; // bounds that disagree are not trusted
-    return current;
-  };
-}
-
-/** Per user, service and day: what the batch adds to the daily usage. */
-class DailySums {
-  private readonly sums = new Map<string, DailyUsageTable>();
-  private last: DailyUsageTable | undefined;
-
-  add(record: RequestRecord, day: string, billable: boolean, covered: boolean, amount: number) {
-    let sum = this.last;
-    if (
-      !sum ||
-      sum.user_id !== record.userId ||
-      sum.service_id !== record.serviceId ||
-      sum.day !== day
-    ) {
-      const key = `${record.userId}|${record.serviceId}|${day}`;
-      sum = this.sums.get(key);
-      if (!sum) {
-        sum = {
-          user_id: record.userId,
-          service_id: record.serviceId,
-          day,
-          requests: 0,
-          successful: 0,
-          failed: 0,
-          billable: 0,
-          covered: 0,
-          amount_minor: 0,
-        };
-        this.sums.set(key, sum);
-      }
-      this.last = sum;
-    }
-    sum.requests += 1;
-    if (record.status === 'success') sum.successful += 1;
-    else sum.failed += 1;
-    if (billable) sum.billable += 1;
-    if (covered) sum.covered += 1;
-    sum.amount_minor += amount;
-  }
-
-  rows(): DailyUsageTable[] {
-    return [...this.sums.values()];
-  }
-}
-
-/** The batch's users' requests among its request ids, on (user, request id), with their hashes. */
-const recordedOf = prepared<
-  { users: number[]; requestIds: string[] },
-  { user_id: number; request_id: string; content_hash: string | null }
->((db, params) =>
-  db
-    .selectFrom('requests')
-    .select(['user_id', 'request_id', 'content_hash'])
-    .where(params.in('user_id', 'users'))
-    .where(params.in('request_id', 'requestIds', 'text')),
-);
-
-type Held = Map<string, string | null>;
-const keyOf = (record: { userId: number; requestId: string }) =>
-  `${record.userId}|${record.requestId}`;
-
-/**
- * Drops requests the users recorded before, and repeats within the batch (SQLite); those whose
- * content differs from the one recorded under their key are conflicts.
- */
-async function withoutDuplicates(trx: Trx, ordered: RequestRecord[]): Promise<Sorted> {
-  const rows = await recordedOf(trx, {
-    users: [...new Set(ordered.map((r) => r.userId))],
-    requestIds: [...new Set(ordered.map((r) => r.requestId))],
-  });
-  const held: Held = new Map(
-    rows.map((row) => [`${row.user_id}|${row.request_id}`, row.content_hash]),
-  );
-  const stored = ordered.filter((record) => {
-    const key = keyOf(record);
-    if (held.has(key)) return false;
-    held.set(key, record.contentHash ?? null);
-    return true;
-  });
-  return sortedOut(ordered, stored, held);
-}
-
-/** The records stored, and the others whose content differs from what their key holds. */
-interface Sorted {
-  stored: RequestRecord[];
-  conflicts: Set<RequestRecord>;
-}
-
-function sortedOut(ordered: RequestRecord[], stored: RequestRecord[], held: Held): Sorted {
-  const conflicts = new Set<RequestRecord>();
-  if (stored.length === ordered.length) return { stored, conflicts };
-  const kept = new Set(stored);
-  for (const record of ordered)
-    if (!kept.has(record) && conflicting(held.get(keyOf(record)), record.contentHash))
-      conflicts.add(record);
-  return { stored, conflicts };
-}
-
-const CLAIM_KEYS = `${PG_KEYS}
-  order by 1, 2
-  on conflict do nothing
-  returning user_id, request_id`;
-/** The hashes of keys held before (read only when some were). */
-const HELD_HASHES = `select user_id, request_id, content_hash from request_keys
-  where (user_id, request_id) in (select * from unnest($1::integer[], $2::varchar[]))`;
-
-/**
- * PostgreSQL: claims each record's key in `request_keys` (whatever its month) and keeps the records
- * whose key was new, in one statement. A concurrent batch that claimed a key first makes this one
- * wait for its commit and then see a duplicate; keys go in sorted, so two batches cannot deadlock.
- * Keys held already are read with their hashes (one more statement, only then): a record with
- * other content than its key's is a conflict.
- */
-async function claimKeys(trx: Trx, ordered: RequestRecord[]): Promise<Sorted> {
-  const firsts = new Map<string, RequestRecord>();
-  for (const record of ordered) {
-    const key = keyOf(record);
-    if (!firsts.has(key)) firsts.set(key, record);
-  }
-  const claims = [...firsts.values()];
-  const fresh = new Set<string>();
-  if (claims.length > 0) {
-    const { rows } = await trx.executeQuery<{ user_id: number; request_id: string }>(
-      CompiledQuery.raw(CLAIM_KEYS, [
-        claims.map((r) => r.userId),
-        claims.map((r) => r.requestId),
-        claims.map((r) => r.requestedAt),
-        claims.map((r) => r.contentHash ?? null),
-      ]),
-    );
-    for (const row of rows) fresh.add(`${row.user_id}|${row.request_id}`);
-  }
-  const stored = ordered.filter((record) => {
-    const key = keyOf(record);
-    return fresh.has(key) && firsts.get(key) === record;
-  });
-  const held: Held = new Map(stored.map((record) => [keyOf(record), record.contentHash ?? null]));
-  const taken = claims.filter((record) => !fresh.has(keyOf(record)));
-  if (taken.length > 0) {
-    const { rows } = await trx.executeQuery<{
-      user_id: number;
-      request_id: string;
-      content_hash: string | null;
-    }>(CompiledQuery.raw(HELD_HASHES, [taken.map((r) => r.userId), taken.map((r) => r.requestId)]));
-    for (const row of rows) held.set(`${row.user_id}|${row.request_id}`, row.content_hash);
-  }
-  return sortedOut(ordered, stored, held);
 }

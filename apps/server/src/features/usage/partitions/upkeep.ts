@@ -7,7 +7,13 @@ const DAY_SECONDS = 86_400;
 const HOUR_MS = 3_600_000;
 const TICK = 'register-upkeep';
 
-/** Once: the months ahead created, and (with REGISTER_RETENTION_MONTHS) old closed months dropped. */
+/** How long the hourly usage keeps an hour: error-rate alerts read the last two. */
+const HOURLY_KEPT_MS = 24 * HOUR_MS;
+
+/**
+ * Once: the months ahead created, (with REGISTER_RETENTION_MONTHS) old closed months dropped, and
+ * the hourly usage's hours older than a day deleted (late records add to old hours too).
+ */
 export async function registerUpkeepOnce(
   deps: Pick<AppDeps, 'calendar' | 'clock' | 'config' | 'db'>,
 ): Promise<{
@@ -21,11 +27,15 @@ export async function registerUpkeepOnce(
   });
   const dropped =
     months === undefined ? [] : await retireRegisterMonths(deps.db, deps.calendar, now, months);
+  await deps.db
+    .deleteFrom('hourly_usage')
+    .where('hour', '<', new Date(now.getTime() - HOURLY_KEPT_MS).toISOString().slice(0, 13))
+    .execute();
   return { created, dropped };
 }
 
 /**
- * The register's partitions kept up: at start, then once a day for the whole deployment (checked
+ * The register's partitions (and the hourly usage) kept up: at start, then once a day for the whole deployment (checked
  * hourly, claimed through the ticks). Concurrent runs are safe anyway: each change to the
  * partitions holds one advisory lock.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, success } from './common.js';
 import { MessageKey } from './messages.js';
-import { Tiers } from './tariffs.js';
+import { TariffPackageInput, Tiers } from './tariffs.js';
 
 /** The most months one simulation re-prices. */
 export const SIMULATION_MAX_MONTHS = 12;
@@ -24,6 +24,17 @@ export const TariffSimulationInput = z
       vatIncluded: z.boolean().optional(),
       /** Percent, as the tariff form takes it. */
       vatRate: z.number().min(0).max(100).multipleOf(0.01).optional(),
+      /**
+       * A monthly package of the tariff: in each month a partner (or a user with a tariff of its
+       * own) has requests priced by the tariff, it buys one; it covers the month's first `quota`
+       * of them, the rest go on through the tiers, and its price (with VAT) is added as is.
+       */
+      package: z
+        .strictObject({
+          quota: TariffPackageInput.shape.quota,
+          priceMinor: TariffPackageInput.shape.priceMinor,
+        })
+        .optional(),
     }),
     partnerIds: z
       .array(z.number().int().positive().max(MAX_ROW_ID))
@@ -39,7 +50,7 @@ export const TariffSimulationInput = z
       }),
   })
   .describe(
-    '`tiers`: every `upTo` but the last is set and greater than the one before, and the last `upTo` is null; `months` are months already over in the provider’s time zone, each once; `tariffId` must name an existing tariff and each of `partnerIds` a partner on it.',
+    '`tiers`: every `upTo` but the last is set and greater than the one before, and the last `upTo` is null; `months` are months already over in the provider’s time zone, each once; `tariffId` must name an existing tariff and each of `partnerIds` a partner on it. `draft.package`, when given, is bought in each month its holder has requests priced by the tariff.',
   );
 export type TariffSimulationInput = z.input<typeof TariffSimulationInput>;
 

@@ -77,7 +77,7 @@ export function simulate(data: SimulationData, draft: Draft): Map<number, Partne
 }
 
 /** The draft tariff's tier rows split by the draft's tiers, the others as they are. */
-function retier(data: SimulationData, draft: Draft): ChargeRow[] {
+export function retier(data: SimulationData, draft: Draft): ChargeRow[] {
   const out: ChargeRow[] = [];
   const cells = new Map<string, ChargeRow[]>();
   for (const row of data.rows) {
@@ -139,7 +139,7 @@ const PRICE_KEY = (row: ChargeRow) =>
   `${row.service_id}|${row.kind}|${row.tariff_id}|${row.package_id}|${row.tier}|${row.unit_price_minor}|${row.usage_month}`;
 
 /** Per partner: its shown months' statements (charges summed per price, as statements do). */
-function statements(
+export function statements(
   data: SimulationData,
   rows: readonly ChargeRow[],
   tariffs: ReadonlyMap<number, TariffPrices>,

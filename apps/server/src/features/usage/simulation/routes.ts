@@ -11,6 +11,7 @@ import { csvStream } from '../../../core/csv.js';
 import { invalid } from '../../../core/http/errors.js';
 import { loadSimulation } from './load.js';
 import { simulate } from './reprice.js';
+import { simulateWithPackage } from './package-draft.js';
 import { SIMULATION_CSV_HEADER, simulationAnswer, simulationCsvRows } from './answer.js';
 
 const tags = ['tariffs'];
@@ -33,13 +34,16 @@ export const tariffSimulationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       if (month >= current) throw invalid(`months.${i}`, MessageKey.simulationMonthNotPast);
     });
     const loaded = await loadSimulation(db, { tariffId, partnerIds, months, current });
-    const amounts = simulate(loaded, {
+    const priced = {
       tariffId,
       tiers: draft.tiers,
       vatIncluded: draft.vatIncluded ?? loaded.tariff.vat_included === 1,
       vatRateBp:
         draft.vatRate === undefined ? loaded.tariff.vat_rate_bp : Math.round(draft.vatRate * 100),
-    });
+    };
+    const amounts = draft.package
+      ? simulateWithPackage(loaded, priced, draft.package)
+      : simulate(loaded, priced);
     return simulationAnswer(loaded, amounts, months);
   };
   const config = (verb: string) => ({
@@ -57,7 +61,7 @@ export const tariffSimulationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       schema: {
         tags,
         summary:
-          'Re-price past months of a tariff’s partners under a draft of its tiers (nothing is saved)',
+          'Re-price past months of a tariff’s partners under a draft of its tiers or a monthly package (nothing is saved)',
         body: TariffSimulationInput,
         response: { 200: TariffSimulationResponse },
       },

@@ -26,6 +26,11 @@ const tariffs: TariffsTexts = {
     price: 'Tier {{number}}: price per request',
     addTier: 'Add a tier',
     removeTier: 'Remove tier {{number}}',
+    package: 'Draft package (optional)',
+    packageRule:
+      'A monthly package: in each month a partner has requests on the tariff, it buys one. The package covers that month’s first requests up to its size; the rest are priced by the tiers above, and the package’s price is added as is.',
+    packageQuota: 'Package size, requests',
+    packagePrice: 'Package price, ₸',
     from: 'From month',
     to: 'To month',
     run: 'Calculate',

@@ -19,6 +19,7 @@ import { parseId } from '../../../lib/paths';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { tariffsApi } from '../api';
 import { SimulationTable } from '../components/SimulationTable';
+import { NO_PACKAGE, PackageDraftFields, packageDraft } from '../components/PackageDraftFields';
 import { useTariff } from '../queries';
 
 interface TierRow {
@@ -43,7 +44,7 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** `/tariff/simulate/{id}`: past months re-priced under a draft of the tariff's tiers. */
+/** `/tariff/simulate/{id}`: past months re-priced under a draft of the tariff's tiers and package. */
 export default function TariffSimulatorPage() {
   const { t } = useTranslation('tariffs');
   const tariff = useTariff(parseId(useParams().id));
@@ -66,6 +67,7 @@ function Simulator({ tariff }: { tariff: Tariff }) {
       price: minorToInput(tier.priceMinor),
     })),
   );
+  const [pkg, setPkg] = useState(NO_PACKAGE);
   const [from, setFrom] = useState(lastMonth);
   const [to, setTo] = useState(lastMonth);
   const [error, setError] = useState<string>();
@@ -76,6 +78,7 @@ function Simulator({ tariff }: { tariff: Tariff }) {
         upTo: i === tiers.length - 1 || tier.upTo === '' ? null : Number(tier.upTo),
         priceMinor: parseMoney(tier.price) ?? -1,
       })),
+      ...(packageDraft(pkg) && { package: packageDraft(pkg) }),
     },
     months: monthsBetween(from, to),
   });
@@ -137,6 +140,7 @@ function Simulator({ tariff }: { tariff: Tariff }) {
               {t('simulator.addTier')}
             </Button>
           </Box>
+          <PackageDraftFields value={pkg} onChange={setPkg} />
         </Stack>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -7,7 +7,7 @@ import {
   moneyInWords,
   monthNameRu,
   quoteRu,
-} from '../../src/features/documents/pdf/format-ru.js';
+} from '../../src/features/documents/paper/format-ru.js';
 import { BOM, type CsvFormat } from '../../src/features/usage/export/csv-format.js';
 import { writeCsv } from '../../src/features/usage/export/write-csv.js';
 import type { ExportPiece } from '../../src/features/usage/index.js';

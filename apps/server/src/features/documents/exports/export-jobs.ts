@@ -19,7 +19,7 @@ import {
   writeCsv,
   type ExportRange,
 } from '../../usage/index.js';
-import { insertDocument, ownerOf, removeDocuments } from '../store.js';
+import { insertDocument, ownerOf, removeDocuments } from '../files/document-store.js';
 import { csvDelimiterFor } from '../../../core/csv.js';
 import { exportNames } from './export-names.js';
 import { ExportLimits } from './export-limits.js';

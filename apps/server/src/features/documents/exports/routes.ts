@@ -16,7 +16,7 @@ import { translator, type Language } from '../../../core/i18n/i18n.js';
 import { notFound } from '../../../core/http/errors.js';
 import { assertDateRange } from '../../../core/http/date-range.js';
 import { CsvFormat, exportRows, writeCsv } from '../../usage/index.js';
-import { asAttachment } from '../attachment.js';
+import { asAttachment } from '../files/attachment.js';
 import type { ExportJobs } from './export-jobs.js';
 import { csvDelimiterFor } from '../../../core/csv.js';
 import { exportNames } from './export-names.js';

@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DocumentSummary, DocumentsQuery } from '@cabinet/contract';
-import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
-import type { Database, DocumentsTable } from '../../core/db/schema.js';
-import type { FileStore } from '../../core/storage/file-store.js';
+import { pageOf, sortOf, spanOf } from '../../../core/db/paged.js';
+import type { Database, DocumentsTable } from '../../../core/db/schema.js';
+import type { FileStore } from '../../../core/storage/file-store.js';
 
 type Db = Kysely<Database>;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClosingPreviewResponse, DocumentsPage, MonthClosingsResponse } from '@cabinet/contract';
-import { demoBin } from '../../src/seed/demo-partners.js';
-import { startTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
-import { Session } from '../helpers/session.js';
+import { demoBin } from '../../../src/seed/demo-partners.js';
+import { startTestApp, type TestApp, type TestUser } from '../../helpers/test-app.js';
+import { Session } from '../../helpers/session.js';
 
 /*
  * The screen confirms a month's closing with what it would issue: the preview names the partners

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Provider } from '../../src/features/documents/pdf/layout.js';
-import { application1Document } from '../../src/features/documents/pdf/application1.js';
-import { renderPdf } from '../../src/features/documents/pdf/render.js';
-import { paperIn } from '../../src/features/documents/paper/paper.js';
-import { pdfText } from '../helpers/pdf-text.js';
+import type { Provider } from '../../../src/features/documents/pdf/layout.js';
+import { application1Document } from '../../../src/features/documents/pdf/application1.js';
+import { renderPdf } from '../../../src/features/documents/pdf/render.js';
+import { paperIn } from '../../../src/features/documents/paper/paper.js';
+import { pdfText } from '../../helpers/pdf-text.js';
 
 /*
  * Application 1's table squeezes its columns to the page: the quantity's header stays whole

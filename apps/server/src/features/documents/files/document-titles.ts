@@ -1,5 +1,5 @@
 import type { DocumentSummary } from '@cabinet/contract';
-import type { Paper } from './paper/paper.js';
+import type { Paper } from '../paper/paper.js';
 
 /**
  * A made document's title in the reader's language (its stored title is in the language it was

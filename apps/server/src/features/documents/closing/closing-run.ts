@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { DocumentDeps } from './deps.js';
-import type { Database } from '../../core/db/schema.js';
-import { monthKey } from '../../core/calendar.js';
-import { isPostgres } from '../../core/db/dialect.js';
-import { billInOwnMonth, CLOSING_LOCK } from '../usage/index.js';
-import { removeDocuments } from './store.js';
+import type { DocumentDeps } from '../document-deps.js';
+import type { Database } from '../../../core/db/schema.js';
+import { monthKey } from '../../../core/calendar.js';
+import { isPostgres } from '../../../core/db/dialect.js';
+import { billInOwnMonth, CLOSING_LOCK } from '../../usage/index.js';
+import { removeDocuments } from '../files/document-store.js';
 
 /*
  * How a run of a month's closing ends, so that it leaves one numbered set or none: what it makes is
@@ -125,4 +125,42 @@ export async function fail(
       .where('month', '=', month)
       .execute();
   });
+}
+
+/** Tells listeners (webhooks) of the closed month and of each final document, per partner. */
+export function announce(
+  deps: DocumentDeps,
+  year: number,
+  month: number,
+  partners: number[],
+  made: Made[],
+): void {
+  const events = deps.domainEvents;
+  if (!events) return;
+  for (const doc of made)
+    events.emit({
+      type: 'document.final',
+      partnerId: doc.subjectId,
+      data: {
+        documentId: doc.id,
+        partnerId: doc.subjectId,
+        kind: doc.kind,
+        serviceId: doc.serviceId,
+        year,
+        month,
+      },
+    });
+  const closed = (partnerId: number | null) => ({
+    type: 'month.closed' as const,
+    partnerId,
+    data: {
+      year,
+      month,
+      partnerId,
+      documentIds: made.filter((doc) => doc.subjectId === partnerId).map((doc) => doc.id),
+    },
+  });
+  // Each partner hears of its own month; with none billed, the provider still hears of it.
+  if (partners.length === 0) events.emit(closed(null));
+  for (const partnerId of partners) events.emit(closed(partnerId));
 }

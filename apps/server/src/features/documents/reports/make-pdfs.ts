@@ -1,23 +1,23 @@
 import crypto from 'node:crypto';
 import type { DocumentSummary, Statement, StatementStatus } from '@cabinet/contract';
-import type { DocumentDeps } from './deps.js';
-import { monthDays } from '../../core/calendar.js';
-import { FileStore } from '../../core/storage/file-store.js';
+import type { DocumentDeps } from '../document-deps.js';
+import { monthDays } from '../../../core/calendar.js';
+import { FileStore } from '../../../core/storage/file-store.js';
 import {
   application1Data,
   application1FileName,
   serviceReportData,
   serviceReportFileName,
   type ServiceReportData,
-} from './monthly.js';
-import { application1Document } from './pdf/application1.js';
-import type { Provider } from './pdf/layout.js';
-import type { Paper } from './paper/paper.js';
-import { renderPdf } from './pdf/render.js';
-import { serviceReportDocument } from './pdf/service-report.js';
-import { insertDocument, ownerOf, type DocumentNumber } from './store.js';
-import { currentStatement, statementIn } from './statement.js';
-import { monthState } from '../usage/index.js';
+} from '../statements/report-data.js';
+import { application1Document } from '../pdf/application1.js';
+import type { Provider } from '../pdf/layout.js';
+import type { Paper } from '../paper/paper.js';
+import { renderPdf } from '../pdf/render.js';
+import { serviceReportDocument } from '../pdf/service-report.js';
+import { insertDocument, ownerOf, type DocumentNumber } from '../files/document-store.js';
+import { currentStatement, statementIn } from '../statements/current-statement.js';
+import { monthState } from '../../usage/index.js';
 
 export interface MadePdf {
   content: Buffer;
@@ -125,7 +125,7 @@ export async function storePdf(
     closing: boolean;
     createdBy: number | null;
     sourceDigest?: string;
-    /** Made by a closing under way: shown once it is done (closing.ts). */
+    /** Made by a closing under way: shown once it is done (closing/close-partner.ts). */
     pending?: boolean;
     /** A final document's number, version and statement (closing a month). */
     final?: {

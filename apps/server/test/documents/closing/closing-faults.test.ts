@@ -11,12 +11,12 @@ import {
   MonthVerificationResponse,
   StatementResponse,
 } from '@cabinet/contract';
-import { buildApp } from '../../src/app.js';
-import { translator } from '../../src/core/i18n/i18n.js';
-import { demoBin } from '../../src/seed/demo-partners.js';
-import { runScript, SERVER_DIR } from '../helpers/processes.js';
-import { Session } from '../helpers/session.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { buildApp } from '../../../src/app.js';
+import { translator } from '../../../src/core/i18n/i18n.js';
+import { demoBin } from '../../../src/seed/demo-partners.js';
+import { runScript, SERVER_DIR } from '../../helpers/processes.js';
+import { Session } from '../../helpers/session.js';
+import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 /*
  * Issue 39: a month's closing killed mid-way (the CLI's process, SIGKILL) and resumed (a server

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { MessageKey, type Statement, type StatementStatus } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
-import { monthDays } from '../../core/calendar.js';
-import { notFound } from '../../core/http/errors.js';
-import { reportSubjects, statementOf, totalsOf, usageByDay } from '../usage/index.js';
-import { withDescriptions } from './statement.js';
-import type { Paper } from './paper/paper.js';
-import { monthNameRu } from './pdf/format-ru.js';
+import type { Database } from '../../../core/db/schema.js';
+import { monthDays } from '../../../core/calendar.js';
+import { notFound } from '../../../core/http/errors.js';
+import { reportSubjects, statementOf, totalsOf, usageByDay } from '../../usage/index.js';
+import { withDescriptions } from './current-statement.js';
+import type { Paper } from '../paper/paper.js';
+import { monthNameRu } from '../paper/format-ru.js';
 
 type Db = Kysely<Database>;
 

@@ -62,4 +62,4 @@ export function addressWithCity(city: string, address: string): string {
   return namesWord(cityKey(street), cityKey(town)) ? street : `${town}, ${street}`;
 }
 
-export { moneyInWordsRu as moneyInWords } from '../paper/words.js';
+export { moneyInWordsRu as moneyInWords } from './words.js';

@@ -14,14 +14,14 @@ import {
   UploadDocumentForm,
   pageMeta,
 } from '@cabinet/contract';
-import type { AppDeps } from '../../core/deps.js';
-import { assertUserInScope, callerOf, subjectOf, unseen } from '../../core/auth/guard.js';
-import { HttpError, notFound } from '../../core/http/errors.js';
+import type { AppDeps } from '../../../core/deps.js';
+import { assertUserInScope, callerOf, subjectOf, unseen } from '../../../core/auth/guard.js';
+import { HttpError, notFound } from '../../../core/http/errors.js';
 import { asAttachment } from './attachment.js';
-import { findDocument, listDocuments, removeDocuments } from './store.js';
+import { findDocument, listDocuments, removeDocuments } from './document-store.js';
 import { uploadDocument } from './upload.js';
-import { paperIn } from './paper/paper.js';
-import { titledIn } from './titles.js';
+import { paperIn } from '../paper/paper.js';
+import { titledIn } from './document-titles.js';
 
 const tags = ['documents'];
 const ownDocument = { in: 'params', name: 'id', resource: 'document' } as const;

@@ -7,19 +7,16 @@ import {
   type ClosingPreview,
   type MonthClosing,
 } from '@cabinet/contract';
-import type { DocumentDeps } from './deps.js';
-import type { MonthClosingsTable } from '../../core/db/schema.js';
-import { monthDays } from '../../core/calendar.js';
-import { isPostgres } from '../../core/db/dialect.js';
-import { HttpError, invalid } from '../../core/http/errors.js';
-import { CLOSING_LOCK, registerMark } from '../usage/index.js';
-import { closingCounts, partnerPlan, partnersBilledIn } from './closing-plan.js';
-import { application1Pdf, serviceReportPdf, storePdf } from './make.js';
-import { currentStatement } from './statement.js';
-import { RECORD_PAPER } from './paper/paper.js';
-import { closingNumber, documentNumber } from './store.js';
-import { fail, issue, removePending, type Made, type Previous } from './closing-run.js';
-import { formatDay } from './pdf/format-ru.js';
+import type { DocumentDeps } from '../document-deps.js';
+import type { MonthClosingsTable } from '../../../core/db/schema.js';
+import { monthDays } from '../../../core/calendar.js';
+import { isPostgres } from '../../../core/db/dialect.js';
+import { HttpError, invalid } from '../../../core/http/errors.js';
+import { CLOSING_LOCK, registerMark } from '../../usage/index.js';
+import { closingCounts, partnersBilledIn } from './closing-plan.js';
+import { announce, fail, issue, removePending, type Made } from './closing-run.js';
+import { closePartner } from './close-partner.js';
+import { formatDay } from '../paper/format-ru.js';
 
 const idOf = (year: number, month: number) => year * 100 + month;
 
@@ -153,7 +150,7 @@ export class MonthClosings {
     try {
       partners = await partnersBilledIn(db, year, month);
       for (const [index, partnerId] of partners.entries()) {
-        await this.closePartner(partnerId, year, month, closing.reason, previous, made);
+        await closePartner(this.deps, partnerId, year, month, closing.reason, previous, made);
         await this.update(year, month, {
           progress: Math.floor(((index + 1) / partners.length) * 100),
           documents: made.length,
@@ -166,7 +163,7 @@ export class MonthClosings {
       await fail(db, year, month, error, previous.length === 0);
       throw error;
     }
-    this.announce(year, month, partners, made);
+    announce(this.deps, year, month, partners, made);
   }
 
   private update(year: number, month: number, values: Partial<Selectable<MonthClosingsTable>>) {
@@ -176,129 +173,6 @@ export class MonthClosings {
       .where('year', '=', year)
       .where('month', '=', month)
       .execute();
-  }
-
-  /** Tells listeners (webhooks) of the closed month and of each final document, per partner. */
-  private announce(year: number, month: number, partners: number[], made: Made[]): void {
-    const events = this.deps.domainEvents;
-    if (!events) return;
-    for (const doc of made)
-      events.emit({
-        type: 'document.final',
-        partnerId: doc.subjectId,
-        data: {
-          documentId: doc.id,
-          partnerId: doc.subjectId,
-          kind: doc.kind,
-          serviceId: doc.serviceId,
-          year,
-          month,
-        },
-      });
-    const closed = (partnerId: number | null) => ({
-      type: 'month.closed' as const,
-      partnerId,
-      data: {
-        year,
-        month,
-        partnerId,
-        documentIds: made.filter((doc) => doc.subjectId === partnerId).map((doc) => doc.id),
-      },
-    });
-    // Each partner hears of its own month; with none billed, the provider still hears of it.
-    if (partners.length === 0) events.emit(closed(null));
-    for (const partnerId of partners) events.emit(closed(partnerId));
-  }
-
-  private async closePartner(
-    partnerId: number,
-    year: number,
-    month: number,
-    reason: string | null,
-    previous: Previous[],
-    made: Made[],
-  ) {
-    const { deps } = this;
-    const version =
-      Math.max(0, ...previous.filter((doc) => doc.owner_id === partnerId).map((d) => d.version)) +
-      1;
-    const issuedAt = deps.clock.now();
-    const number = await closingNumber(
-      deps.db,
-      { year, month, partnerId, version },
-      Number(deps.calendar.today(issuedAt).slice(0, 4)),
-    );
-    const statement = {
-      ...(await currentStatement(deps.db, partnerId, year, month, 'final', RECORD_PAPER)),
-      number: documentNumber(number.year, number.seq),
-      version,
-      reason,
-      issuedAt: issuedAt.toISOString(),
-    };
-    const base = {
-      subjectId: partnerId,
-      year,
-      month,
-      closing: true,
-      pending: true,
-      createdBy: null,
-    };
-    const application = await application1Pdf(
-      deps,
-      partnerId,
-      year,
-      month,
-      RECORD_PAPER,
-      statement,
-    );
-    const stored = await storePdf(deps, application, {
-      ...base,
-      kind: 'application1',
-      serviceId: null,
-      final: { number, version, statement, reason },
-    });
-    made.push({ id: stored.id, subjectId: partnerId, kind: 'application1', serviceId: null });
-    const plan = await partnerPlan(deps.db, partnerId, year, month);
-    for (const serviceId of plan.services) {
-      const report = await serviceReportPdf(
-        deps,
-        partnerId,
-        serviceId,
-        year,
-        month,
-        RECORD_PAPER,
-        'final',
-      );
-      const kept = await storePdf(deps, report, {
-        ...base,
-        kind: 'service-report',
-        serviceId,
-        final: { number: null, version, statement: null, reason },
-      });
-      made.push({ id: kept.id, subjectId: partnerId, kind: 'service-report', serviceId });
-    }
-    // Each of its users' own reports too: a user downloads its report of a closed month as stored
-    // here, never made again (late records would change its days).
-    for (const { userId, services } of plan.users)
-      for (const serviceId of services) {
-        const report = await serviceReportPdf(
-          deps,
-          userId,
-          serviceId,
-          year,
-          month,
-          RECORD_PAPER,
-          'final',
-        );
-        const kept = await storePdf(deps, report, {
-          ...base,
-          subjectId: userId,
-          kind: 'service-report',
-          serviceId,
-          final: { number: null, version, statement: null, reason },
-        });
-        made.push({ id: kept.id, subjectId: userId, kind: 'service-report', serviceId });
-      }
   }
 
   /**

@@ -14,16 +14,16 @@ import {
   ReportLanguageQuery,
   ServiceReportParams,
 } from '@cabinet/contract';
-import type { AppDeps } from '../../core/deps.js';
-import { callerOf } from '../../core/auth/guard.js';
-import { asAttachment } from './attachment.js';
+import type { AppDeps } from '../../../core/deps.js';
+import { callerOf } from '../../../core/auth/guard.js';
+import { asAttachment } from '../files/attachment.js';
 import { finalServiceReport, keptServiceReport } from './kept-reports.js';
-import { application1Pdf, serviceReportPdf, statusOf } from './make.js';
-import { application1Data } from './monthly.js';
-import { currentStatement, statementIn } from './statement.js';
-import { paperIn, RECORD_PAPER } from './paper/paper.js';
-import { finalDocument } from './store.js';
-import { notFound } from '../../core/http/errors.js';
+import { application1Pdf, serviceReportPdf, statusOf } from './make-pdfs.js';
+import { application1Data } from '../statements/report-data.js';
+import { currentStatement, statementIn } from '../statements/current-statement.js';
+import { paperIn, RECORD_PAPER } from '../paper/paper.js';
+import { finalDocument } from '../files/document-store.js';
+import { notFound } from '../../../core/http/errors.js';
 
 const tags = ['documents'];
 const PDF = 'application/pdf';

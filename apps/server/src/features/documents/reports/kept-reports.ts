@@ -1,10 +1,16 @@
 import crypto from 'node:crypto';
 import type { DocumentSummary } from '@cabinet/contract';
-import type { DocumentDeps } from './deps.js';
-import { providerOf, renderServiceReport, serviceReportPdf, statusOf, storePdf } from './make.js';
-import { serviceReportData } from './monthly.js';
-import { RECORD_PAPER, type Paper } from './paper/paper.js';
-import { finalDocument, findDocument, ownerOf, removeDocuments } from './store.js';
+import type { DocumentDeps } from '../document-deps.js';
+import {
+  providerOf,
+  renderServiceReport,
+  serviceReportPdf,
+  statusOf,
+  storePdf,
+} from './make-pdfs.js';
+import { serviceReportData } from '../statements/report-data.js';
+import { RECORD_PAPER, type Paper } from '../paper/paper.js';
+import { finalDocument, findDocument, ownerOf, removeDocuments } from '../files/document-store.js';
 
 export interface ReportAsk {
   userId: number;

@@ -7,13 +7,13 @@ import {
   UploadDocumentFields,
   type DocumentSummary,
 } from '@cabinet/contract';
-import type { AppDeps } from '../../core/deps.js';
-import { monthDays } from '../../core/calendar.js';
-import { callerOf } from '../../core/auth/guard.js';
-import { invalid } from '../../core/http/errors.js';
-import { InputError } from '../../core/http/validation.js';
-import { FileStore, type PendingFile } from '../../core/storage/file-store.js';
-import { insertDocument, ownerOf } from './store.js';
+import type { AppDeps } from '../../../core/deps.js';
+import { monthDays } from '../../../core/calendar.js';
+import { callerOf } from '../../../core/auth/guard.js';
+import { invalid } from '../../../core/http/errors.js';
+import { InputError } from '../../../core/http/validation.js';
+import { FileStore, type PendingFile } from '../../../core/storage/file-store.js';
+import { insertDocument, ownerOf } from './document-store.js';
 
 const SAFE_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
 

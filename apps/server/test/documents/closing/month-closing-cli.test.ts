@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MonthClosingsResponse } from '@cabinet/contract';
-import { demoBin } from '../../src/seed/demo-partners.js';
-import { runScript } from '../helpers/processes.js';
-import { startTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
-import type { Session } from '../helpers/session.js';
+import { demoBin } from '../../../src/seed/demo-partners.js';
+import { runScript } from '../../helpers/processes.js';
+import { startTestApp, type TestApp, type TestUser } from '../../helpers/test-app.js';
+import type { Session } from '../../helpers/session.js';
 
 /**
  * Closing a month and verifying it: the grace period through the HTTP API (on the test's clock),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema.js';
+import type { Database } from '../../../core/db/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClosingPreviewResponse,
@@ -11,10 +11,10 @@ import {
   Permission,
 } from '@cabinet/contract';
 import { z } from 'zod';
-import type { DocumentDeps } from './deps.js';
-import { verifyMonth } from './verify.js';
-import { callerOf } from '../../core/auth/guard.js';
-import type { MonthClosings } from './closing.js';
+import type { DocumentDeps } from '../document-deps.js';
+import { verifyMonth } from '../verification/verify-month.js';
+import { callerOf } from '../../../core/auth/guard.js';
+import type { MonthClosings } from './month-closings.js';
 
 const tags = ['documents'];
 

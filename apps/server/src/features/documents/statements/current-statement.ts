@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Statement, StatementLine, StatementStatus } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
-import { monthDays } from '../../core/calendar.js';
-import { reportSubjects, statementOf, type PricedLine } from '../usage/index.js';
-import type { Paper } from './paper/paper.js';
+import type { Database } from '../../../core/db/schema.js';
+import { monthDays } from '../../../core/calendar.js';
+import { reportSubjects, statementOf, type PricedLine } from '../../usage/index.js';
+import type { Paper } from '../paper/paper.js';
 
 type Db = Kysely<Database>;
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { TableCell } from 'pdfmake/interfaces.js';
 import type { DailyUsageRow } from '@cabinet/contract';
-import type { ServiceReportData } from '../../src/features/documents/monthly.js';
+import type { ServiceReportData } from '../../../src/features/documents/statements/report-data.js';
 import {
   partiesDetails,
   tableEnds,
   tableLayout,
   type Provider,
-} from '../../src/features/documents/pdf/layout.js';
-import { renderPdf } from '../../src/features/documents/pdf/render.js';
-import { application1Document } from '../../src/features/documents/pdf/application1.js';
-import { serviceReportDocument } from '../../src/features/documents/pdf/service-report.js';
-import { totalsOf } from '../../src/features/usage/index.js';
-import { pdfPages, pdfText } from '../helpers/pdf-text.js';
-import { paperIn } from '../../src/features/documents/paper/paper.js';
+} from '../../../src/features/documents/pdf/layout.js';
+import { renderPdf } from '../../../src/features/documents/pdf/render.js';
+import { application1Document } from '../../../src/features/documents/pdf/application1.js';
+import { serviceReportDocument } from '../../../src/features/documents/pdf/service-report.js';
+import { totalsOf } from '../../../src/features/usage/index.js';
+import { pdfPages, pdfText } from '../../helpers/pdf-text.js';
+import { paperIn } from '../../../src/features/documents/paper/paper.js';
 
 const ru = paperIn('ru');
 

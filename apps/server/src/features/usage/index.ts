@@ -14,10 +14,6 @@ export { registerUpkeep, registerUpkeepOnce } from './partitions/upkeep.js';
 export { isRegisterRetired, retireRegisterMonths } from './partitions/retention.js';
 export { reportSubjects, usageByDay, totalsOf } from './reports.js';
 export { registerIndexes, withoutRegisterIndexes } from './register/indexes.js';
-export { exportRows, exportTotal } from './export/walk.js';
-export { CsvFormat, type ExportNames } from './export/csv-format.js';
-export { writeCsv } from './export/write-csv.js';
-export type { ExportFormat, ExportPiece, ExportRange, OffsetSpan } from './export/types.js';
 export {
   statementOf,
   monthState,

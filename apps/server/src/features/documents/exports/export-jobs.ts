@@ -11,14 +11,11 @@ import type { ExportJobsTable } from '../../../core/db/schema.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
 import { translator, type Language } from '../../../core/i18n/i18n.js';
 import { FileStore, storageFailure, type PendingFile } from '../../../core/storage/file-store.js';
-import {
-  CsvFormat,
-  exportRows,
-  exportTotal,
-  reportSubjects,
-  writeCsv,
-  type ExportRange,
-} from '../../usage/index.js';
+import { reportSubjects } from '../../usage/index.js';
+import { CsvFormat } from './csv-format.js';
+import type { ExportRange } from './export-types.js';
+import { exportRows, exportTotal } from './register-walk.js';
+import { writeCsv } from './write-csv.js';
 import { insertDocument, ownerOf, removeDocuments } from '../files/document-store.js';
 import { csvDelimiterFor } from '../../../core/csv.js';
 import { exportNames } from './export-names.js';

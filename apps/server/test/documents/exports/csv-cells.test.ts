@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calendar } from '../../../src/core/calendar.js';
 import { translator } from '../../../src/core/i18n/i18n.js';
 import { guardText } from '../../../src/core/csv-guard.js';
-import { CsvFormat, ourCell, partnerCell } from '../../../src/features/usage/export/csv-format.js';
-import { exportRows } from '../../../src/features/usage/index.js';
+import {
+  CsvFormat,
+  ourCell,
+  partnerCell,
+} from '../../../src/features/documents/exports/csv-format.js';
+import { exportRows } from '../../../src/features/documents/exports/register-walk.js';
 import {
   createService,
   download,

@@ -2,8 +2,8 @@ import SQLite from 'better-sqlite3';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Calendar } from '../../../core/calendar.js';
 import type { Database } from '../../../core/db/schema.js';
-import type { ExportFormat, ExportPiece, UserWalk } from './types.js';
-import { outcomeCondition } from '../register/outcome.js';
+import type { ExportFormat, ExportPiece, UserWalk } from './export-types.js';
+import { outcomeCondition } from '../../../core/db/register-outcome.js';
 
 /**
  * One user's rows of a range on SQLite, `batch` rows a statement, each batch's lines joined by

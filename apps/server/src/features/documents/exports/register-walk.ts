@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../../../core/db/database.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { copyRows } from './copy-rows.js';
 import { exportReader, registerLines } from './sqlite-lines.js';
-import type { ExportFormat, ExportPiece, ExportRange, UserWalk } from './types.js';
-import { DAILY_COUNT } from '../register/outcome.js';
+import type { ExportFormat, ExportPiece, ExportRange, UserWalk } from './export-types.js';
+import { DAILY_COUNT } from '../../../core/db/register-outcome.js';
 
 type Db = Kysely<Database>;
 

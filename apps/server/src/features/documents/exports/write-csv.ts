@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ExportPiece } from './types.js';
+import type { ExportPiece } from './export-types.js';
 import { BOM, type CsvFormat } from './csv-format.js';
 import { WrittenMemory } from '../../../core/storage/written-memory.js';
 

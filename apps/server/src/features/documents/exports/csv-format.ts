@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { FORMULA_CHARACTERS, guardBreaks, guardText } from '../../../core/csv-guard.js';
 import type { Translate } from '../../../core/i18n/i18n.js';
-import type { ExportFormat, OffsetSpan } from './types.js';
+import type { ExportFormat, OffsetSpan } from './export-types.js';
 
 export const BOM = '\uFEFF';
 

@@ -6,8 +6,9 @@ import { loadConfig } from '../../../src/core/config.js';
 import type { DatabaseHandle } from '../../../src/core/db/database.js';
 import { openMigratedDatabase } from '../../../src/core/db/open.js';
 import { translator } from '../../../src/core/i18n/i18n.js';
-import { CsvFormat } from '../../../src/features/usage/export/csv-format.js';
-import { exportRows, type ExportRange } from '../../../src/features/usage/index.js';
+import { CsvFormat } from '../../../src/features/documents/exports/csv-format.js';
+import type { ExportRange } from '../../../src/features/documents/exports/export-types.js';
+import { exportRows } from '../../../src/features/documents/exports/register-walk.js';
 import { createUser } from '../../../src/seed/users.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 

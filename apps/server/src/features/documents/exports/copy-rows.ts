@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../../core/db/schema.js';
-import type { ExportFormat, ExportPiece, UserWalk } from './types.js';
-import { outcomeCondition } from '../register/outcome.js';
+import type { ExportFormat, ExportPiece, UserWalk } from './export-types.js';
+import { outcomeCondition } from '../../../core/db/register-outcome.js';
 
 const NEWLINE = 0x0a;
 

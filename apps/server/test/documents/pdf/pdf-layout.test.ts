@@ -11,7 +11,7 @@ import {
 import { renderPdf } from '../../../src/features/documents/pdf/render.js';
 import { application1Document } from '../../../src/features/documents/pdf/application1.js';
 import { serviceReportDocument } from '../../../src/features/documents/pdf/service-report.js';
-import { totalsOf } from '../../../src/features/usage/index.js';
+import { totalsOf } from '../../../src/core/billing/month-sums.js';
 import { pdfPages, pdfText } from '../../helpers/pdf-text.js';
 import { paperIn } from '../../../src/features/documents/paper/paper.js';
 

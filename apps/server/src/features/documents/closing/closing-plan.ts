@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
 import { monthKey } from '../../../core/calendar.js';
-import { reportSubjects, statementOf } from '../../usage/index.js';
+import { reportSubjects } from '../../../core/billing/month-sums.js';
+import { statementOf } from '../../../core/billing/statement.js';
 
 /*
  * What closing a month issues, worked out once for both the closing and its preview, so that the

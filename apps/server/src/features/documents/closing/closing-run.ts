@@ -3,7 +3,7 @@ import type { DocumentDeps } from '../document-deps.js';
 import type { Database } from '../../../core/db/schema.js';
 import { monthKey } from '../../../core/calendar.js';
 import { isPostgres } from '../../../core/db/dialect.js';
-import { billInOwnMonth, CLOSING_LOCK } from '../../usage/index.js';
+import { billInOwnMonth, CLOSING_LOCK } from '../../../core/billing/closing-lock.js';
 import { removeDocuments } from '../files/document-store.js';
 
 /*

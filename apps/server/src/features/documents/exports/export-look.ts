@@ -10,7 +10,7 @@ import type { ExportJobsTable } from '../../../core/db/schema.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
 import { translator, type Language } from '../../../core/i18n/i18n.js';
 import { csvDelimiterFor } from '../../../core/csv.js';
-import { reportSubjects } from '../../usage/index.js';
+import { reportSubjects } from '../../../core/billing/month-sums.js';
 import { removeDocuments } from '../files/document-store.js';
 import type { ExportRange } from './export-types.js';
 import { exportTotal } from './register-walk.js';

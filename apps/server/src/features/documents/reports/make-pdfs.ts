@@ -17,7 +17,7 @@ import { renderPdf } from '../pdf/render.js';
 import { serviceReportDocument } from '../pdf/service-report.js';
 import { insertDocument, ownerOf, type DocumentNumber } from '../files/document-store.js';
 import { currentStatement, statementIn } from '../statements/current-statement.js';
-import { monthState } from '../../usage/index.js';
+import { monthState } from '../../../core/billing/month-state.js';
 
 export interface MadePdf {
   content: Buffer;

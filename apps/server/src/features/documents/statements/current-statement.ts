@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Statement, StatementLine, StatementStatus } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import { monthDays } from '../../../core/calendar.js';
-import { reportSubjects, statementOf, type PricedLine } from '../../usage/index.js';
+import { reportSubjects } from '../../../core/billing/month-sums.js';
+import { statementOf } from '../../../core/billing/statement.js';
+import type { PricedLine } from '../../../core/billing/statement-build.js';
 import type { Paper } from '../paper/paper.js';
 
 type Db = Kysely<Database>;

@@ -3,7 +3,8 @@ import { MessageKey, type Statement, type StatementStatus } from '@cabinet/contr
 import type { Database } from '../../../core/db/schema.js';
 import { monthDays } from '../../../core/calendar.js';
 import { notFound } from '../../../core/http/errors.js';
-import { reportSubjects, statementOf, totalsOf, usageByDay } from '../../usage/index.js';
+import { reportSubjects, totalsOf, usageByDay } from '../../../core/billing/month-sums.js';
+import { statementOf } from '../../../core/billing/statement.js';
 import { withDescriptions } from './current-statement.js';
 import type { Paper } from '../paper/paper.js';
 import { monthNameRu } from '../paper/format-ru.js';

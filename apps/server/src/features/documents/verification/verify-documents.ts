@@ -4,7 +4,8 @@ import type { MonthDifference } from '@cabinet/contract';
 import { Statement } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import type { FileStore } from '../../../core/storage/file-store.js';
-import { reportSubjects, statementOf } from '../../usage/index.js';
+import { reportSubjects } from '../../../core/billing/month-sums.js';
+import { statementOf } from '../../../core/billing/statement.js';
 
 type Db = Kysely<Database>;
 

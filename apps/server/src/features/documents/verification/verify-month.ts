@@ -3,7 +3,7 @@ import type { MonthDifference, MonthVerification } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import type { FileStore } from '../../../core/storage/file-store.js';
 import { monthDays } from '../../../core/calendar.js';
-import { isRegisterRetired } from '../../usage/index.js';
+import { isRegisterRetired } from '../../../core/db/register-partitions.js';
 import { verifyDocuments } from './verify-documents.js';
 import { verifyStatements } from './verify-statements.js';
 

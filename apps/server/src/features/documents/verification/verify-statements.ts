@@ -2,13 +2,10 @@ import type { Kysely } from 'kysely';
 import type { MonthDifference } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import { monthKey } from '../../../core/calendar.js';
-import {
-  buildStatement,
-  monthCharges,
-  monthState,
-  reportSubjects,
-  vatOf,
-} from '../../usage/index.js';
+import { monthCharges } from '../../../core/billing/month-charges.js';
+import { monthState } from '../../../core/billing/month-state.js';
+import { reportSubjects } from '../../../core/billing/month-sums.js';
+import { buildStatement, vatOf } from '../../../core/billing/statement-build.js';
 
 type Db = Kysely<Database>;
 

@@ -5,7 +5,7 @@ import {
   unitPriceBeforeVat,
   vatOf,
   type ChargeGroup,
-} from '../../src/features/usage/statement/build.js';
+} from '../../../src/core/billing/statement-build.js';
 
 const group = fc.record({
   serviceId: fc.integer({ min: 1, max: 4 }),

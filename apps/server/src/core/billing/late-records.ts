@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MovedUsage } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
-import type { Calendar } from '../../../core/calendar.js';
-import { monthDays, monthKey } from '../../../core/calendar.js';
-import { prepared, type Params } from '../../../core/db/prepared.js';
-import { buildStatement } from './build.js';
-import { chargeGroup, PRICE, type PricedChargeRow } from './charges.js';
+import type { Database } from '../db/schema.js';
+import type { Calendar } from '../calendar.js';
+import { monthDays, monthKey } from '../calendar.js';
+import { prepared, type Params } from '../db/prepared.js';
+import { buildStatement } from './statement-build.js';
+import { chargeGroup, PRICE, type PricedChargeRow } from './month-charges.js';
 
 /*
  * The one rule of late records (issue 40). A month's requests are billed in the month while it is

@@ -1,12 +1,13 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { MessageKey, type DailyUsageRow, type ServiceUsageRow } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
-import { monthDays } from '../../core/calendar.js';
-import { notFound } from '../../core/http/errors.js';
-import { ownUsersOf } from '../../core/auth/scope.js';
-import { prepared } from '../../core/db/prepared.js';
-import { lateByDay, type PricedStatement, type ServiceTotals } from './statement/index.js';
-import type { LateDay } from './statement/late.js';
+import type { Database } from '../db/schema.js';
+import { monthDays } from '../calendar.js';
+import { notFound } from '../http/errors.js';
+import { ownUsersOf } from '../auth/scope.js';
+import { prepared } from '../db/prepared.js';
+import { lateByDay } from './late-records.js';
+import type { PricedStatement, ServiceTotals } from './statement-build.js';
+import type { LateDay } from './late-records.js';
 
 type Db = Kysely<Database>;
 

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../core/db/schema.js';
-import { monthKey } from '../../../core/calendar.js';
-import { prepared, type Params } from '../../../core/db/prepared.js';
-import { parseTiers } from '../../tariffs/index.js';
-import type { ChargeGroup } from './build.js';
+import type { Database } from '../db/schema.js';
+import { monthKey } from '../calendar.js';
+import { prepared, type Params } from '../db/prepared.js';
+// eslint-disable-next-line boundaries/element-types -- parseTiers moves to the core with the pricing rules (issue 42)
+import { parseTiers } from '../../features/tariffs/index.js';
+import type { ChargeGroup } from './statement-build.js';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MonthState } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type { Database } from '../db/schema.js';
 
 /** Whether a month is open (its documents preliminary), being closed, or closed (final). */
 export async function monthState(

@@ -8,9 +8,7 @@ export type {
   RecordedRequest,
   ExhaustedPackage,
 } from './ingest/types.js';
-export { sqliteRowWriter } from './ingest/insert.js';
 export { usageRoutes } from './routes.js';
 export { registerUpkeep, registerUpkeepOnce } from './partitions/upkeep.js';
-export { registerIndexes, withoutRegisterIndexes } from './register/indexes.js';
 export { projectedStatement } from './statement/projected.js';
 export { tariffSimulationRoutes } from './simulation/routes.js';

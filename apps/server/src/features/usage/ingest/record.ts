@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../../core/db/errors.js';
 import { prepared } from '../../../core/db/prepared.js';
 import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext } from './pricing-context.js';
-import { PG_KEYS, registerRowWriter } from './insert.js';
+import { PG_KEYS, registerRowWriter } from '../../../core/db/register-writers.js';
 import { addToCounters } from './counters.js';
 import { conflicting } from './content-hash.js';
 import {

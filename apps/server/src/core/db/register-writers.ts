@@ -1,7 +1,34 @@
 import { CompiledQuery } from 'kysely';
 import type SQLite from 'better-sqlite3';
-import { isPostgres } from '../../../core/db/dialect.js';
-import type { RowWriter } from './types.js';
+import { isPostgres } from './dialect.js';
+import type { Transaction } from 'kysely';
+import type { Database } from './schema.js';
+
+/**
+ * Rows of the register as they are priced, one call per row with its values in column order (no
+ * object per row), written in the caller's transaction by `flush`. A writer may write as it goes.
+ */
+export interface RowWriter {
+  add(
+    userId: number,
+    serviceId: number,
+    requestId: string,
+    requestedAt: string,
+    day: string,
+    status: string,
+    httpStatus: number,
+    durationMs: number,
+    subject: string,
+    billable: number,
+    amountMinor: number,
+    packageId: number | null,
+    requestPayload: string,
+    responsePayload: string,
+    contentHash: string | null,
+  ): void;
+  /** Writes the rows added and not yet written. */
+  flush(trx: Transaction<Database>): Promise<void>;
+}
 
 const COLUMNS = [
   'user_id',

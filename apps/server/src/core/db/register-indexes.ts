@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../../core/db/schema.js';
-import { isPostgres } from '../../../core/db/dialect.js';
-import { nameIndexesOf, registerPartitions } from '../../../core/db/register-partitions.js';
+import type { Database } from './schema.js';
+import { isPostgres } from './dialect.js';
+import { nameIndexesOf, registerPartitions } from './register-partitions.js';
 
 export interface IndexDefinition {
   name: string;

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/core/config.js';
 import { openMigratedDatabase } from '../apps/server/src/core/db/open.js';
-import { withoutRegisterIndexes } from '../apps/server/src/features/usage/index.js';
+import { withoutRegisterIndexes } from '../apps/server/src/core/db/register-indexes.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 
 export type Dialect = 'sqlite' | 'postgres';

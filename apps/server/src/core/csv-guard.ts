@@ -4,7 +4,7 @@
  * a place where some reader starts a new cell or line (either delimiter, a tab, a line break). A
  * spreadsheet shows the text as it is; a reader that splits the line on another delimiter (a
  * tab-separated read too), or ignores the quotes, finds no cell that starts with a formula.
- * Exports built by the database apply the first character's rule in SQL (usage/export), from the
+ * Exports built by the database apply the first character's rule in SQL (documents/exports), from the
  * two character sets below, and the rule after a break as one pass over the bytes the database
  * wrote (`guardBreaks`); their path loads this module alone, without the CSV writer.
  */

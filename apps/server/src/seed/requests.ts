@@ -3,12 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../core/db/database.js';
 import type { Database } from '../core/db/schema.js';
 import type { Calendar } from '../core/calendar.js';
-import {
-  recordNewRequests,
-  sqliteRowWriter,
-  withoutRegisterIndexes,
-  type RequestRecord,
-} from '../features/usage/index.js';
+import { withoutRegisterIndexes } from '../core/db/register-indexes.js';
+import { sqliteRowWriter } from '../core/db/register-writers.js';
+import { recordNewRequests, type RequestRecord } from '../features/usage/index.js';
 import { sampleCall } from '../features/services/index.js';
 
 const CHUNK = 20_000;

@@ -7,10 +7,10 @@ import {
   moneyInWords,
   monthNameRu,
   quoteRu,
-} from '../../src/features/documents/pdf/format-ru.js';
-import { BOM, type CsvFormat } from '../../src/features/usage/export/csv-format.js';
-import { writeCsv } from '../../src/features/usage/export/write-csv.js';
-import type { ExportPiece } from '../../src/features/usage/index.js';
+} from '../../src/features/documents/paper/format-ru.js';
+import { BOM, type CsvFormat } from '../../src/features/documents/exports/csv-format.js';
+import { writeCsv } from '../../src/features/documents/exports/write-csv.js';
+import type { ExportPiece } from '../../src/features/documents/exports/export-types.js';
 
 describe('Russian document formats', () => {
   it('writes money with grouped thousands, a decimal comma and the tenge sign', () => {

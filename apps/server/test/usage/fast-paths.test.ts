@@ -5,7 +5,7 @@ import { IngestRecord, IngestResult, RequestDetailResponse } from '@cabinet/cont
 import { Calendar } from '../../src/core/calendar.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { seedRequests } from '../../src/seed/requests.js';
-import { registerIndexes } from '../../src/features/usage/index.js';
+import { registerIndexes } from '../../src/core/db/register-indexes.js';
 import { checkIngestRecord } from '../../src/features/usage/ingest/intake-check.js';
 import { pageIds } from '../../src/features/usage/register/page-location.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';

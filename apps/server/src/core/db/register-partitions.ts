@@ -143,3 +143,12 @@ export async function ensureRegisterPartitions(
     return months.map(partitionName);
   });
 }
+
+/** Whether retention dropped the register's rows of this month (PostgreSQL only). */
+export async function isRegisterRetired(db: AnyDb, year: number, month: number): Promise<boolean> {
+  if (!(await isRegisterPartitioned(db))) return false;
+  const { rows } = await sql<{ retired: boolean }>`
+    select exists (select 1 from register_retired_months
+      where year = ${year} and month = ${month}) as retired`.execute(db);
+  return rows[0]?.retired === true;
+}

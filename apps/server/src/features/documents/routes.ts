@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
-import { MonthClosings } from './closing.js';
-import { closingRoutes } from './closing-routes.js';
-import { documentRoutes } from './document-routes.js';
+import { MonthClosings } from './closing/month-closings.js';
+import { closingRoutes } from './closing/closing-routes.js';
+import { documentRoutes } from './files/document-routes.js';
 import { ExportJobs } from './exports/export-jobs.js';
 import { exportRoutes } from './exports/routes.js';
-import { removeOldReports } from './kept-reports.js';
-import { reportRoutes } from './report-routes.js';
+import { removeOldReports } from './reports/kept-reports.js';
+import { reportRoutes } from './reports/report-routes.js';
 
 const HOUR = 3_600_000;
 

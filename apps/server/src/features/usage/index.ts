@@ -8,29 +8,7 @@ export type {
   RecordedRequest,
   ExhaustedPackage,
 } from './ingest/types.js';
-export { sqliteRowWriter } from './ingest/insert.js';
 export { usageRoutes } from './routes.js';
 export { registerUpkeep, registerUpkeepOnce } from './partitions/upkeep.js';
-export { isRegisterRetired, retireRegisterMonths } from './partitions/retention.js';
-export { reportSubjects, usageByDay, totalsOf } from './reports.js';
-export { registerIndexes, withoutRegisterIndexes } from './register/indexes.js';
-export { exportRows, exportTotal } from './export/walk.js';
-export { CsvFormat, type ExportNames } from './export/csv-format.js';
-export { writeCsv } from './export/write-csv.js';
-export type { ExportFormat, ExportPiece, ExportRange, OffsetSpan } from './export/types.js';
-export {
-  statementOf,
-  monthState,
-  registerMark,
-  monthCharges,
-  buildStatement,
-  projectedStatement,
-  vatOf,
-  type ChargeGroup,
-  type PricedLine,
-  type PricedStatement,
-  type ServiceTotals,
-  type ProjectedUse,
-} from './statement/index.js';
-export { billInOwnMonth, CLOSING_LOCK } from './ingest/charges.js';
+export { projectedStatement } from './statement/projected.js';
 export { tariffSimulationRoutes } from './simulation/routes.js';

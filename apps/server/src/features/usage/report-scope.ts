@@ -15,7 +15,7 @@ import type { ScopedInput } from '../../core/auth/guard.js';
 import type { CallerCache } from '../../core/auth/caller-cache.js';
 import { notFound } from '../../core/http/errors.js';
 import { type Account, isStaff, mayReach, partnerOf } from '../../core/auth/scope.js';
-import { monthStateOf } from './statement/index.js';
+import { monthStateOf } from '../../core/billing/month-state.js';
 import { unseen } from '../../core/auth/guard.js';
 
 type Db = Kysely<Database>;

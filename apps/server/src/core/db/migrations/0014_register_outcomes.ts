@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * order per user and service. Both are partial indexes: a filter keeps few rows (errors) or the
  * register's own index serves it about as well (most requests succeed), so only the rows a filter
  * keeps pay for an index entry. Queries must name the same condition as a literal, not a bound
- * value, for either database to choose them (`register/outcome.ts`).
+ * value, for either database to choose them (`core/db/register-outcome.ts`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // An export holds what the register shows: its rows of one outcome, or all (null).

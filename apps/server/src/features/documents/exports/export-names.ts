@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
-import type { ExportNames } from '../../usage/index.js';
+import type { ExportNames } from './csv-format.js';
 
 /** The logins and the service code an export writes on its rows, read once. */
 export async function exportNames(

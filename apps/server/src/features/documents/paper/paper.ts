@@ -1,6 +1,6 @@
 import type { DocumentLanguage } from '@cabinet/contract';
 import { translator, type Language } from '../../../core/i18n/i18n.js';
-import { quoteRu } from '../pdf/format-ru.js';
+import { quoteRu } from './format-ru.js';
 import { moneyInWordsEn, moneyInWordsKk, moneyInWordsRu } from './words.js';
 
 type Vars = Record<string, unknown>;

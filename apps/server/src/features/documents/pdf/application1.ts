@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { Application1Data } from '../monthly.js';
+import type { Application1Data } from '../statements/report-data.js';
 import type { Paper } from '../paper/paper.js';
 import { documentFooter, letterhead, partiesDetails, tableEnds, type Provider } from './layout.js';
 import { draftHeader, roundingRule, statementTable } from './statement-table.js';

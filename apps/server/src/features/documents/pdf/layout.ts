@@ -8,7 +8,7 @@ import type {
   NodeQueries,
   TableCell,
 } from 'pdfmake/interfaces.js';
-import { addressWithCity } from './format-ru.js';
+import { addressWithCity } from '../paper/format-ru.js';
 import type { Paper } from '../paper/paper.js';
 
 /** The provider's details, from the configuration. */

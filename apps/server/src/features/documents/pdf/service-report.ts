@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { DailyUsageRow } from '@cabinet/contract';
-import type { ServiceReportData } from '../monthly.js';
+import type { ServiceReportData } from '../statements/report-data.js';
 import type { Paper } from '../paper/paper.js';
 import { documentFooter, tableEnds, letterhead, tableLayout, type Provider } from './layout.js';
 import { draftHeader, statementTable } from './statement-table.js';

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
 import { prepared } from '../../../core/db/prepared.js';
-import { PG_KEYS } from './insert.js';
+import { PG_KEYS } from '../../../core/db/register-writers.js';
 import { conflicting } from './content-hash.js';
 import type { RequestRecord } from './types.js';
 

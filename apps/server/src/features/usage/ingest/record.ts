@@ -5,7 +5,7 @@ import { isPostgres } from '../../../core/db/dialect.js';
 import { isUniqueViolation } from '../../../core/db/errors.js';
 import { billedMonthResolver, ChargeSums } from './charges.js';
 import { loadPricingContext } from './pricing-context.js';
-import { registerRowWriter } from './insert.js';
+import { registerRowWriter } from '../../../core/db/register-writers.js';
 import { addToCounters } from './counters.js';
 import { claimKeys, withoutDuplicates } from './duplicates.js';
 import { dayResolver, DailySums, HourlySums } from './sums.js';

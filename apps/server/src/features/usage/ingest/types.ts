@@ -1,6 +1,6 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { BillableOutcomes, IngestResult, RejectReason } from '@cabinet/contract';
-import type { Database, RequestsTable } from '../../../core/db/schema.js';
+import type { RequestsTable } from '../../../core/db/schema.js';
 
 /** The types that intake, pricing and insertion share (kept apart so that none imports another's). */
 
@@ -63,28 +63,4 @@ export interface ExhaustedPackage {
 
 export type RequestRow = Omit<Insertable<RequestsTable>, 'id'>;
 
-/**
- * Rows of the register as they are priced, one call per row with its values in column order (no
- * object per row), written in the caller's transaction by `flush`. A writer may write as it goes.
- */
-export interface RowWriter {
-  add(
-    userId: number,
-    serviceId: number,
-    requestId: string,
-    requestedAt: string,
-    day: string,
-    status: string,
-    httpStatus: number,
-    durationMs: number,
-    subject: string,
-    billable: number,
-    amountMinor: number,
-    packageId: number | null,
-    requestPayload: string,
-    responsePayload: string,
-    contentHash: string | null,
-  ): void;
-  /** Writes the rows added and not yet written. */
-  flush(trx: Transaction<Database>): Promise<void>;
-}
+export type { RowWriter } from '../../../core/db/register-writers.js';

@@ -6,7 +6,7 @@ import type { Calendar } from '../../../core/calendar.js';
 import { invalid } from '../../../core/http/errors.js';
 import { daysOfPage } from './page-location.js';
 import { matchesOf, qualified, SORT_COLUMNS, toRow, type ListedRow } from './query.js';
-import { DAILY_COUNT, outcomeCondition } from './outcome.js';
+import { DAILY_COUNT, outcomeCondition } from '../../../core/db/register-outcome.js';
 
 type Db = Kysely<Database>;
 type Query = RegisterAllQuery & { startDate: string; endDate: string };

@@ -17,7 +17,7 @@ import { scopeOf, usersOf } from '../../../core/auth/scope.js';
 import { assertDateRange } from '../../../core/http/date-range.js';
 import type { RequestOf } from '../../../core/http/route-request.js';
 import { subjectParam, type ScopedRead } from '../report-scope.js';
-import { markLate } from '../statement/index.js';
+import { markLate } from '../../../core/billing/late-records.js';
 import { registerAllPage } from './all-register.js';
 import { registerPage, requestDetail } from './user-register.js';
 

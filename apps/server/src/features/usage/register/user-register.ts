@@ -20,7 +20,7 @@ import {
   toRow,
   type ListedRow,
 } from './query.js';
-import { DAILY_COUNT, outcomeCondition } from './outcome.js';
+import { DAILY_COUNT, outcomeCondition } from '../../../core/db/register-outcome.js';
 import { preparedPerShape } from '../../../core/db/prepared.js';
 
 type Db = Kysely<Database>;

@@ -1,6 +1,6 @@
 import { tierFor, type Tier } from '../../tariffs/index.js';
-import { buildStatement, type ChargeGroup } from '../statement/build.js';
-import { chargeGroup, type PricedChargeRow } from '../statement/charges.js';
+import { buildStatement, type ChargeGroup } from '../../../core/billing/statement-build.js';
+import { chargeGroup, type PricedChargeRow } from '../../../core/billing/month-charges.js';
 import type { ChargeKind } from '../../../core/db/schema.js';
 
 /** A user's charges of one price in one usage and billed month, summed over the days. */

@@ -10,8 +10,12 @@ import {
   tierFor,
   type Tier,
 } from '../../tariffs/index.js';
-import { buildStatement, type ChargeGroup, type PricedStatement } from './build.js';
-import { monthCharges } from './charges.js';
+import {
+  buildStatement,
+  type ChargeGroup,
+  type PricedStatement,
+} from '../../../core/billing/statement-build.js';
+import { monthCharges } from '../../../core/billing/month-charges.js';
 
 type Db = Kysely<Database>;
 

@@ -13,9 +13,17 @@ import {
 import type { AppDeps } from '../../../core/deps.js';
 import { callerOf } from '../../../core/auth/guard.js';
 import type { RequestOf } from '../../../core/http/route-request.js';
-import { billedRows, billedTotals, sortedRows, totalsOf, usageByDay } from '../reports.js';
+import {
+  billedRows,
+  billedTotals,
+  sortedRows,
+  totalsOf,
+  usageByDay,
+} from '../../../core/billing/month-sums.js';
 import { subjectParam, type ScopedRead } from '../report-scope.js';
-import { monthStates, movedUsage, statementOf } from './index.js';
+import { monthStates } from '../../../core/billing/month-state.js';
+import { movedUsage } from '../../../core/billing/late-records.js';
+import { statementOf } from '../../../core/billing/statement.js';
 
 const monthsSchema = {
   tags: ['usage'],

@@ -68,11 +68,6 @@ export const OVERSIZED = [
     reason: PAGE,
   },
   {
-    file: 'apps/web/src/features/dashboard/pages/RegisterAllPage.tsx',
-    functionLines: 208,
-    reason: PAGE,
-  },
-  {
     file: 'apps/web/src/features/directory/pages/TreeTablePage.tsx',
     functionLines: 202,
     reason: PAGE,

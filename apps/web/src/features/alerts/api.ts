@@ -26,7 +26,7 @@ export const alertsApi = {
   update: async (id: number, input: AlertRuleUpdateInput): Promise<AlertRule> =>
     (await http.patch(`/api/alerts/rules/${id}`, input, { schema: AlertRuleResponse })).data,
   remove: async (id: number): Promise<void> => {
-    await http.delete(`/api/alerts/rules/${id}`);
+    await http.delete(`/api/alerts/rules/${id}`, { schema: AlertRuleResponse });
   },
   events: async (id: number): Promise<AlertEvent[]> =>
     (await http.get(`/api/alerts/rules/${id}/events`, { schema: AlertEventsResponse })).data,

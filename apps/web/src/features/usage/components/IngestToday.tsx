@@ -8,8 +8,8 @@ import { todayIso } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { QueryState } from '../../../lib/ui';
-import { reportsApi } from '../api';
-import { reportsKeys } from '../queries';
+import { usageApi } from '../api';
+import { usageKeys } from '../queries';
 
 /**
  * An integrator's day on its home: what its batches had accepted, answered as duplicates and
@@ -17,11 +17,11 @@ import { reportsKeys } from '../queries';
  */
 export default function IngestToday() {
   const { t, i18n } = useTranslation('usage');
-  const receipts = useQuery({ queryKey: reportsKeys.receipts, queryFn: reportsApi.receipts });
+  const receipts = useQuery({ queryKey: usageKeys.receipts, queryFn: usageApi.receipts });
   const queryClient = useQueryClient();
   usePrivateEvent(
     USAGE_RECORDED_EVENT,
-    () => void queryClient.invalidateQueries({ queryKey: reportsKeys.receipts }),
+    () => void queryClient.invalidateQueries({ queryKey: usageKeys.receipts }),
   );
   return (
     <QueryState query={receipts}>

@@ -19,10 +19,10 @@ import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
 import { PagedTable, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
 import { PageHeader, QueryState } from '../../../lib/ui';
-import { reportsApi } from '../api';
+import { usageApi } from '../api';
 import { ReasonCounts } from '../components/receipts/ReasonCounts';
 import { ReceiptFilters } from '../components/receipts/ReceiptFilters';
-import { reportsKeys } from '../queries';
+import { usageKeys } from '../queries';
 import { useReceiptFilters } from '../use-receipt-filters';
 
 const SORTABLE = ['at', 'reason'] as const;
@@ -55,25 +55,25 @@ export default function IngestReceiptsPage() {
     senderId: filters.senderId,
   });
   const receipts = useQuery({
-    queryKey: reportsKeys.senderReceipts(receiptsQuery),
-    queryFn: () => reportsApi.senderReceipts(receiptsQuery),
+    queryKey: usageKeys.senderReceipts(receiptsQuery),
+    queryFn: () => usageApi.senderReceipts(receiptsQuery),
     placeholderData: keepPreviousData,
   });
   const rejectionFilters = defined({ ...filters });
   const apiQuery = { ...toApiQuery(query), ...rejectionFilters };
   const rejections = useQuery({
-    queryKey: reportsKeys.rejections(apiQuery),
-    queryFn: () => reportsApi.rejections(apiQuery),
+    queryKey: usageKeys.rejections(apiQuery),
+    queryFn: () => usageApi.rejections(apiQuery),
     placeholderData: keepPreviousData,
   });
   // A batch sent meanwhile (told over the private channels): receipts and refusals refresh.
   const queryClient = useQueryClient();
   usePrivateEvent(
     USAGE_RECORDED_EVENT,
-    () => void queryClient.invalidateQueries({ queryKey: reportsKeys.receipts }),
+    () => void queryClient.invalidateQueries({ queryKey: usageKeys.receipts }),
   );
   const download = useMutation({
-    mutationFn: () => reportsApi.rejectionsCsv(rejectionFilters),
+    mutationFn: () => usageApi.rejectionsCsv(rejectionFilters),
     onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'rejected-records.csv'),
     onError: () => notify({ type: 'negative', message: t('receipts.downloadFailed') }),
   });

@@ -102,24 +102,4 @@ export const OVERSIZED = [
     functionLines: 153,
     reason: PAGE,
   },
-  {
-    file: 'apps/web/src/features/usage/components/RequestDetailDialog.tsx',
-    functionLines: 163,
-    reason: "the dialog's data and every section's markup in one function: to be split",
-  },
-  {
-    file: 'apps/web/src/features/usage/pages/DailyReportPage.tsx',
-    functionLines: 158,
-    reason: PAGE,
-  },
-  {
-    file: 'apps/web/src/features/usage/pages/IngestReceiptsPage.tsx',
-    functionLines: 188,
-    reason: PAGE,
-  },
-  {
-    file: 'apps/web/src/features/usage/pages/RequestRegisterPage.tsx',
-    functionLines: 176,
-    reason: PAGE,
-  },
 ];

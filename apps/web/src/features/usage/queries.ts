@@ -76,6 +76,26 @@ export const useRequestDetail = (
     staleTime: Infinity,
   });
 
+/** The caller's own ingestion by day (an integrator's), newest first. */
+export const useOwnReceipts = () =>
+  useQuery({ queryKey: usageKeys.receipts, queryFn: api.receipts });
+
+/** Receipts per sender and API key by day, of every sender the caller may see. */
+export const useSenderReceipts = (query: Query) =>
+  useQuery({
+    queryKey: usageKeys.senderReceipts(query),
+    queryFn: () => api.senderReceipts(query),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of refused records. */
+export const useRejections = (query: Query) =>
+  useQuery({
+    queryKey: usageKeys.rejections(query),
+    queryFn: () => api.rejections(query),
+    placeholderData: keepPreviousData,
+  });
+
 /** The register across partners; a 422 (a range the server refuses) is not asked again. */
 export const useRegisterAll = (query: Query, enabled: boolean) =>
   useQuery({

@@ -52,11 +52,3 @@ export const alertsApi = {
       }),
     ),
 };
-
-export const alertsKeys = {
-  all: ['alerts'] as const,
-  rules: (partnerId?: number) => ['alerts', 'rules', partnerId ?? 'all'] as const,
-  events: (id: number) => ['alerts', 'events', id] as const,
-  partners: ['alerts', 'partners'] as const,
-  services: ['alerts', 'services'] as const,
-};

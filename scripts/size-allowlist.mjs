@@ -37,19 +37,9 @@ export const OVERSIZED = [
       'the register walk usage gives documents, to move below the features (issue 42, "Server")',
   },
   {
-    file: 'apps/web/src/features/api-keys/pages/ApiKeysPage.tsx',
-    functionLines: 162,
-    reason: PAGE,
-  },
-  {
     file: 'apps/web/src/features/dashboard/pages/CalendarPage.tsx',
     lines: 302,
     functionLines: 255,
-    reason: PAGE,
-  },
-  {
-    file: 'apps/web/src/features/dashboard/pages/RegisterAllPage.tsx',
-    functionLines: 208,
     reason: PAGE,
   },
   {
@@ -90,36 +80,6 @@ export const OVERSIZED = [
   {
     file: 'apps/web/src/features/style-guide/pages/FooterPage.tsx',
     functionLines: 153,
-    reason: PAGE,
-  },
-  {
-    file: 'apps/web/src/features/tariffs/pages/TariffListPage.tsx',
-    functionLines: 223,
-    reason: PAGE,
-  },
-  {
-    file: 'apps/web/src/features/tariffs/pages/TariffPackagesPage.tsx',
-    functionLines: 183,
-    reason: PAGE,
-  },
-  {
-    file: 'apps/web/src/features/usage/components/RequestDetailDialog.tsx',
-    functionLines: 163,
-    reason: "the dialog's data and every section's markup in one function: to be split",
-  },
-  {
-    file: 'apps/web/src/features/usage/pages/DailyReportPage.tsx',
-    functionLines: 158,
-    reason: PAGE,
-  },
-  {
-    file: 'apps/web/src/features/usage/pages/IngestReceiptsPage.tsx',
-    functionLines: 188,
-    reason: PAGE,
-  },
-  {
-    file: 'apps/web/src/features/usage/pages/RequestRegisterPage.tsx',
-    functionLines: 176,
     reason: PAGE,
   },
 ];

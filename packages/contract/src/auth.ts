@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString, success } from './common.js';
+import { MessageBody, requiredString, success } from './common.js';
 import { MessageKey } from './messages.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -141,3 +141,6 @@ export const PasswordChangeRequest = newPassword
   .refine(samePasswords, passwordsDiffer)
   .describe('`confirmPassword` must equal `password`; `currentPassword` must be the caller’s.');
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
+
+/** A changed password: its message and the new token (the old ones are revoked). */
+export const PasswordChangedResponse = MessageBody.extend({ token: z.string() });

@@ -10,7 +10,7 @@ import {
   sessionExpired,
   startSession,
 } from '../../src/lib/session';
-import { reportsStore, initialReportsState } from '../../src/features/usage/reports-store';
+import { usageStore, initialUsageState } from '../../src/features/usage/usage-store';
 import { readToken, writeToken } from '../../src/lib/cookies';
 import { HttpError, resetHttp } from '../../src/lib/http';
 import { setNavigator } from '../../src/lib/navigation';
@@ -137,7 +137,7 @@ describe('auth state transitions', () => {
   it('logout revokes the token, clears state, token and reports state, and goes to login', async () => {
     writeToken('5|abc');
     await ensureSession();
-    reportsStore.setState({ userId: 3, serviceId: 7, filterText: '7701', requestId: 'r-1' });
+    usageStore.setState({ userId: 3, serviceId: 7, filterText: '7701', requestId: 'r-1' });
     queryClient.setQueryData(['private'], { secret: true });
 
     await logOut();
@@ -145,7 +145,7 @@ describe('auth state transitions', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.anything());
     expect(authStore.getState()).toMatchObject({ authenticated: false, user: null, token: null });
     expect(readToken()).toBeUndefined();
-    expect(reportsStore.getState()).toEqual(initialReportsState());
+    expect(usageStore.getState()).toEqual(initialUsageState());
     expect(queryClient.getQueryData(['private'])).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(notifyStore.getState().items[0]?.message).toBe('Вы вышли из системы');
@@ -163,12 +163,12 @@ describe('auth state transitions', () => {
     window.history.replaceState(null, '', '/admin/roles');
     writeToken('5|abc');
     authStore.setState({ authenticated: true, user, token: '5|abc' });
-    reportsStore.setState({ userId: 3, serviceId: 7 });
+    usageStore.setState({ userId: 3, serviceId: 7 });
     sessionExpired(new HttpError(401, 'Не авторизован.'));
     expect(authStore.getState().authenticated).toBe(false);
     expect(readToken()).toBeUndefined();
     // the next person to sign in here must not inherit this user's report choices
-    expect(reportsStore.getState()).toEqual(initialReportsState());
+    expect(usageStore.getState()).toEqual(initialUsageState());
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fadmin%2Froles', { replace: true });
     expect(notifyStore.getState().items[0]).toMatchObject({ type: 'warning' });
   });

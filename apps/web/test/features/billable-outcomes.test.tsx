@@ -63,6 +63,7 @@ const answers: Record<string, unknown> = {
     data: [available(1, 'check', 'success-or-not-found'), available(2, 'cement', 'success')],
   },
   '/api/tariffs': {
+    success: true,
     data: [
       {
         ...tariff,

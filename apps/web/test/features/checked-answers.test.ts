@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueApi } from '../../src/features/catalogue/api';
-import { dashboardApi } from '../../src/features/dashboard/api';
 import { documentsApi } from '../../src/features/documents/api';
-import { reportsApi } from '../../src/features/usage/api';
+import { usageApi } from '../../src/features/usage/api';
 import { servicesApi } from '../../src/features/services/api';
 import { tariffsApi } from '../../src/features/tariffs/api';
 import { MalformedAnswer, resetHttp } from '../../src/lib/http';
@@ -29,10 +28,10 @@ describe('answers with dates and money are checked against the contract', () => 
   });
 
   it.each([
-    ['the services report', () => reportsApi.services(3, {})],
-    ['the daily report', () => reportsApi.daily(3, 2, {})],
-    ['the request register', () => reportsApi.register(3, 2, {})],
-    ['the register of all users', () => dashboardApi.register({})],
+    ['the services report', () => usageApi.services(3, {})],
+    ['the daily report', () => usageApi.daily(3, 2, {})],
+    ['the request register', () => usageApi.register(3, 2, {})],
+    ['the register of all users', () => usageApi.registerAll({})],
     ['a partner’s documents', () => documentsApi.list(3, {})],
     ['every partner’s documents', () => documentsApi.all({})],
     ['package balances', () => tariffsApi.packages(3, 2)],

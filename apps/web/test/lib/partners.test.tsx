@@ -35,6 +35,7 @@ function serve(state = { login: 'first' }) {
       return json({ success: true, data: user(7) });
     if (url.startsWith('/api/partner-users/3')) {
       return json({
+        success: true,
         data: [user(7), user(8)],
         meta: { total: 2, page: 1, rowsPerPage: 100, sortBy: null, descending: false },
       });

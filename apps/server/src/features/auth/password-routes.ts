@@ -3,10 +3,10 @@ import {
   MessageBody,
   MessageKey,
   PasswordChangeRequest,
+  PasswordChangedResponse,
   RecoveryRequest,
   RestorePasswordRequest,
 } from '@cabinet/contract';
-import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { hashPassword } from '../../core/auth/passwords.js';
@@ -34,7 +34,7 @@ const changeSchema = {
   tags,
   summary: 'Change one’s own password (current one required)',
   body: PasswordChangeRequest,
-  response: { 200: MessageBody.extend({ token: z.string() }) },
+  response: { 200: PasswordChangedResponse },
 };
 
 /** A forgotten password recovered by a mailed link, and one's own password changed. */

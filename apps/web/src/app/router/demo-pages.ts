@@ -9,6 +9,7 @@ import { outboxPages } from '../../features/outbox';
 import { packageRequestsPages } from '../../features/package-requests';
 import { siteInfoPages } from '../../features/site-info';
 import { styleGuidePages } from '../../features/style-guide';
+import { reportsPages } from '../../features/usage';
 import type { InfoPage } from '../../lib/info-pages';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -22,7 +23,7 @@ export const DEMO_PAGES = [
   { path: 'TreeTable', name: 'treeTablePage', load: directoryPages.treeTable },
   { path: 'StreetView', name: 'streetViewPage', load: locationsPages.streetView },
   { path: 'Cards', name: 'cardsPage', load: cataloguePages.cards },
-  { path: 'Tables', name: 'tablesPage', load: dashboardPages.tables },
+  { path: 'Tables', name: 'tablesPage', load: reportsPages.registerAll },
   { path: 'Contact', name: 'contactPage', load: directoryPages.contact },
   { path: 'Checkout', name: 'checkoutPage', load: packageRequestsPages.checkout },
   { path: 'Ecommerce', name: 'ecommercePage', load: cataloguePages.offers },

@@ -26,7 +26,7 @@ export const alertsApi = {
   update: async (id: number, input: AlertRuleUpdateInput): Promise<AlertRule> =>
     (await http.patch(`/api/alerts/rules/${id}`, input, { schema: AlertRuleResponse })).data,
   remove: async (id: number): Promise<void> => {
-    await http.delete(`/api/alerts/rules/${id}`);
+    await http.delete(`/api/alerts/rules/${id}`, { schema: AlertRuleResponse });
   },
   events: async (id: number): Promise<AlertEvent[]> =>
     (await http.get(`/api/alerts/rules/${id}/events`, { schema: AlertEventsResponse })).data,
@@ -51,12 +51,4 @@ export const alertsApi = {
         label: service.name,
       }),
     ),
-};
-
-export const alertsKeys = {
-  all: ['alerts'] as const,
-  rules: (partnerId?: number) => ['alerts', 'rules', partnerId ?? 'all'] as const,
-  events: (id: number) => ['alerts', 'events', id] as const,
-  partners: ['alerts', 'partners'] as const,
-  services: ['alerts', 'services'] as const,
 };

@@ -44,8 +44,3 @@ export const apiKeysApi = {
 
 /** An ability's text key: i18next reads `:` as a namespace separator. */
 export const abilityKey = (ability: string) => ability.replace(':', '-');
-
-export const apiKeysKeys = {
-  all: ['api-keys'] as const,
-  holders: ['api-keys', 'holders'] as const,
-};

@@ -1,18 +1,19 @@
-import type {
-  LoginRequest,
+import {
   MessageBody,
-  RecoveryRequest,
-  RegisterRequest,
-  RestorePasswordRequest,
   TokenResponse,
+  type LoginRequest,
+  type RecoveryRequest,
+  type RegisterRequest,
+  type RestorePasswordRequest,
 } from '@cabinet/contract';
 import { http } from '../../lib/http';
 
 export const authApi = {
-  logIn: (body: LoginRequest) => http.post<TokenResponse>('/api/sanctum/token', body),
-  register: (body: RegisterRequest) => http.post<TokenResponse>('/api/auth/register', body),
+  logIn: (body: LoginRequest) => http.post('/api/sanctum/token', body, { schema: TokenResponse }),
+  register: (body: RegisterRequest) =>
+    http.post('/api/auth/register', body, { schema: TokenResponse }),
   requestRecovery: (body: RecoveryRequest) =>
-    http.post<MessageBody>('/api/auth/recovery-password', body),
+    http.post('/api/auth/recovery-password', body, { schema: MessageBody }),
   restorePassword: (body: RestorePasswordRequest) =>
-    http.post<MessageBody>('/api/auth/restore-password-change', body),
+    http.post('/api/auth/restore-password-change', body, { schema: MessageBody }),
 };

@@ -4,6 +4,5 @@ import { withNamespaces } from '../../lib/i18n';
 export const dashboardPages = {
   dashboard: withNamespaces('dashboard', () => import('./pages/DashboardPage')),
   charts: withNamespaces('dashboard', () => import('./pages/ChartsPage')),
-  tables: withNamespaces('dashboard', () => import('./pages/RegisterAllPage')),
   calendar: withNamespaces('dashboard', () => import('./pages/CalendarPage')),
 };

@@ -1,4 +1,4 @@
-import type {
+import {
   DirectoryPage,
   PersonResponse,
   RolesResponse,
@@ -10,11 +10,10 @@ import { http, type Query } from '../../lib/http';
 export type PeoplePage = z.infer<typeof DirectoryPage>;
 
 export const directoryApi = {
-  people: (query: Query) => http.get<PeoplePage>('/api/directory', { query }),
+  people: (query: Query) => http.get('/api/directory', { query, schema: DirectoryPage }),
   person: async (id: number) =>
-    (await http.get<z.infer<typeof PersonResponse>>(`/api/directory/${id}`)).data,
-  roles: async () =>
-    (await http.get<z.infer<typeof RolesResponse>>('/api/access-control/role')).data,
+    (await http.get(`/api/directory/${id}`, { schema: PersonResponse })).data,
+  roles: async () => (await http.get('/api/access-control/role', { schema: RolesResponse })).data,
   ruleGroups: async () =>
-    (await http.get<z.infer<typeof RuleGroupsResponse>>('/api/access-control/rule-group')).data,
+    (await http.get('/api/access-control/rule-group', { schema: RuleGroupsResponse })).data,
 };

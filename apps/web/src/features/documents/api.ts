@@ -1,6 +1,8 @@
 import {
   ClosingPreviewResponse,
   DocumentsPage,
+  MessageBody,
+  MonthClosingResponse,
   MonthClosingsResponse,
   MonthVerificationResponse,
   StatementResponse,
@@ -9,8 +11,6 @@ import type {
   CloseMonthInput,
   DocumentLanguage,
   DocumentResponse,
-  MessageBody,
-  MonthClosingResponse,
   Statement,
 } from '@cabinet/contract';
 import type { z } from 'zod';
@@ -38,7 +38,7 @@ export const documentsApi = {
     http.get(`/api/users/${userId}/documents`, { query, schema: DocumentsPage }),
   /** Every partner's documents of a month (documents.all). */
   all: (query: Query) => http.get('/api/users/all/documents', { query, schema: DocumentsPage }),
-  remove: (id: number) => http.delete<MessageBody>(`/api/files/${id}`),
+  remove: (id: number) => http.delete(`/api/files/${id}`, { schema: MessageBody }),
   upload: (userId: number, form: FormData, onProgress: (fraction: number) => void) =>
     uploadForm<z.infer<typeof DocumentResponse>>(
       `/api/users/${userId}/documents`,
@@ -72,7 +72,7 @@ export const documentsApi = {
       })
     ).data,
   close: async (body: CloseMonthInput) =>
-    (await http.post<z.infer<typeof MonthClosingResponse>>('/api/documents/closings', body)).data,
+    (await http.post('/api/documents/closings', body, { schema: MonthClosingResponse })).data,
 
   downloadStored: (document: Pick<StoredDocument, 'id' | 'fileName'>) =>
     downloadFile(`/api/files/${document.id}/download/`, document.fileName),

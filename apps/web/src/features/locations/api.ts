@@ -1,16 +1,14 @@
-import type {
-  LocationInput,
+import {
   PartnerLocationResponse,
   PartnerLocationsResponse,
+  type LocationInput,
 } from '@cabinet/contract';
-import type { z } from 'zod';
 import { http } from '../../lib/http';
 
 export const locationsApi = {
-  all: async () =>
-    (await http.get<z.infer<typeof PartnerLocationsResponse>>('/api/locations')).data,
+  all: async () => (await http.get('/api/locations', { schema: PartnerLocationsResponse })).data,
   one: async (partnerId: number) =>
-    (await http.get<z.infer<typeof PartnerLocationResponse>>(`/api/locations/${partnerId}`)).data,
+    (await http.get(`/api/locations/${partnerId}`, { schema: PartnerLocationResponse })).data,
   save: (partnerId: number, body: LocationInput) =>
-    http.post<z.infer<typeof PartnerLocationResponse>>(`/api/locations/${partnerId}`, body),
+    http.post(`/api/locations/${partnerId}`, body, { schema: PartnerLocationResponse }),
 };

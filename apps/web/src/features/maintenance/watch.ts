@@ -1,7 +1,7 @@
 import {
   MAINTENANCE_EVENT,
+  MaintenanceResponse,
   Permission,
-  type MaintenanceState,
   type MaintenanceSwitched,
 } from '@cabinet/contract';
 import { configureHttp, http } from '../../lib/http';
@@ -40,7 +40,7 @@ export function watchMaintenance(): void {
 export async function checkMaintenance(): Promise<void> {
   if (hasPermission(authStore.getState(), Permission.maintenanceEdit)) return;
   try {
-    const state = await http.get<{ data: MaintenanceState }>('/api/maintenance');
+    const state = await http.get('/api/maintenance', { schema: MaintenanceResponse });
     if (state.data.enabled) toMaintenancePage();
   } catch {
     // unreachable server: the page's own calls will tell

@@ -1,25 +1,26 @@
-import type {
-  AvailableService,
-  PackageRequest,
-  PackageRequestApproval,
-  PackageRequestInput,
+import {
+  AvailableServicesResponse,
+  PackageRequestResponse,
+  PackageRequestsPage,
+  type PackageRequestApproval,
+  type PackageRequestInput,
 } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
-import type { PageResult } from '../../lib/table';
-
-type One<T> = { success: true; data: T; message?: string };
 
 export const packageRequestsApi = {
-  list: (query: Query) => http.get<PageResult<PackageRequest>>('/api/package-requests', { query }),
+  list: (query: Query) => http.get('/api/package-requests', { query, schema: PackageRequestsPage }),
   create: (body: z.output<typeof PackageRequestInput>) =>
-    http.post<One<PackageRequest>>('/api/package-requests/create', body),
+    http.post('/api/package-requests/create', body, { schema: PackageRequestResponse }),
   approve: (id: number, body: z.output<typeof PackageRequestApproval>) =>
-    http.post<One<PackageRequest>>(`/api/package-requests/${id}/approve`, body),
+    http.post(`/api/package-requests/${id}/approve`, body, { schema: PackageRequestResponse }),
   reject: (id: number, note: string) =>
-    http.post<One<PackageRequest>>(`/api/package-requests/${id}/reject`, { note }),
-  cancel: (id: number) => http.post<One<PackageRequest>>(`/api/package-requests/${id}/cancel`),
+    http.post(`/api/package-requests/${id}/reject`, { note }, { schema: PackageRequestResponse }),
+  cancel: (id: number) =>
+    http.post(`/api/package-requests/${id}/cancel`, undefined, {
+      schema: PackageRequestResponse,
+    }),
   /** The services the signed-in user may use (a package is for one of them). */
   available: async () =>
-    (await http.get<One<z.infer<typeof AvailableService>[]>>('/api/services/available')).data,
+    (await http.get('/api/services/available', { schema: AvailableServicesResponse })).data,
 };

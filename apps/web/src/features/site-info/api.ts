@@ -1,6 +1,6 @@
-import type { SiteInfo } from '@cabinet/contract';
+import { SiteInfoResponse } from '@cabinet/contract';
 import { http } from '../../lib/http';
 
 export const siteInfoApi = {
-  get: async () => (await http.get<{ data: SiteInfo }>('/api/site-info')).data,
+  get: async () => (await http.get('/api/site-info', { schema: SiteInfoResponse })).data,
 };

@@ -1,24 +1,22 @@
-import type {
-  Tariff,
-  TariffInput,
-  TariffPackage,
-  TariffSimulationInput,
-  UserService,
+import {
+  MessageBody,
+  ServiceOptionsResponse,
+  ServiceResponse,
+  TariffPackageResponse,
+  TariffPackagesResponse,
+  TariffResponse,
+  TariffSimulationResponse,
+  TariffsPage,
+  UserServicesResponse,
+  type Tariff,
+  type TariffInput,
+  type TariffSimulationInput,
 } from '@cabinet/contract';
-import { TariffPackagesResponse, TariffSimulationResponse } from '@cabinet/contract';
+import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
 import { postFile } from '../../lib/http/files';
-import type { PageResult } from '../../lib/table';
 
-type One<T> = { success: true; data: T; message?: string };
-type Message = { success: true; message: string };
-
-export interface ServiceOption {
-  id: number;
-  code: string;
-  name: string;
-  status: 'active' | 'disabled';
-}
+export type ServiceOption = z.infer<typeof ServiceOptionsResponse>['data'][number];
 
 export interface PackageInput {
   quota: number;
@@ -32,39 +30,48 @@ const packages = (userId: number, serviceId: number) =>
   `/api/users/${userId}/tariff-packages/${serviceId}`;
 
 export const tariffsApi = {
-  list: (query: Query) => http.get<PageResult<Tariff>>('/api/tariffs', { query }),
-  one: async (id: number) => (await http.get<One<Tariff>>(`/api/tariffs/${id}`)).data,
-  create: (body: TariffInput) => http.post<One<Tariff>>('/api/tariffs/create', body),
+  list: (query: Query) => http.get('/api/tariffs', { query, schema: TariffsPage }),
+  one: async (id: number) =>
+    (await http.get(`/api/tariffs/${id}`, { schema: TariffResponse })).data,
+  create: (body: TariffInput) => http.post('/api/tariffs/create', body, { schema: TariffResponse }),
   update: (id: number, body: TariffInput) =>
-    http.post<One<Tariff>>(`/api/tariffs/update/${id}`, body),
-  remove: (id: number) => http.post<Message>(`/api/tariffs/delete/${id}`),
+    http.post(`/api/tariffs/update/${id}`, body, { schema: TariffResponse }),
+  remove: (id: number) =>
+    http.post(`/api/tariffs/delete/${id}`, undefined, { schema: MessageBody }),
   end: (id: number, validTo: string) =>
-    http.post<One<Tariff>>(`/api/tariffs/end/${id}`, { validTo }),
+    http.post(`/api/tariffs/end/${id}`, { validTo }, { schema: TariffResponse }),
 
-  services: async () => (await http.get<One<ServiceOption[]>>('/api/services/all')).data,
-  service: async (id: number) => (await http.get<One<ServiceOption>>(`/api/services/${id}`)).data,
+  services: async () =>
+    (await http.get('/api/services/all', { schema: ServiceOptionsResponse })).data,
+  service: async (id: number) =>
+    (await http.get(`/api/services/${id}`, { schema: ServiceResponse })).data,
 
   assignments: async (userId: number) =>
-    (await http.get<One<UserService[]>>(`/api/users/${userId}/services`)).data,
+    (await http.get(`/api/users/${userId}/services`, { schema: UserServicesResponse })).data,
   assign: (userId: number, body: { serviceId: number; tariffId: number; from: string }) =>
-    http.post<One<UserService[]>>(`/api/users/${userId}/services/assign`, body),
+    http.post(`/api/users/${userId}/services/assign`, body, { schema: UserServicesResponse }),
   endAssignment: (userId: number, body: { serviceId: number; from: string }) =>
-    http.post<One<UserService[]>>(`/api/users/${userId}/services/end`, body),
+    http.post(`/api/users/${userId}/services/end`, body, { schema: UserServicesResponse }),
 
   packages: async (userId: number, serviceId: number) =>
     (await http.get(packages(userId, serviceId), { schema: TariffPackagesResponse })).data,
   createPackage: (userId: number, serviceId: number, body: PackageInput) =>
-    http.post<One<TariffPackage>>(`${packages(userId, serviceId)}/create`, body),
+    http.post(`${packages(userId, serviceId)}/create`, body, { schema: TariffPackageResponse }),
   extendPackage: (
     userId: number,
     serviceId: number,
     id: number,
     body: { validTo?: string; addQuota?: number },
-  ) => http.post<One<TariffPackage>>(`${packages(userId, serviceId)}/extend/${id}`, body),
+  ) =>
+    http.post(`${packages(userId, serviceId)}/extend/${id}`, body, {
+      schema: TariffPackageResponse,
+    }),
   simulate: async (body: TariffSimulationInput) =>
     (await http.post('/api/tariffs/simulations', body, { schema: TariffSimulationResponse })).data,
   simulationCsv: (body: TariffSimulationInput) => postFile('/api/tariffs/simulations/csv', body),
 
   closePackage: (userId: number, serviceId: number, id: number) =>
-    http.post<One<TariffPackage>>(`${packages(userId, serviceId)}/close/${id}`),
+    http.post(`${packages(userId, serviceId)}/close/${id}`, undefined, {
+      schema: TariffPackageResponse,
+    }),
 };

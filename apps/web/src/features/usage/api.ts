@@ -1,13 +1,15 @@
 import {
   DailyReportPage,
   MonthStatesResponse,
+  RegisterAllPage,
   RegisterPage,
   ReportsPage,
+  ServicesPage,
   IngestReceiptsResponse,
   RejectionsPage,
+  RequestDetailResponse,
   SenderReceiptsResponse,
 } from '@cabinet/contract';
-import type { RequestDetailResponse } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http, type Query } from '../../lib/http';
 import { getFile } from '../../lib/http/files';
@@ -17,10 +19,11 @@ export type DailyReport = z.infer<typeof DailyReportPage>;
 export type RegisterResult = z.infer<typeof RegisterPage>;
 export type RequestDetail = z.infer<typeof RequestDetailResponse>['data'];
 export type RejectionsResult = z.infer<typeof RejectionsPage>;
+export type RegisterAllResult = z.infer<typeof RegisterAllPage>;
 
 const base = (userId: number) => `/api/user/${userId}/reports`;
 
-export const reportsApi = {
+export const usageApi = {
   /** The caller's own ingestion by day (an integrator's), newest first. */
   receipts: async () =>
     (await http.get('/api/usage/receipts', { schema: IngestReceiptsResponse })).data,
@@ -43,9 +46,20 @@ export const reportsApi = {
     http.get(`${base(userId)}/${serviceId}/register`, { query, schema: RegisterPage }),
   request: async (userId: number, serviceId: number, requestId: string) =>
     (
-      await http.get<z.infer<typeof RequestDetailResponse>>(
-        `${base(userId)}/${serviceId}/register/request`,
-        { query: { requestId } },
-      )
+      await http.get(`${base(userId)}/${serviceId}/register/request`, {
+        query: { requestId },
+        schema: RequestDetailResponse,
+      })
+    ).data,
+  /** The register across every partner the caller may see (an admin's: all of them). */
+  registerAll: (query: Query) =>
+    http.get('/api/usage/register', { query, schema: RegisterAllPage }),
+  /** The services to narrow the register to, by name. */
+  serviceChoices: async () =>
+    (
+      await http.get('/api/services', {
+        query: { page: 1, rowsPerPage: 100, sortBy: 'name' },
+        schema: ServicesPage,
+      })
     ).data,
 };

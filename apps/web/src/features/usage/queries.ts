@@ -1,11 +1,11 @@
 import type { ReportContext, ReportPerson, UserGroup } from '@cabinet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Query } from '../../lib/http';
+import { isHttpError, type Query } from '../../lib/http';
 import { useAuth } from '../../lib/session';
-import { reportsApi as api } from './api';
+import { usageApi as api } from './api';
 
-const root = ['reports'] as const;
-export const reportsKeys = {
+const root = ['usage'] as const;
+export const usageKeys = {
   all: root,
   /** The caller's own receipts; as a prefix, every receipt and refused record. */
   receipts: [...root, 'receipts'] as const,
@@ -19,15 +19,17 @@ export const reportsKeys = {
   request: (userId: number, serviceId: number, requestId: string) =>
     [...root, 'request', userId, serviceId, requestId] as const,
   months: [...root, 'months'] as const,
+  registerAll: (query: Query) => [...root, 'register-all', query] as const,
+  serviceChoices: [...root, 'service-choices'] as const,
 };
 
 /** Which months are closed (or being closed): the month picker marks them. */
 export const useMonthStates = () =>
-  useQuery({ queryKey: reportsKeys.months, queryFn: api.months, staleTime: 60_000 });
+  useQuery({ queryKey: usageKeys.months, queryFn: api.months, staleTime: 60_000 });
 
 export const useServicesReport = (userId: number | undefined, query: Query) =>
   useQuery({
-    queryKey: reportsKeys.services(userId ?? 0, query),
+    queryKey: usageKeys.services(userId ?? 0, query),
     queryFn: () => api.services(userId!, query),
     enabled: userId !== undefined,
     placeholderData: keepPreviousData,
@@ -41,7 +43,7 @@ export const useDailyReport = (
 ) => {
   const query = { ...month, page: 1, rowsPerPage: 31 };
   return useQuery({
-    queryKey: reportsKeys.daily(userId ?? 0, serviceId ?? 0, query),
+    queryKey: usageKeys.daily(userId ?? 0, serviceId ?? 0, query),
     queryFn: () => api.daily(userId!, serviceId!, query),
     enabled: userId !== undefined && serviceId !== undefined,
     placeholderData: keepPreviousData,
@@ -55,7 +57,7 @@ export const useRegister = (
   enabled: boolean,
 ) =>
   useQuery({
-    queryKey: reportsKeys.register(userId ?? 0, serviceId ?? 0, query),
+    queryKey: usageKeys.register(userId ?? 0, serviceId ?? 0, query),
     queryFn: () => api.register(userId!, serviceId!, query),
     enabled: enabled && userId !== undefined && serviceId !== undefined,
     placeholderData: keepPreviousData,
@@ -67,11 +69,48 @@ export const useRequestDetail = (
   requestId: string | undefined,
 ) =>
   useQuery({
-    queryKey: reportsKeys.request(userId ?? 0, serviceId ?? 0, requestId ?? ''),
+    queryKey: usageKeys.request(userId ?? 0, serviceId ?? 0, requestId ?? ''),
     queryFn: () => api.request(userId!, serviceId!, requestId!),
     enabled: userId !== undefined && serviceId !== undefined && Boolean(requestId),
     // a recorded request never changes
     staleTime: Infinity,
+  });
+
+/** The caller's own ingestion by day (an integrator's), newest first. */
+export const useOwnReceipts = () =>
+  useQuery({ queryKey: usageKeys.receipts, queryFn: api.receipts });
+
+/** Receipts per sender and API key by day, of every sender the caller may see. */
+export const useSenderReceipts = (query: Query) =>
+  useQuery({
+    queryKey: usageKeys.senderReceipts(query),
+    queryFn: () => api.senderReceipts(query),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of refused records. */
+export const useRejections = (query: Query) =>
+  useQuery({
+    queryKey: usageKeys.rejections(query),
+    queryFn: () => api.rejections(query),
+    placeholderData: keepPreviousData,
+  });
+
+/** The register across partners; a 422 (a range the server refuses) is not asked again. */
+export const useRegisterAll = (query: Query, enabled: boolean) =>
+  useQuery({
+    queryKey: usageKeys.registerAll(query),
+    queryFn: () => api.registerAll(query),
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !(isHttpError(error) && error.status === 422) && count < 2,
+    enabled,
+  });
+
+export const useServiceChoices = () =>
+  useQuery({
+    queryKey: usageKeys.serviceChoices,
+    queryFn: api.serviceChoices,
+    staleTime: 5 * 60_000,
   });
 
 /** Whose usage a report shows. */

@@ -5,17 +5,17 @@ import { outcomeParam } from '../../lib/register/OutcomeToggle';
 import { useStore } from 'zustand';
 import type { MonthRef } from '../../lib/dates';
 import { monthParams, useUrlState } from '../../lib/url-state';
-import { reportsStore, type ReportsState } from './reports-store';
+import { usageStore, type UsageState } from './usage-store';
 
 /** The reports state of spec section 3, read in a component. */
-export const useReportsState = <T>(select: (state: ReportsState) => T): T =>
-  useStore(reportsStore, select);
+export const useUsageState = <T>(select: (state: UsageState) => T): T =>
+  useStore(usageStore, select);
 
 /** Keeps the reports state in step with what a screen shows. */
-export function useMirrorToState(changes: Partial<ReportsState>): void {
+export function useMirrorToState(changes: Partial<UsageState>): void {
   const key = JSON.stringify(changes);
   useEffect(() => {
-    reportsStore.setState(JSON.parse(key) as Partial<ReportsState>);
+    usageStore.setState(JSON.parse(key) as Partial<UsageState>);
   }, [key]);
 }
 
@@ -26,8 +26,8 @@ export function useMirrorToState(changes: Partial<ReportsState>): void {
  */
 export function useReportMonth(): [MonthRef, (next: MonthRef) => void] {
   const [params, change] = useUrlState();
-  const rememberedMonth = useReportsState((s) => s.month);
-  const rememberedYear = useReportsState((s) => s.year);
+  const rememberedMonth = useUsageState((s) => s.month);
+  const rememberedYear = useUsageState((s) => s.year);
   const fromAddress = monthParams(params);
   const month = fromAddress ?? { year: rememberedYear, month: rememberedMonth };
   const missing = fromAddress === undefined;
@@ -57,8 +57,8 @@ export function useRegisterParams() {
   const [params, change] = useUrlState();
   const location = useLocation();
   const navigate = useNavigate();
-  const rememberedStart = useReportsState((s) => s.startDate);
-  const rememberedEnd = useReportsState((s) => s.endDate);
+  const rememberedStart = useUsageState((s) => s.startDate);
+  const rememberedEnd = useUsageState((s) => s.endDate);
   const rawStart = params.get('startDate');
   const rawEnd = params.get('endDate');
   const startDate = rawStart ?? rememberedStart;

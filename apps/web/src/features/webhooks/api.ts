@@ -63,9 +63,3 @@ export const webhooksApi = {
 
 /** An event type's text key: i18next reads `.` as a key separator. */
 export const eventKey = (type: string) => type.replace('.', '-');
-
-export const webhooksKeys = {
-  all: ['webhooks'] as const,
-  partners: ['webhooks', 'partners'] as const,
-  deliveries: (id: number) => ['webhooks', id, 'deliveries'] as const,
-};

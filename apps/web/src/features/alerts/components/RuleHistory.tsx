@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { alertStateText, alertValueText } from '../../../lib/alerts';
 import { formatMoment } from '../../../lib/format';
 import { QueryState } from '../../../lib/ui';
-import { alertsApi, alertsKeys } from '../api';
+import { alertsApi } from '../api';
+import { alertsKeys } from '../queries';
 
 /** A rule's changes of state, newest first: when it fired or cleared, the value seen, the period. */
 export function RuleHistory({ rule }: { rule: AlertRule }) {

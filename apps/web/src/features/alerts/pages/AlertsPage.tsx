@@ -17,7 +17,8 @@ import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
 import { ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
 import { useUrlState } from '../../../lib/url-state';
-import { alertsApi, alertsKeys } from '../api';
+import { alertsApi } from '../api';
+import { alertsKeys } from '../queries';
 import { RuleDialog } from '../components/RuleDialog';
 import { RulesTable } from '../components/RulesTable';
 

@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
 import Alert from '@mui/material/Alert';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,8 @@ import {
 import { translateMessage } from '../../../lib/i18n';
 import { FormCheckboxGroup } from '../../../lib/forms/FormCheckboxGroup';
 import { FormDayField } from '../../../lib/forms/FormDayField';
-import { abilityKey, apiKeysApi, apiKeysKeys, type IssuedKey } from '../api';
+import { abilityKey, type IssuedKey } from '../api';
+import { useIssueKey, useKeyHolders } from '../queries';
 
 /**
  * Issuing a key: its name, what it may do, its last day if any, and (for an administrator) whose
@@ -42,18 +42,14 @@ export function IssueKeyDialog({
   const { t } = useTranslation('api-keys');
   const titleId = useId();
   const [formError, setFormError] = useState<string>();
-  const holders = useQuery({
-    queryKey: apiKeysKeys.holders,
-    queryFn: apiKeysApi.holders,
-    enabled: open && chooseOwner,
-  });
+  const holders = useKeyHolders(open && chooseOwner);
   const form = useZodForm(ApiKeyCreateInput, {
     name: '',
     abilities: [],
     expiresOn: null,
     ...(chooseOwner ? { userId: undefined } : {}),
   });
-  const issue = useMutation({ mutationFn: apiKeysApi.issue, meta: { quiet: true } });
+  const issue = useIssueKey();
   const close = () => {
     form.reset();
     setFormError(undefined);

@@ -1,55 +1,20 @@
-import { useState } from 'react';
-import type { ApiKey } from '@cabinet/contract';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoment, formatMomentDay } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/session';
-import { ConfirmDialog, EmptyPanel, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
-import { abilityKey, apiKeysApi, apiKeysKeys, type IssuedKey } from '../api';
+import { ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
 import { IssueKeyDialog } from '../components/IssueKeyDialog';
 import { IssuedKeyDialog } from '../components/IssuedKeyDialog';
-
-const STATUS_COLOR = { active: 'success', expired: 'default', revoked: 'default' } as const;
+import { KeysTable } from '../components/KeysTable';
+import { useApiKeysPage } from '../queries';
 
 /** «Ключи API»: the keys the caller manages, issuing one (shown once) and revoking. */
 export default function ApiKeysPage() {
-  const { t, i18n } = useTranslation('api-keys');
-  const lang = i18n.language;
+  const { t } = useTranslation('api-keys');
   const isAdmin = useAuth((state) => state.user?.groups.includes('Admin') ?? false);
-  const queryClient = useQueryClient();
-  const keys = useQuery({ queryKey: apiKeysKeys.all, queryFn: apiKeysApi.list });
-  const [issuing, setIssuing] = useState(false);
-  const [issued, setIssued] = useState<IssuedKey>();
-  const [revoking, setRevoking] = useState<ApiKey>();
-  const revoke = useMutation({
-    mutationFn: apiKeysApi.revoke,
-    onSuccess: () => {
-      notify({ type: 'positive', message: t('revoked') });
-      setRevoking(undefined);
-      void queryClient.invalidateQueries({ queryKey: apiKeysKeys.all });
-    },
-  });
-
-  const lastDay = (key: ApiKey) =>
-    key.expiresAt
-      ? // The key works through the day before the moment it ends.
-        t('until', {
-          day: formatMomentDay(new Date(Date.parse(key.expiresAt) - 1).toISOString(), lang),
-        })
-      : t('forever');
+  const page = useApiKeysPage(() => notify({ type: 'positive', message: t('revoked') }));
+  const { issuing, issued, revoking, revoke } = page;
 
   return (
     <>
@@ -57,124 +22,25 @@ export default function ApiKeysPage() {
         title={t('routes.apiKeysPage', { ns: 'common' })}
         subtitle={t('intro')}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIssuing(true)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => page.setIssuing(true)}>
             {t('issue')}
           </Button>
         }
       />
       <QueryState
-        query={keys}
+        query={page.keys}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyPanel message={t('empty')} />}
       >
-        {(list) => (
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label={t('routes.apiKeysPage', { ns: 'common' })}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('name')}</TableCell>
-                  {isAdmin && <TableCell>{t('owner')}</TableCell>}
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {t('abilities')}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {t('lastUse')}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-                    {t('expires')}
-                  </TableCell>
-                  <TableCell>{t('status')}</TableCell>
-                  <TableCell>
-                    <VisuallyHidden>{t('revoke')}</VisuallyHidden>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((key) => (
-                  <TableRow key={key.id} data-key-id={key.id}>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                        {key.name}
-                      </Typography>
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ fontFamily: 'ui-monospace, Menlo, monospace' }}
-                      >
-                        {key.keyStart}…
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {t('created')} {formatMoment(key.createdAt, lang)}
-                      </Typography>
-                    </TableCell>
-                    {isAdmin && (
-                      <TableCell>
-                        <Typography variant="body2">{key.owner.login}</Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {key.owner.name}
-                        </Typography>
-                      </TableCell>
-                    )}
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-                        {key.abilities.map((ability) => (
-                          <Chip
-                            key={ability}
-                            size="small"
-                            label={t(`abilityNames.${abilityKey(ability)}`)}
-                          />
-                        ))}
-                      </Stack>
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      {key.lastUsedAt
-                        ? t('usedFrom', {
-                            time: formatMoment(key.lastUsedAt, lang),
-                            address: key.lastUsedIp ?? '',
-                          })
-                        : t('neverUsed')}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-                      {lastDay(key)}
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant={key.status === 'active' ? 'filled' : 'outlined'}
-                        color={STATUS_COLOR[key.status]}
-                        label={t(`statuses.${key.status}`)}
-                      />
-                    </TableCell>
-                    <TableCell align="right">
-                      {key.status !== 'revoked' && (
-                        <Button
-                          color="error"
-                          size="small"
-                          onClick={() => setRevoking(key)}
-                          aria-label={t('revokeLabel', { name: key.name })}
-                        >
-                          {t('revoke')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        {(list) => <KeysTable list={list} isAdmin={isAdmin} onRevoke={page.setRevoking} />}
       </QueryState>
       <IssueKeyDialog
         open={issuing}
         chooseOwner={isAdmin}
-        onClose={() => setIssuing(false)}
-        onIssued={(key) => {
-          setIssuing(false);
-          setIssued(key);
-          void queryClient.invalidateQueries({ queryKey: apiKeysKeys.all });
-        }}
+        onClose={() => page.setIssuing(false)}
+        onIssued={page.onIssued}
       />
-      <IssuedKeyDialog issued={issued} onClose={() => setIssued(undefined)} />
+      <IssuedKeyDialog issued={issued} onClose={() => page.setIssued(undefined)} />
       <ConfirmDialog
         open={Boolean(revoking)}
         title={t('revokeTitle')}
@@ -182,7 +48,7 @@ export default function ApiKeysPage() {
         confirmLabel={t('revoke')}
         busy={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate(revoking.id)}
-        onClose={() => setRevoking(undefined)}
+        onClose={() => page.setRevoking(undefined)}
       />
     </>
   );

@@ -14,7 +14,6 @@ const en: DashboardTexts = {
   asOf: 'as of {{day}}, provider’s time',
   successful: 'Successful',
   failed: 'Errors',
-  amount: 'Amount',
   last30: 'Last 30 days',
   topServices: 'Top services this month',
   topAccounts: {
@@ -33,28 +32,6 @@ const en: DashboardTexts = {
     byHour: 'By hour of the day',
     byHourNote: 'Last {{count}} days (from {{from}}), provider’s time',
     errorRates: 'Error rates',
-  },
-  register: {
-    covered: 'by package',
-    notBillable: 'not billable',
-    intro:
-      'Every partner’s requests in the chosen period. Search by request id or the start of the subject.',
-    introOwn:
-      'Your requests and your users’ in the chosen period. Search by request id or the start of the subject.',
-    search: 'Request id or start of the subject',
-    service: 'Service',
-    allServices: 'All services',
-    from: 'From',
-    to: 'To',
-    empty: 'No requests in this period',
-    time: 'Time',
-    user: 'User',
-    status: 'Status',
-    duration: 'Duration',
-    durationMs: '{{value}} ms',
-    subject: 'Subject',
-    openRegister: 'Open in the user’s register',
-    sortByTime: 'Sort by time',
   },
   calendar: {
     intro:

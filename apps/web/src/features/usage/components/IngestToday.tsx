@@ -1,15 +1,14 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { USAGE_RECORDED_EVENT } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { QueryState } from '../../../lib/ui';
-import { reportsApi } from '../api';
-import { reportsKeys } from '../queries';
+import { useOwnReceipts, usageKeys } from '../queries';
 
 /**
  * An integrator's day on its home: what its batches had accepted, answered as duplicates and
@@ -17,11 +16,11 @@ import { reportsKeys } from '../queries';
  */
 export default function IngestToday() {
   const { t, i18n } = useTranslation('usage');
-  const receipts = useQuery({ queryKey: reportsKeys.receipts, queryFn: reportsApi.receipts });
+  const receipts = useOwnReceipts();
   const queryClient = useQueryClient();
   usePrivateEvent(
     USAGE_RECORDED_EVENT,
-    () => void queryClient.invalidateQueries({ queryKey: reportsKeys.receipts }),
+    () => void queryClient.invalidateQueries({ queryKey: usageKeys.receipts }),
   );
   return (
     <QueryState query={receipts}>

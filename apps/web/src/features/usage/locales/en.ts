@@ -176,6 +176,29 @@ const reports: ReportsTexts = {
     copyLink: 'Copy link',
     linkCopied: 'Link to the request copied',
   },
+  allRegister: {
+    amount: 'Amount',
+    covered: 'by package',
+    notBillable: 'not billable',
+    intro:
+      'Every partner’s requests in the chosen period. Search by request id or the start of the subject.',
+    introOwn:
+      'Your requests and your users’ in the chosen period. Search by request id or the start of the subject.',
+    search: 'Request id or start of the subject',
+    service: 'Service',
+    allServices: 'All services',
+    from: 'From',
+    to: 'To',
+    empty: 'No requests in this period',
+    time: 'Time',
+    user: 'User',
+    status: 'Status',
+    duration: 'Duration',
+    durationMs: '{{value}} ms',
+    subject: 'Subject',
+    openRegister: 'Open in the user’s register',
+    sortByTime: 'Sort by time',
+  },
 };
 
 export default reports;

@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { QueryState, VisuallyHidden } from '../../../lib/ui';
-import { eventKey, webhooksApi, webhooksKeys } from '../api';
+import { eventKey, webhooksApi } from '../api';
+import { webhooksKeys } from '../queries';
 
 const STATUS_COLOR = { pending: 'warning', succeeded: 'success', failed: 'error' } as const;
 

@@ -24,7 +24,8 @@ import {
 } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n';
 import { FormCheckboxGroup } from '../../../lib/forms/FormCheckboxGroup';
-import { eventKey, webhooksApi, webhooksKeys, type EndpointWithSecret } from '../api';
+import { eventKey, webhooksApi, type EndpointWithSecret } from '../api';
+import { webhooksKeys } from '../queries';
 
 /** The provider itself, in the owner list (the API's `partnerId: null`). */
 const PROVIDER = 0;

@@ -2,8 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { firstDayOf, monthOf, todayIso } from '../../lib/dates';
 import { onSessionEnd } from '../../lib/session';
 
-/** Spec section 3: what the report screens remember between visits. */
-export interface ReportsState {
+/** Spec section 3: what the usage screens (the reports) remember between visits. */
+export interface UsageState {
   userId: number | null;
   serviceId: number | null;
   filterText: string;
@@ -15,7 +15,7 @@ export interface ReportsState {
   requestId: string | null;
 }
 
-export function initialReportsState(now = new Date()): ReportsState {
+export function initialUsageState(now = new Date()): UsageState {
   const today = todayIso(now);
   const { year, month } = monthOf(today);
   return {
@@ -30,11 +30,11 @@ export function initialReportsState(now = new Date()): ReportsState {
   };
 }
 
-export const reportsStore = createStore<ReportsState>(() => initialReportsState());
+export const usageStore = createStore<UsageState>(() => initialUsageState());
 
-export function clearReportsState(): void {
-  reportsStore.setState(initialReportsState(), true);
+export function clearUsageState(): void {
+  usageStore.setState(initialUsageState(), true);
 }
 
-// Spec section 3: logout clears the reports state; any other end of a session does too.
-onSessionEnd(clearReportsState);
+// Spec section 3: logout clears the usage screens' state; any other end of a session does too.
+onSessionEnd(clearUsageState);

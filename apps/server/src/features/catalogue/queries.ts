@@ -10,7 +10,7 @@ import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { TariffsTable } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { notFound } from '../../core/http/errors.js';
-import { parseTiers } from '../tariffs/index.js';
+import { parseTiers } from '../../core/pricing/index.js';
 import type { CatalogueDb } from './tables.js';
 
 const SORT_COLUMNS = { name: 's.name', code: 's.code' } as const;

@@ -10,7 +10,7 @@ import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { assertUserInScope } from '../../core/auth/guard.js';
 import { HttpError, invalid } from '../../core/http/errors.js';
-import { assignmentOn, createPackage } from '../tariffs/index.js';
+import { assignmentOn, createPackage } from '../../core/pricing/index.js';
 import { requestsDb } from './tables.js';
 import { findRequest, findRequestInScope } from './queries.js';
 

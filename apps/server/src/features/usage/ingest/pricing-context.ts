@@ -17,7 +17,7 @@ import {
   parseTiers,
   priceRequest,
   type Tier,
-} from '../../tariffs/index.js';
+} from '../../../core/pricing/index.js';
 import type { BatchFacts, RequestRecord } from './types.js';
 
 interface Assignment {

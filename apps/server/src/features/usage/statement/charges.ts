@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
 import { monthKey } from '../../../core/calendar.js';
 import { prepared, type Params } from '../../../core/db/prepared.js';
-import { parseTiers } from '../../tariffs/index.js';
+import { parseTiers } from '../../../core/pricing/index.js';
 import type { ChargeGroup } from './build.js';
 
 type Db = Kysely<Database>;

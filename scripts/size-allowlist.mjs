@@ -39,13 +39,6 @@ export const OVERSIZED = [
       "ingest() reads, checks and records a batch in one function on ingestion's hot path; to be cut by step",
   },
   {
-    file: 'apps/server/src/features/usage/ingest/pricing-context.ts',
-    lines: 339,
-    functionLines: 156,
-    reason:
-      'loads the pricing rules tariffs gives usage; they move below the features (issue 42, "Server")',
-  },
-  {
     file: 'apps/server/src/features/usage/ingest/record.ts',
     lines: 363,
     reason: "recording a batch on ingestion's hot path (both dialects' writes); to be cut by step",

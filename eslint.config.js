@@ -47,17 +47,6 @@ const featureBoundaries = {
             message:
               'A server feature never imports another: move what they share down to the core',
           },
-          // Known exceptions (issue 16), each to move down to the core; none may be added.
-          ...[
-            ['catalogue', 'tariffs'],
-            ['package-requests', 'tariffs'],
-            ['partners', 'users'],
-            ['services', 'tariffs'],
-            ['usage', 'tariffs'],
-          ].map(([from, to]) => ({
-            from: [['feature', { app: 'server', feature: from }]],
-            allow: [['feature', { app: 'server', feature: to }]],
-          })),
         ],
       },
     ],

@@ -17,7 +17,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/core/config.js';
 import { openMigratedDatabase } from '../apps/server/src/core/db/open.js';
 import type { Database } from '../apps/server/src/core/db/schema.js';
-import { tierFor } from '../apps/server/src/features/tariffs/pricing.js';
+import { tierFor } from '../apps/server/src/core/pricing/pricing.js';
 import { seedAccessDefaults } from '../apps/server/src/seed/access-defaults.js';
 import { createUser } from '../apps/server/src/seed/users.js';
 import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';

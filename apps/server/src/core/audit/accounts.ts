@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Permission } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -22,3 +23,13 @@ export async function auditedAccount(db: Kysely<Database>, id: string): Promise<
     .executeTakeFirst();
   return { ...user, roles: roles.map((row) => row.role_id), profile: profile ?? null };
 }
+
+/**
+ * The route config of a change to the account named by the path's `:id`, shared by partners' and
+ * users' routes: audited as `action` with `auditedAccount`, open to holders of `permission` who
+ * reach that user.
+ */
+export const accountChange = (action: string, permission: Permission) => ({
+  audit: { action, load: auditedAccount, id: 'id' },
+  access: { permission, user: 'id' },
+});

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { API_KEY_PREFIX, type ApiAbility, type UserGroup } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../clock.js';
-import { permissionsColumn, permissionSet, type Caller } from './current-user.js';
+import type { Caller } from './current-user.js';
+import { ownerCaller, ownerColumns } from './credential-owner.js';
 import { CallerCache } from './caller-cache.js';
 
 /** Writing the last use on every call costs a write per call; once a minute (or a new address) is enough. */
@@ -85,20 +86,12 @@ export class ApiKeyStore {
         'k.revoked_at',
         'k.last_used_at',
         'k.last_used_ip',
-        'u.blocked_at',
-        'u.group',
-        'u.parent_id',
-        permissionsColumn(this.db, 'u.id').as('permissions'),
+        ...ownerColumns(this.db),
       ])
       .where('k.key_hash', '=', hash)
       .executeTakeFirst();
     if (!row) return undefined;
-    const caller: Caller = {
-      id: row.user_id,
-      group: row.group,
-      parentId: row.parent_id,
-      permissions: permissionSet(row.permissions),
-    };
+    const caller = ownerCaller(row);
     const record: KeyRecord = {
       owner: {
         keyId: row.id,

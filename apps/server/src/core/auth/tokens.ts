@@ -4,7 +4,8 @@ import { MAX_ROW_ID, type UserGroup } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../clock.js';
 import { MINUTE, HOUR } from '../clock.js';
-import { permissionsColumn, permissionSet, type Caller } from './current-user.js';
+import type { Caller } from './current-user.js';
+import { ownerCaller, ownerColumns } from './credential-owner.js';
 import { CallerCache } from './caller-cache.js';
 
 export interface TokenPolicy {
@@ -105,20 +106,12 @@ export class TokenStore {
         't.last_used_at',
         't.expires_at',
         't.user_id',
-        'u.blocked_at',
-        'u.group',
-        'u.parent_id',
-        permissionsColumn(this.db, 'u.id').as('permissions'),
+        ...ownerColumns(this.db),
       ])
       .where('t.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    const caller: Caller = {
-      id: row.user_id,
-      group: row.group,
-      parentId: row.parent_id,
-      permissions: permissionSet(row.permissions),
-    };
+    const caller = ownerCaller(row);
     const record: TokenRecord = {
       owner: {
         tokenId: id,

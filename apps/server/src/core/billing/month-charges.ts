@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { monthKey } from '../calendar.js';
 import { prepared, type Params } from '../db/prepared.js';
-// eslint-disable-next-line boundaries/element-types -- parseTiers moves to the core with the pricing rules (issue 42)
-import { parseTiers } from '../../features/tariffs/index.js';
+import { parseTiers } from '../pricing/index.js';
 import type { ChargeGroup } from './statement-build.js';
 
 type Db = Kysely<Database>;

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema.js';
-import { catalogueDb } from './tables.js';
 import { setPublic } from './queries.js';
 
 /** Puts a tariff on the public price list (the demo seed publishes the demo tariffs with it). */
 export const publishTariff = (db: Kysely<Database>, tariffId: number, now: string) =>
-  setPublic(catalogueDb(db), tariffId, true, now);
+  setPublic(db, tariffId, true, now);

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   MessageKey,
   type CatalogueService,
@@ -7,11 +7,12 @@ import {
   type PublicTariff,
 } from '@cabinet/contract';
 import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
-import type { TariffsTable } from '../../core/db/schema.js';
+import type { Database, TariffsTable } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { notFound } from '../../core/http/errors.js';
-import { parseTiers } from '../tariffs/index.js';
-import type { CatalogueDb } from './tables.js';
+import { parseTiers } from '../../core/pricing/index.js';
+
+type CatalogueDb = Kysely<Database>;
 
 const SORT_COLUMNS = { name: 's.name', code: 's.code' } as const;
 

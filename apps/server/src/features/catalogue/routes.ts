@@ -11,7 +11,6 @@ import {
   pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import { catalogueDb } from './tables.js';
 import { findCatalogueService, listCatalogue, priceList, setPublic } from './queries.js';
 
 const tags = ['catalogue'];
@@ -24,7 +23,7 @@ const manage = { access: { permission: Permission.tariffEdit } } as const;
  * admin's price list, where tariffs are published or withdrawn.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const db = catalogueDb(deps.db);
+  const db = deps.db;
   const { clock } = deps;
   const now = () => clock.now().toISOString();
   const today = () => deps.calendar.today(clock.now());

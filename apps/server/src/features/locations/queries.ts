@@ -10,18 +10,7 @@ import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { isStaff } from '../../core/auth/scope.js';
 
-/** This feature's own table (the shared schema type does not list it). */
-export interface PartnerLocationsTable {
-  user_id: number;
-  city_code: string;
-  latitude: number | null;
-  longitude: number | null;
-  updated_at: string;
-}
-
-type Db = Kysely<Database & { partner_locations: PartnerLocationsTable }>;
-export const withLocations = (db: Kysely<Database>): Db =>
-  db.withTables<{ partner_locations: PartnerLocationsTable }>();
+type Db = Kysely<Database>;
 
 function partners(db: Db, caller: Caller) {
   return db
@@ -75,7 +64,7 @@ function toLocation(row: Row): PartnerLocation {
 
 /** The partners on the map (blocked ones are not): an admin's all, a partner's itself. */
 export async function partnerLocations(db: Kysely<Database>, caller: Caller) {
-  const rows = await partners(withLocations(db), caller)
+  const rows = await partners(db, caller)
     .where('u.blocked_at', 'is', null)
     .orderBy('p.company_name')
     .execute();
@@ -83,9 +72,7 @@ export async function partnerLocations(db: Kysely<Database>, caller: Caller) {
 }
 
 export async function partnerLocation(db: Kysely<Database>, caller: Caller, partnerId: number) {
-  const row = await partners(withLocations(db), caller)
-    .where('u.id', '=', partnerId)
-    .executeTakeFirst();
+  const row = await partners(db, caller).where('u.id', '=', partnerId).executeTakeFirst();
   return row && toLocation(row);
 }
 
@@ -101,7 +88,7 @@ export async function saveLocation(
     longitude: input.longitude,
     updated_at: now,
   };
-  await withLocations(db)
+  await db
     .insertInto('partner_locations')
     .values({ user_id: partnerId, ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))

@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema.js';
 
-/** Run-time settings (migration 0007), one row per key. */
-interface AppSettingsTable {
-  key: string;
-  value: string;
-  updated_by: number | null;
-  updated_at: string;
-}
-
 export interface Maintenance {
   enabled: boolean;
   note: string;
@@ -22,11 +14,11 @@ const CACHE_MS = 2_000;
 
 /** Maintenance mode, kept in the database and cached briefly (it is read on every API call). */
 export class MaintenanceSwitch {
-  private readonly db: Kysely<Database & { app_settings: AppSettingsTable }>;
+  private readonly db: Kysely<Database>;
   private cached: { value: Maintenance; at: number } | undefined;
 
   constructor(db: Kysely<Database>) {
-    this.db = db.withTables<{ app_settings: AppSettingsTable }>();
+    this.db = db;
   }
 
   async read(): Promise<Maintenance> {

@@ -10,8 +10,7 @@ import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { assertUserInScope } from '../../core/auth/guard.js';
 import { HttpError, invalid } from '../../core/http/errors.js';
-import { assignmentOn, createPackage } from '../tariffs/index.js';
-import { requestsDb } from './tables.js';
+import { assignmentOn, createPackage } from '../../core/pricing/index.js';
 import { findRequest, findRequestInScope } from './queries.js';
 
 type Db = Kysely<Database>;
@@ -47,7 +46,7 @@ export async function submitRequest(
     input.validFrom,
   );
   if (!assignment) throw invalid('serviceId', MessageKey.serviceNotAvailable);
-  const { id } = await requestsDb(db)
+  const { id } = await db
     .insertInto('package_requests')
     .values({
       user_id: input.userId,
@@ -62,7 +61,7 @@ export async function submitRequest(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return findRequest(requestsDb(db), id);
+  return findRequest(db, id);
 }
 
 /** Closes a pending request; only one decision wins when two admins act at once. */
@@ -72,7 +71,7 @@ async function decide(
   fields: { status: 'approved' | 'rejected' | 'cancelled'; decided_by: number; note: string },
   now: string,
 ): Promise<void> {
-  const result = await requestsDb(db)
+  const result = await db
     .updateTable('package_requests')
     .set({
       status: fields.status,
@@ -94,7 +93,7 @@ export async function approveRequest(
   approval: z.output<typeof PackageRequestApproval>,
   now: string,
 ): Promise<PackageRequest> {
-  const request = await findRequest(requestsDb(db), id);
+  const request = await findRequest(db, id);
   if (request.status !== 'pending') throw alreadyDecided();
   await db.transaction().execute(async (trx) => {
     await decide(trx, id, { status: 'approved', decided_by: caller.id, note: approval.note }, now);
@@ -111,13 +110,13 @@ export async function approveRequest(
       },
       now,
     );
-    await requestsDb(trx)
+    await trx
       .updateTable('package_requests')
       .set({ package_id: created.id })
       .where('id', '=', id)
       .execute();
   });
-  return findRequest(requestsDb(db), id);
+  return findRequest(db, id);
 }
 
 export async function rejectRequest(
@@ -127,10 +126,10 @@ export async function rejectRequest(
   note: string,
   now: string,
 ): Promise<PackageRequest> {
-  const request = await findRequest(requestsDb(db), id);
+  const request = await findRequest(db, id);
   if (request.status !== 'pending') throw alreadyDecided();
   await decide(db, id, { status: 'rejected', decided_by: caller.id, note }, now);
-  return findRequest(requestsDb(db), id);
+  return findRequest(db, id);
 }
 
 /** The requester (or its partner) withdraws a request nobody has decided yet. */
@@ -140,8 +139,8 @@ export async function cancelRequest(
   id: number,
   now: string,
 ): Promise<PackageRequest> {
-  const request = await findRequestInScope(requestsDb(db), caller, id);
+  const request = await findRequestInScope(db, caller, id);
   if (request.status !== 'pending') throw alreadyDecided();
   await decide(db, id, { status: 'cancelled', decided_by: caller.id, note: '' }, now);
-  return findRequest(requestsDb(db), id);
+  return findRequest(db, id);
 }

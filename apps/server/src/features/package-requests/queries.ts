@@ -3,7 +3,10 @@ import type { Caller } from '../../core/auth/current-user.js';
 import { mayReach, scopeCondition, scopeOf } from '../../core/auth/scope.js';
 import { notFound } from '../../core/http/errors.js';
 import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
-import type { RequestsDb } from './tables.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema.js';
+
+type RequestsDb = Kysely<Database>;
 import { unseen } from '../../core/auth/guard.js';
 
 const SORT_COLUMNS = { createdAt: 'r.created_at', status: 'r.status' } as const;

@@ -13,7 +13,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
-import { requestRow, requestsDb } from './tables.js';
+import { requestRow } from './audit-row.js';
 import { listRequests } from './queries.js';
 import { approveRequest, cancelRequest, rejectRequest, submitRequest } from './decisions.js';
 
@@ -41,7 +41,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
     async (request) => {
       const query = request.query;
-      const { rows, total } = await listRequests(requestsDb(db), callerOf(request), query);
+      const { rows, total } = await listRequests(db, callerOf(request), query);
       return {
         success: true as const,
         data: rows,

@@ -11,7 +11,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
-import { auditedAccount } from '../../core/audit/accounts.js';
+import { accountChange, auditedAccount } from '../../core/audit/accounts.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { createPartner, deletePartner, updatePartner } from './manage.js';
 
@@ -61,10 +61,7 @@ export const partnerChangeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/api/partners/update/:id',
     {
       schema: updateSchema,
-      config: {
-        audit: { action: 'partner.update', load: auditedAccount, id: 'id' },
-        access: { permission: edit, user: 'id' },
-      },
+      config: accountChange('partner.update', edit),
     },
     (request) => changePartner(deps, request),
   );
@@ -74,10 +71,7 @@ export const partnerChangeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     '/api/partners/delete/:id',
     {
       schema: deleteSchema,
-      config: {
-        audit: { action: 'partner.delete', load: auditedAccount, id: 'id' },
-        access: { permission: edit, user: 'id' },
-      },
+      config: accountChange('partner.delete', edit),
     },
     (request) => removePartner(deps, request),
   );

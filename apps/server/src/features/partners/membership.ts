@@ -4,7 +4,7 @@ import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { invalid, notFound } from '../../core/http/errors.js';
 import { revokeSessions } from '../../core/auth/accounts.js';
-import { managedUser } from '../users/index.js';
+import { managedUser } from '../../core/auth/managed-user.js';
 
 type Db = Kysely<Database>;
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AvailableService } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
-import { assignmentHolders, inForceOnSql, parseTiers } from '../tariffs/index.js';
+import { assignmentHolders, inForceOnSql, parseTiers } from '../../core/pricing/index.js';
 
 /**
  * The services the caller may use today (assigned to it or to its partner), each with the tariff

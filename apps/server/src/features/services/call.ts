@@ -6,7 +6,7 @@ import type { Calendar } from '../../core/calendar.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { HttpError, notFound } from '../../core/http/errors.js';
 import { InputError } from '../../core/http/validation.js';
-import { assignmentOn } from '../tariffs/index.js';
+import { assignmentOn } from '../../core/pricing/index.js';
 import { callBuiltin, isBuiltin } from './demo-sources.js';
 import { isStaff } from '../../core/auth/scope.js';
 

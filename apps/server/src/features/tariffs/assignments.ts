@@ -3,7 +3,6 @@ import { MessageKey, type UserService } from '@cabinet/contract';
 import type { Database } from '../../core/db/schema.js';
 import { invalid } from '../../core/http/errors.js';
 import { findTariff } from './queries.js';
-import { assignmentHolders, inForceOnSql } from './assignment-rule.js';
 
 type Db = Kysely<Database>;
 
@@ -86,33 +85,4 @@ export async function endAssignments(
     .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', from)]))
     .executeTakeFirst();
   return Number(removed.numDeletedRows) + Number(ended.numUpdatedRows);
-}
-
-/** The assignment that prices a user's request on a day, looked up in SQL (see assignment-rule.ts). */
-export async function assignmentOn(
-  db: Db,
-  user: { id: number; parentId: number | null },
-  serviceId: number,
-  day: string,
-) {
-  for (const holderId of assignmentHolders(user)) {
-    const row = await db
-      .selectFrom('user_services as us')
-      .innerJoin('tariffs as t', 't.id', 'us.tariff_id')
-      .select([
-        'us.user_id as holderId',
-        't.id as tariffId',
-        't.name',
-        't.tiers',
-        't.vat_included as vatIncluded',
-        't.vat_rate_bp as vatRateBp',
-      ])
-      .where('us.user_id', '=', holderId)
-      .where('us.service_id', '=', serviceId)
-      .where((eb) => inForceOnSql(eb, day))
-      .orderBy('us.valid_from', 'desc')
-      .executeTakeFirst();
-    if (row) return row;
-  }
-  return undefined;
 }

@@ -12,7 +12,8 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { notFound } from '../../core/http/errors.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
-import { closePackage, createPackage, extendPackage, listPackages } from './packages.js';
+import { closePackage, extendPackage, listPackages } from './packages.js';
+import { createPackage } from '../../core/pricing/packages.js';
 
 const tags = ['tariffs'];
 const PackageParams = z.object({ userId: PathId, serviceId: PathId });

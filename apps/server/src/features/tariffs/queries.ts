@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
   MessageKey,
-  Tiers,
   type BillableOutcomes,
   type Tariff,
   type TariffInput,
@@ -10,7 +9,7 @@ import type { z } from 'zod';
 import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import type { Database, TariffsTable } from '../../core/db/schema.js';
 import { HttpError, invalid, notFound } from '../../core/http/errors.js';
-import type { Tier } from './pricing.js';
+import { parseTiers } from '../../core/pricing/tiers.js';
 
 type Db = Kysely<Database>;
 type Input = z.output<typeof TariffInput>;
@@ -27,8 +26,6 @@ type Row = Selectable<TariffsTable> & {
   billable_outcomes: BillableOutcomes;
   in_use: number | string | null;
 };
-
-export const parseTiers = (json: string): Tier[] => Tiers.parse(JSON.parse(json));
 
 function toTariff(row: Row): Tariff {
   return {

@@ -14,7 +14,7 @@ import type { Caller } from '../../core/auth/current-user.js';
 import { forbidden } from '../../core/http/errors.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import { findTariff, listTariffs } from './queries.js';
-import { assignmentHolders } from './assignment-rule.js';
+import { assignmentHolders } from '../../core/pricing/assignment-rule.js';
 import { isStaff } from '../../core/auth/scope.js';
 
 const listSchema = {

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
-import { forbidden, invalid, notFound } from '../../core/http/errors.js';
+import { forbidden, invalid } from '../../core/http/errors.js';
 import { hashPassword } from '../../core/auth/passwords.js';
 import {
   assertFree,
@@ -20,26 +20,13 @@ import {
   setRoles,
   withUniqueGuard,
 } from '../../core/auth/accounts.js';
-import { findUserSummary } from './summaries.js';
+import { findUserSummary } from '../../core/auth/user-summary.js';
+import { managedUser } from '../../core/auth/managed-user.js';
 import { isStaff } from '../../core/auth/scope.js';
 
 type Db = Kysely<Database>;
 type CreateInput = z.output<typeof PartnerUserCreate>;
 type UpdateInput = z.output<typeof PartnerUserUpdate>;
-
-/**
- * The user a caller manages: an admin manages anybody, a partner its own users (not itself, and
- * not other partners' users). Anybody else is refused the same way whether or not the user exists.
- */
-export async function managedUser(db: Db, caller: Caller, userId: number): Promise<UserSummary> {
-  const user = await findUserSummary(db, userId);
-  if (isStaff(caller)) {
-    if (!user) throw notFound(MessageKey.userNotFound);
-    return user;
-  }
-  if (!user || user.parentId !== caller.id) throw forbidden();
-  return user;
-}
 
 /** A partner (user of group Partner) the caller may put users under. */
 export async function partnerInScope(db: Db, caller: Caller, partnerId: number): Promise<void> {

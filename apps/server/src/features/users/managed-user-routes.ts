@@ -11,7 +11,7 @@ import {
   UserResponse,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import { auditedAccount } from '../../core/audit/accounts.js';
+import { accountChange, auditedAccount } from '../../core/audit/accounts.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { sendEmailConfirmation } from '../../core/auth/email-confirmation.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
@@ -66,10 +66,7 @@ export const managedUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/api/partner-users/update/:id',
     {
       schema: updateSchema,
-      config: {
-        audit: { action: 'user.update', load: auditedAccount, id: 'id' },
-        access: { permission: edit, user: 'id' },
-      },
+      config: accountChange('user.update', edit),
     },
     (request) => updateUser(deps, request),
   );
@@ -78,10 +75,7 @@ export const managedUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/api/partner-users/password-change/:id',
     {
       schema: passwordSchema,
-      config: {
-        audit: { action: 'user.password-set', load: auditedAccount, id: 'id' },
-        access: { permission: edit, user: 'id' },
-      },
+      config: accountChange('user.password-set', edit),
     },
     (request) => setPassword(deps, request),
   );

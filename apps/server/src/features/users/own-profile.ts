@@ -6,7 +6,7 @@ import { invalid } from '../../core/http/errors.js';
 import type { AttemptLimiter } from '../../core/auth/attempt-limiter.js';
 import { checkCurrentPassword } from '../../core/auth/current-password.js';
 import { assertFree, normalizeEmail, withUniqueGuard } from '../../core/auth/accounts.js';
-import { findUserSummary } from './summaries.js';
+import { findUserSummary } from '../../core/auth/user-summary.js';
 
 /**
  * Updates one's own name, surname and description; a new e-mail address also needs the current

@@ -13,8 +13,9 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
 import { notFound } from '../../core/http/errors.js';
 import type { RequestOf } from '../../core/http/route-request.js';
-import { managedUser } from './manage.js';
-import { findUserSummary, pageOfUsers } from './summaries.js';
+import { managedUser } from '../../core/auth/managed-user.js';
+import { findUserSummary } from '../../core/auth/user-summary.js';
+import { pageOfUsers } from './summaries.js';
 
 const listSchema = {
   tags: ['users'],

@@ -17,3 +17,6 @@ export const KEPT_FAILING = 'kept-failing';
 
 /** An instant as people read it in a notice: `2026-11-02 09:00 UTC`. */
 export const shownTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** The job that makes one delivery attempt. */
+export const DELIVERY_JOB = 'webhook-delivery';

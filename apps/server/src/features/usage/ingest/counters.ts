@@ -5,7 +5,7 @@ import type {
   Database,
   MonthlyVolumeTable,
 } from '../../../core/db/schema.js';
-import type { HourlyUsageTable } from '../../../core/db/counter-tables.js';
+import type { HourlyUsageTable } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import type { ReceiptRow } from './batch-receipts.js';
 

@@ -1,14 +1,7 @@
-import { CompiledQuery, type Selectable, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { BillableOutcomes } from '@cabinet/contract';
-import type {
-  Database,
-  MonthlyVolumeTable,
-  TariffPackagesTable,
-  TariffsTable,
-  UserServicesTable,
-} from '../../../core/db/schema.js';
+import type { Database, MonthlyVolumeTable } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
-import { prepared } from '../../../core/db/prepared.js';
 import {
   assignmentHolders,
   inForceOn,
@@ -17,7 +10,17 @@ import {
   parseTiers,
   priceRequest,
   type Tier,
-} from '../../tariffs/index.js';
+} from '../../../core/pricing/index.js';
+import {
+  assignmentsOf,
+  lockVolumes,
+  openPackagesOf,
+  readFacts,
+  volumesOf,
+  type AssignmentRow,
+  type PackageRow,
+  type Range,
+} from './pricing-reads.js';
 import type { BatchFacts, RequestRecord } from './types.js';
 
 interface Assignment {
@@ -86,66 +89,17 @@ export async function loadPricingContext(
 ) {
   const userIds = [...new Set(records.map((r) => r.userId))];
   const serviceIds = [...new Set(records.map((r) => r.serviceId))];
-  const { parentOf, billableOutcomes } = known ?? (await readFacts(trx, userIds, serviceIds));
-  const holders = [
-    ...new Set([
-      ...userIds,
-      ...userIds.flatMap((id) => {
-        const parent = parentOf.get(id);
-        return parent === null || parent === undefined ? [] : [parent];
-      }),
-    ]),
-  ];
-  let firstDay = days[0]!;
-  let lastDay = days[0]!;
-  const monthSet = new Set<string>();
-  for (const day of days) {
-    if (day < firstDay) firstDay = day;
-    if (day > lastDay) lastDay = day;
-    monthSet.add(day.slice(0, 7));
-  }
-  const months = [...monthSet];
-
-  const assignments: Assignment[] = (
-    await assignmentsOf(trx, { holders, serviceIds, firstDay, lastDay })
-  ).map((a) => ({
-    tariffId: a.id,
-    holderId: a.user_id,
-    serviceId: a.service_id,
-    validFrom: a.valid_from,
-    validTo: a.valid_to,
-    tiers: parseTiers(a.tiers),
-  }));
-
-  const lock = isPostgres(trx);
-  const packages: OpenPackage[] = (
-    await openPackagesOf(trx, { holders, serviceIds, firstDay, lastDay })
-  ).map((p) => ({
-    id: p.id,
-    holderId: p.user_id,
-    serviceId: p.service_id,
-    quota: p.quota,
-    remaining: p.quota - p.used,
-    validFrom: p.valid_from,
-    validTo: p.valid_to,
-    used: 0,
-  }));
-
-  const volumes = new Map<string, VolumeCell>();
-  const assignedHolders = [...new Set(assignments.map((a) => a.holderId))];
-  if (assignedHolders.length > 0) {
-    const rows = lock
-      ? await lockVolumes(trx, assignedHolders, serviceIds, months)
-      : await volumesOf(trx, { holders: assignedHolders, serviceIds, months });
-    for (const row of rows)
-      volumes.set(`${row.holder_id}|${row.service_id}|${row.month}`, {
-        holderId: row.holder_id,
-        serviceId: row.service_id,
-        month: row.month,
-        before: row.tariff_billed,
-        added: 0,
-      });
-  }
+  const facts = known ?? (await readFacts(trx, userIds, serviceIds));
+  const { firstDay, lastDay, months } = spanOf(days);
+  const range: Range = {
+    holders: holdersOf(userIds, facts.parentOf),
+    serviceIds,
+    firstDay,
+    lastDay,
+  };
+  const assignments = (await assignmentsOf(trx, range)).map(toAssignment);
+  const packages = (await openPackagesOf(trx, range)).map(toOpenPackage);
+  const volumes = await readVolumes(trx, assignments, serviceIds, months);
   const volumeOf = (holderId: number, serviceId: number, month: string) => {
     const key = `${holderId}|${serviceId}|${month}`;
     let cell = volumes.get(key);
@@ -155,43 +109,8 @@ export async function loadPricingContext(
     }
     return cell;
   };
-
-  /** The assignment that prices a user's request on a day (see tariffs' assignment-rule.ts). */
-  const assignmentOn = (userId: number, serviceId: number, day: string) => {
-    const user = { id: userId, parentId: parentOf.get(userId) ?? null };
-    for (const holderId of assignmentHolders(user)) {
-      const found = latestStart(
-        assignments.filter(
-          (a) => a.holderId === holderId && a.serviceId === serviceId && inForceOn(a, day),
-        ),
-      );
-      if (found) return found;
-    }
-    return undefined;
-  };
-
-  const pairs = new Map<number, Map<number, PairState>>();
-  const pairOf = (userId: number, serviceId: number): PairState => {
-    let byService = pairs.get(userId);
-    if (!byService) pairs.set(userId, (byService = new Map()));
-    let pair = byService.get(serviceId);
-    if (!pair) {
-      const parent = parentOf.get(userId) ?? null;
-      const candidates = packages.filter(
-        (p) => p.serviceId === serviceId && (p.holderId === userId || p.holderId === parent),
-      );
-      pair = {
-        day: '',
-        billableOutcomes: billableOutcomes.get(serviceId) ?? 'success',
-        tiers: undefined,
-        tariffId: 0,
-        volume: undefined,
-        packages: candidates.length > 0 ? candidates : NO_PACKAGES,
-      };
-      byService.set(serviceId, pair);
-    }
-    return pair;
-  };
+  const assignmentOn = assignmentFinder(assignments, facts.parentOf);
+  const pairOf = pairStates(packages, facts);
 
   return {
     volumes,
@@ -207,130 +126,153 @@ export async function loadPricingContext(
           ? volumeOf(assignment.holderId, record.serviceId, day.slice(0, 7))
           : undefined;
       }
-      const billable = isBillable(pair.billableOutcomes, record.status, record.httpStatus);
-      const volume = pair.volume;
-      const price = priceRequest({
-        billable,
-        day,
-        tiers: pair.tiers,
-        tariffVolumeBefore: volume ? volume.before + volume.added : 0,
-        packages: pair.packages.length > 0 && hasRemaining(pair.packages) ? pair.packages : [],
-      });
-      if (price.packageId !== null) {
-        const used = packages.find((p) => p.id === price.packageId)!;
-        used.remaining -= 1;
-        used.used += 1;
-      } else if (price.tierIndex !== null && volume) {
-        volume.added += 1;
-      }
-      const priced = price.tierIndex !== null;
-      return {
-        billable,
-        amountMinor: price.amountMinor,
-        packageId: price.packageId,
-        tariffId: priced ? pair.tariffId : 0,
-        tier: priced ? price.tierIndex! : -1,
-      };
+      return pricePair(pair, packages, record, day);
     },
   };
 }
 
-type Range = { holders: number[]; serviceIds: number[]; firstDay: string; lastDay: string };
-
-/** The tariffs assigned to the holders for the services at some time between the days. */
-const assignmentsOf = prepared<Range, AssignmentRow>((db, params) =>
-  db
-    .selectFrom('user_services as us')
-    .innerJoin('tariffs as t', 't.id', 'us.tariff_id')
-    .select(['us.user_id', 'us.service_id', 'us.valid_from', 'us.valid_to', 't.id', 't.tiers'])
-    .where(params.in('us.user_id', 'holders'))
-    .where(params.in('us.service_id', 'serviceIds'))
-    .where('us.valid_from', '<=', params.value('lastDay'))
-    .where((eb) =>
-      eb.or([eb('us.valid_to', 'is', null), eb('us.valid_to', '>=', params.value('firstDay'))]),
-    ),
-);
-type AssignmentRow = Pick<UserServicesTable, 'user_id' | 'service_id' | 'valid_from' | 'valid_to'> &
-  Pick<Selectable<TariffsTable>, 'id' | 'tiers'>;
-
-/**
- * The holders' packages for the services open at some time between the days, with requests left;
- * on PostgreSQL locked, so that concurrent batches of a holder price one after the other.
- */
-const openPackagesOf = prepared<Range, PackageRow>((db, params) =>
-  db
-    .selectFrom('tariff_packages')
-    .select(['id', 'user_id', 'service_id', 'quota', 'used', 'valid_from', 'valid_to'])
-    .where(params.in('user_id', 'holders'))
-    .where(params.in('service_id', 'serviceIds'))
-    .where('closed_at', 'is', null)
-    .where('valid_from', '<=', params.value('lastDay'))
-    .where('valid_to', '>=', params.value('firstDay'))
-    .whereRef('used', '<', 'quota')
-    .orderBy('id')
-    .$if(isPostgres(db), (q) => q.forUpdate()),
-);
-type PackageRow = Pick<
-  Selectable<TariffPackagesTable>,
-  'id' | 'user_id' | 'service_id' | 'quota' | 'used' | 'valid_from' | 'valid_to'
->;
-
-/** SQLite: the volume rows of the batch's holders, services and months. */
-const volumesOf = prepared<
-  { holders: number[]; serviceIds: number[]; months: string[] },
-  MonthlyVolumeTable
->((db, params) =>
-  db
-    .selectFrom('monthly_volume')
-    .select(['holder_id', 'service_id', 'month', 'tariff_billed'])
-    .where(params.in('holder_id', 'holders'))
-    .where(params.in('service_id', 'serviceIds'))
-    .where(params.in('month', 'months', 'text')),
-);
-
-/**
- * PostgreSQL: the volume rows of the batch's holders, services and months, locked, in one
- * statement: a missing row is made (rows must exist to be locked; a zero changes nothing), an
- * existing one is locked by a no-op update, which waits for a concurrent batch's commit and then
- * answers its count. Rows go in sorted, so two batches cannot deadlock. One SQL text for any batch.
- */
-const LOCK_VOLUMES = `
-insert into monthly_volume (holder_id, service_id, month, tariff_billed)
-select holder_id, service_id, month, 0
-from unnest($1::integer[]) as holder_id, unnest($2::integer[]) as service_id,
-     unnest($3::char(7)[]) as month
-order by 1, 2, 3
-on conflict (holder_id, service_id, month) do update set tariff_billed = monthly_volume.tariff_billed
-returning holder_id, service_id, month, tariff_billed`;
-
-async function lockVolumes(
-  trx: Transaction<Database>,
-  holders: number[],
-  serviceIds: number[],
-  months: string[],
-): Promise<MonthlyVolumeTable[]> {
-  const { rows } = await trx.executeQuery<MonthlyVolumeTable>(
-    CompiledQuery.raw(LOCK_VOLUMES, [holders, serviceIds, months]),
-  );
-  return rows;
+/** Prices one record by its pair's state, and counts it against the package or volume used. */
+function pricePair(
+  pair: PairState,
+  packages: OpenPackage[],
+  record: RequestRecord,
+  day: string,
+): Price {
+  const billable = isBillable(pair.billableOutcomes, record.status, record.httpStatus);
+  const volume = pair.volume;
+  const price = priceRequest({
+    billable,
+    day,
+    tiers: pair.tiers,
+    tariffVolumeBefore: volume ? volume.before + volume.added : 0,
+    packages: pair.packages.length > 0 && hasRemaining(pair.packages) ? pair.packages : [],
+  });
+  if (price.packageId !== null) {
+    const used = packages.find((p) => p.id === price.packageId)!;
+    used.remaining -= 1;
+    used.used += 1;
+  } else if (price.tierIndex !== null && volume) {
+    volume.added += 1;
+  }
+  const priced = price.tierIndex !== null;
+  return {
+    billable,
+    amountMinor: price.amountMinor,
+    packageId: price.packageId,
+    tariffId: priced ? pair.tariffId : 0,
+    tier: priced ? price.tierIndex! : -1,
+  };
 }
 
-async function readFacts(
+/** The batch's users and their partners: whose assignments and packages may price it. */
+function holdersOf(userIds: number[], parentOf: BatchFacts['parentOf']): number[] {
+  return [
+    ...new Set([
+      ...userIds,
+      ...userIds.flatMap((id) => {
+        const parent = parentOf.get(id);
+        return parent === null || parent === undefined ? [] : [parent];
+      }),
+    ]),
+  ];
+}
+
+/** The batch's first and last day and its months. */
+function spanOf(days: string[]) {
+  let firstDay = days[0]!;
+  let lastDay = days[0]!;
+  const monthSet = new Set<string>();
+  for (const day of days) {
+    if (day < firstDay) firstDay = day;
+    if (day > lastDay) lastDay = day;
+    monthSet.add(day.slice(0, 7));
+  }
+  return { firstDay, lastDay, months: [...monthSet] };
+}
+
+const toAssignment = (a: AssignmentRow): Assignment => ({
+  tariffId: a.id,
+  holderId: a.user_id,
+  serviceId: a.service_id,
+  validFrom: a.valid_from,
+  validTo: a.valid_to,
+  tiers: parseTiers(a.tiers),
+});
+
+const toOpenPackage = (p: PackageRow): OpenPackage => ({
+  id: p.id,
+  holderId: p.user_id,
+  serviceId: p.service_id,
+  quota: p.quota,
+  remaining: p.quota - p.used,
+  validFrom: p.valid_from,
+  validTo: p.valid_to,
+  used: 0,
+});
+
+/** This month's volumes of the holders that have assignments; on PostgreSQL locked. */
+async function readVolumes(
   trx: Transaction<Database>,
-  userIds: number[],
+  assignments: Assignment[],
   serviceIds: number[],
-): Promise<BatchFacts> {
-  const [users, services] = await Promise.all([
-    trx.selectFrom('users').select(['id', 'parent_id']).where('id', 'in', userIds).execute(),
-    trx
-      .selectFrom('services')
-      .select(['id', 'billable_outcomes'])
-      .where('id', 'in', serviceIds)
-      .execute(),
-  ]);
-  return {
-    parentOf: new Map(users.map((u) => [u.id, u.parent_id])),
-    billableOutcomes: new Map(services.map((s) => [s.id, s.billable_outcomes])),
+  months: string[],
+): Promise<Map<string, VolumeCell>> {
+  const volumes = new Map<string, VolumeCell>();
+  const assignedHolders = [...new Set(assignments.map((a) => a.holderId))];
+  if (assignedHolders.length === 0) return volumes;
+  const rows: MonthlyVolumeTable[] = isPostgres(trx)
+    ? await lockVolumes(trx, assignedHolders, serviceIds, months)
+    : await volumesOf(trx, { holders: assignedHolders, serviceIds, months });
+  for (const row of rows)
+    volumes.set(`${row.holder_id}|${row.service_id}|${row.month}`, {
+      holderId: row.holder_id,
+      serviceId: row.service_id,
+      month: row.month,
+      before: row.tariff_billed,
+      added: 0,
+    });
+  return volumes;
+}
+
+/** The assignment that prices a user's request on a day (see core/pricing/assignment-rule.ts). */
+function assignmentFinder(assignments: Assignment[], parentOf: BatchFacts['parentOf']) {
+  return (userId: number, serviceId: number, day: string) => {
+    const user = { id: userId, parentId: parentOf.get(userId) ?? null };
+    for (const holderId of assignmentHolders(user)) {
+      const found = latestStart(
+        assignments.filter(
+          (a) => a.holderId === holderId && a.serviceId === serviceId && inForceOn(a, day),
+        ),
+      );
+      if (found) return found;
+    }
+    return undefined;
+  };
+}
+
+/** The state per user and service, made on first use with the packages that may cover it. */
+function pairStates(packages: OpenPackage[], facts: BatchFacts) {
+  const pairs = new Map<number, Map<number, PairState>>();
+  return (userId: number, serviceId: number): PairState => {
+    let byService = pairs.get(userId);
+    if (!byService) pairs.set(userId, (byService = new Map()));
+    let pair = byService.get(serviceId);
+    if (!pair) {
+      const parent = facts.parentOf.get(userId) ?? null;
+      const candidates = packages.filter(
+        (p) => p.serviceId === serviceId && (p.holderId === userId || p.holderId === parent),
+      );
+      pair = {
+        day: '',
+        billableOutcomes: facts.billableOutcomes.get(serviceId) ?? 'success',
+        tiers: undefined,
+        tariffId: 0,
+        volume: undefined,
+        packages: candidates.length > 0 ? candidates : NO_PACKAGES,
+      };
+      byService.set(serviceId, pair);
+    }
+    return pair;
   };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
 import { prepared } from '../../../core/db/prepared.js';
-import type { Scope } from '../../../core/auth/scope.js';
+import { scopeCondition, type Scope } from '../../../core/auth/scope.js';
 import type { Refusal } from './types.js';
 import { excerptOf } from './excerpt.js';
 
@@ -226,12 +226,8 @@ export async function senderReceipts(
     ])
     .where('r.day', '>=', filters.startDate)
     .where('r.day', '<=', filters.endDate);
-  if (scope.kind === 'circle') {
-    const partnerId = scope.partnerId;
-    query = query.where((eb) =>
-      eb.or([eb('u.id', '=', partnerId), eb('u.parent_id', '=', partnerId)]),
-    );
-  } else if (scope.kind === 'self') query = query.where('r.user_id', '=', scope.userId);
+  if (scope.kind !== 'everybody')
+    query = query.where((eb) => scopeCondition(eb, scope, { id: 'u.id', parentId: 'u.parent_id' }));
   if (filters.senderId !== undefined) query = query.where('r.user_id', '=', filters.senderId);
   const rows = await query
     .orderBy('r.day', 'desc')

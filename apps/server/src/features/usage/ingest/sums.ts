@@ -1,5 +1,5 @@
 import type { DailyUsageTable } from '../../../core/db/schema.js';
-import type { HourlyUsageTable } from '../../../core/db/counter-tables.js';
+import type { HourlyUsageTable } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import type { RequestRecord } from './types.js';
 

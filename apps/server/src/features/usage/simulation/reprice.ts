@@ -1,4 +1,4 @@
-import { tierFor, type Tier } from '../../tariffs/index.js';
+import { tierFor, type Tier } from '../../../core/pricing/index.js';
 import { buildStatement, type ChargeGroup } from '../../../core/billing/statement-build.js';
 import { chargeGroup, type PricedChargeRow } from '../../../core/billing/month-charges.js';
 import type { ChargeKind } from '../../../core/db/schema.js';

@@ -9,7 +9,7 @@ import {
   parseTiers,
   tierFor,
   type Tier,
-} from '../../tariffs/index.js';
+} from '../../../core/pricing/index.js';
 import {
   buildStatement,
   type ChargeGroup,

@@ -1,6 +1,6 @@
 import { BILLABLE_OUTCOMES, billableOutcomesOf, type BillableOutcomes } from '@cabinet/contract';
 import { describe, expect, it } from 'vitest';
-import { isBillable } from '../../src/features/tariffs/index.js';
+import { isBillable } from '../../../src/core/pricing/billable.js';
 
 /** Outcomes as a request's status and HTTP status record them. */
 const outcomes = {

@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Database } from '../../core/db/schema.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * The one tariff-assignment rule, shared by the look-up in SQL (`assignmentOn`) and batch pricing

@@ -6,7 +6,7 @@ import {
   tierFor,
   type PackageBalance,
   type Tier,
-} from '../../src/features/tariffs/pricing.js';
+} from '../../../src/core/pricing/pricing.js';
 
 /** Graduated tiers: increasing bounds, the last one open. */
 const tiersArb: fc.Arbitrary<Tier[]> = fc

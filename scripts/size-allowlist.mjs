@@ -93,16 +93,6 @@ export const OVERSIZED = [
     reason: 'the dialog holds its form state, upload and markup in one function: to be split',
   },
   {
-    file: 'apps/web/src/features/partners/pages/PartnerUsersPage.tsx',
-    functionLines: 249,
-    reason: PAGE,
-  },
-  {
-    file: 'apps/web/src/features/partners/pages/PartnersPage.tsx',
-    functionLines: 164,
-    reason: PAGE,
-  },
-  {
     file: 'apps/web/src/features/services/components/FormFieldsEditor.tsx',
     functionLines: 161,
     reason: "the editor's list and its row markup in one function: to be split",

@@ -11,14 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
-import {
-  PagedTable,
-  SearchField,
-  toApiQuery,
-  useTableQuery,
-  type Column,
-} from '../../../lib/table';
-import { PageHeader, RouterLink } from '../../../lib/ui';
+import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import { RouterLink } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';
 import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
 import { useServices } from '../queries';
@@ -114,34 +108,23 @@ export default function ServicesListPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.servicesList')}
-        actions={
-          canEdit && (
-            <Button component={Link} to={paths.add} variant="contained" startIcon={<AddIcon />}>
-              {t('add')}
-            </Button>
-          )
-        }
-      />
-      <Box sx={{ mb: 2 }}>
-        <SearchField
-          value={query.search}
-          onChange={(search) => update({ search }, { replace: true })}
-          placeholder={t('search')}
-        />
-      </Box>
-      <PagedTable
-        label={t('routes.servicesList')}
-        columns={columns}
-        result={services}
-        query={query}
-        update={update}
-        rowKey={(service) => service.id}
-        rowProps={(service) => ({ 'data-service-code': service.code })}
-        empty={t('empty')}
-      />
-    </>
+    <ListPage
+      title={t('routes.servicesList')}
+      actions={
+        canEdit && (
+          <Button component={Link} to={paths.add} variant="contained" startIcon={<AddIcon />}>
+            {t('add')}
+          </Button>
+        )
+      }
+      search={{ placeholder: t('search') }}
+      columns={columns}
+      result={services}
+      query={query}
+      update={update}
+      rowKey={(service) => service.id}
+      rowProps={(service) => ({ 'data-service-code': service.code })}
+      empty={t('empty')}
+    />
   );
 }

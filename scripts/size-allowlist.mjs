@@ -62,12 +62,6 @@ export const OVERSIZED = [
     reason: PAGE,
   },
   {
-    file: 'apps/web/src/features/dashboard/pages/CalendarPage.tsx',
-    lines: 302,
-    functionLines: 255,
-    reason: PAGE,
-  },
-  {
     file: 'apps/web/src/features/dashboard/pages/RegisterAllPage.tsx',
     functionLines: 208,
     reason: PAGE,

@@ -67,11 +67,6 @@ export const OVERSIZED = [
     reason: PAGE,
   },
   {
-    file: 'apps/web/src/features/services/components/FormFieldsEditor.tsx',
-    functionLines: 161,
-    reason: "the editor's list and its row markup in one function: to be split",
-  },
-  {
     file: 'apps/web/src/features/tariffs/pages/TariffListPage.tsx',
     functionLines: 223,
     reason: PAGE,

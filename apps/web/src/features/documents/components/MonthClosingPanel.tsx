@@ -31,25 +31,8 @@ interface MonthClosingPanelProps {
 export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
   const { t } = useTranslation('documents');
   const [checking, setChecking] = useState<MonthRef | null>(null);
-  const {
-    closings,
-    close,
-    confirming,
-    setConfirming,
-    conflict,
-    setConflict,
-    reasonError,
-    setReasonError,
-    refusal,
-    setRefusal,
-    words,
-    over,
-    current,
-    reissueCounts,
-    graceDays,
-    lastMonth,
-    start,
-  } = useMonthClosing(month);
+  const closing = useMonthClosing(month);
+  const { closings, close, words, over, current, graceDays, lastMonth, start } = closing;
 
   return (
     <Paper
@@ -70,7 +53,7 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
             variant="outlined"
             color="warning"
             startIcon={<ReplayIcon />}
-            onClick={() => setConflict('')}
+            onClick={() => closing.setConflict('')}
             disabled={close.isPending}
             sx={{ flexShrink: 0 }}
           >
@@ -80,7 +63,7 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
           <Button
             variant="contained"
             startIcon={<LockClockIcon />}
-            onClick={() => setConfirming(true)}
+            onClick={() => closing.setConfirming(true)}
             disabled={close.isPending || current?.status === 'running' || !over}
             sx={{ flexShrink: 0 }}
           >
@@ -89,41 +72,41 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
         )}
       </Stack>
       {current && <ClosingStatus month={month} closing={current} />}
-      {refusal && (
+      {closing.refusal && (
         <Alert
           severity="warning"
           sx={{ mt: 2 }}
-          onClose={() => setRefusal(null)}
+          onClose={() => closing.setRefusal(null)}
           data-testid="closing-refused"
         >
-          {refusal}
+          {closing.refusal}
         </Alert>
       )}
       <ClosingsTable closings={closings} onVerify={setChecking} onOpen={onPick} />
       <ReissueDialog
         // a fresh form for each conflict
-        key={conflict ?? ''}
-        open={conflict !== null}
+        key={closing.conflict ?? ''}
+        open={closing.conflict !== null}
         text={
-          conflict ||
-          (reissueCounts.words
-            ? t('closing.reissueText', reissueCounts.words)
+          closing.conflict ||
+          (closing.reissueCounts.words
+            ? t('closing.reissueText', closing.reissueCounts.words)
             : t('closing.counting'))
         }
         busy={close.isPending}
-        serverError={reasonError}
+        serverError={closing.reasonError}
         onClose={() => {
-          setConflict(null);
-          setReasonError(undefined);
+          closing.setConflict(null);
+          closing.setReasonError(undefined);
         }}
         onConfirm={(reason) => start(reason)}
       />
       <CloseMonthDialog
         month={month}
-        open={confirming}
+        open={closing.confirming}
         busy={close.isPending}
         onConfirm={() => start()}
-        onClose={() => setConfirming(false)}
+        onClose={() => closing.setConfirming(false)}
       />
       <VerificationDialog month={checking} onClose={() => setChecking(null)} />
     </Paper>

@@ -10,6 +10,7 @@ import {
   type PageResult,
   type TableQuery,
 } from '../../src/lib/table';
+import { CardGrid } from '../../src/lib/ui';
 
 type Row = { id: number; name: string };
 
@@ -133,5 +134,19 @@ describe('SimpleTable', () => {
     ).toEqual(['Имя', 'Действия', 'Номер']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Бета').closest('tr')?.dataset.row).toBe('2');
+  });
+});
+
+describe('CardGrid', () => {
+  it('is a list of its cards, busy and dimmed while the next ones load', () => {
+    render(
+      <CardGrid columns={{ xs: '1fr' }} busy aria-label="Услуги">
+        <li>Первая</li>
+        <li>Вторая</li>
+      </CardGrid>,
+    );
+    const list = screen.getByRole('list', { name: 'Услуги' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list.getAttribute('aria-busy')).toBe('true');
   });
 });

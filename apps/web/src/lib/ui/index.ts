@@ -9,3 +9,4 @@ export type { RowMenuItem } from './RowMenu';
 export { ShownOnceDialog } from './ShownOnceDialog';
 export { EmptyPanel } from './EmptyPanel';
 export { CardGrid } from './CardGrid';
+export { EditLink } from './EditLink';

@@ -1,21 +1,17 @@
 import { Permission, type PARTNER_SORT_COLUMNS, type Partner } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
 import type { Column } from '../../../lib/table';
-import { RouterLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
+import { EditLink, RouterLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
 import {
   documentsPaths,
   partnersPaths as paths,
@@ -136,15 +132,7 @@ export function usePartnerColumns(): Column<Partner, SortKey>[] {
       render: (partner) => (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
           {can(P.partnersEdit) && (
-            <Tooltip title={t('common.edit')}>
-              <IconButton
-                component={Link}
-                to={paths.editPartner(partner.id)}
-                aria-label={`${t('common.edit')}: ${partner.companyName}`}
-              >
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
+            <EditLink to={paths.editPartner(partner.id)} what={partner.companyName} />
           )}
           <RowMenu label={`${t('common.more')}: ${partner.companyName}`} items={links(partner)} />
         </Box>

@@ -1,21 +1,17 @@
 import type { UserSummary, USER_SORT_COLUMNS } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatMoment } from '../../../lib/format';
 import { partnersPaths as paths } from '../../../lib/paths';
 import type { Column } from '../../../lib/table';
-import { RowMenu, type RowMenuItem } from '../../../lib/ui';
+import { EditLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
 import { fullName } from '../format';
 import type { UserAction } from '../hooks/use-user-actions';
 
@@ -108,15 +104,7 @@ export function usePartnerUserColumns({
             align: 'right' as const,
             render: (user: UserSummary) => (
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('common.edit')}>
-                  <IconButton
-                    component={Link}
-                    to={paths.editUser(user.id)}
-                    aria-label={`${t('common.edit')}: ${user.login}`}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                </Tooltip>
+                <EditLink to={paths.editUser(user.id)} what={user.login} />
                 <RowMenu label={`${t('common.more')}: ${user.login}`} items={menu(user)} />
               </Box>
             ),

@@ -1,18 +1,15 @@
 import { Permission, SERVICE_SORT_COLUMNS, type Service } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
 import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
-import { RouterLink } from '../../../lib/ui';
+import { EditLink, RouterLink } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';
 import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
 import { useServices } from '../queries';
@@ -91,17 +88,7 @@ export default function ServicesListPage() {
               {t('tariffs')}
             </Button>
           )}
-          {canEdit && (
-            <Tooltip title={t('common.edit')}>
-              <IconButton
-                component={Link}
-                to={paths.edit(service.id)}
-                aria-label={`${t('common.edit')}: ${service.name}`}
-              >
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-          )}
+          {canEdit && <EditLink to={paths.edit(service.id)} what={service.name} />}
         </Box>
       ),
     },

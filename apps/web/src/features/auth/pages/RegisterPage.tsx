@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { RegisterRequest } from '@cabinet/contract';
 import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields';
+import { NameFields } from '../../../lib/forms/NameFields';
 import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
@@ -55,21 +55,7 @@ export default function RegisterPage() {
           autoComplete="email"
           required
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('auth.fields.name')}
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="surname"
-            label={t('auth.fields.surname')}
-            autoComplete="family-name"
-          />
-        </Stack>
+        <NameFields control={control} />
         <NewPasswordFields control={control} label={t('auth.fields.password')} />
         <SubmitButton busy={busy}>{t('registerPage.submit')}</SubmitButton>
       </FormShell>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { NameFields } from '../../../lib/forms/NameFields';
 import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
@@ -41,21 +42,7 @@ export default function ProfileDetailsPage() {
       spacing={2}
       paperWidth={720}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('auth.fields.name')}
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="surname"
-          label={t('auth.fields.surname')}
-          autoComplete="family-name"
-        />
-      </Stack>
+      <NameFields control={control} />
       <FormTextField
         control={control}
         name="description"

@@ -3,6 +3,7 @@ import {
   compareMonths,
   currentMonth,
   daysOf,
+  endOfMonthAhead,
   firstDayOf,
   isIsoDay,
   isWeekend,
@@ -47,6 +48,13 @@ describe('months', () => {
     expect(shiftMonth({ year: 2025, month: 12 }, 1)).toEqual({ year: 2026, month: 1 });
     expect(shiftMonth({ year: 2026, month: 3 }, -14)).toEqual({ year: 2025, month: 1 });
     expect(shiftMonth({ year: 2026, month: 3 }, 24)).toEqual({ year: 2028, month: 3 });
+  });
+
+  it('ends a period N months ahead on that month’s last day, counted from the given today', () => {
+    expect(endOfMonthAhead(0, '2024-01-31')).toBe('2024-01-31');
+    expect(endOfMonthAhead(1, '2024-01-31')).toBe('2024-02-29');
+    expect(endOfMonthAhead(1, '2026-12-01')).toBe('2027-01-31');
+    expect(endOfMonthAhead(2, '2026-11-30')).toBe('2027-01-31');
   });
 
   it('counts the days of a month, leap years too', () => {

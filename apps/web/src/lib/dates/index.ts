@@ -3,6 +3,7 @@ export {
   compareMonths,
   currentMonth,
   daysOf,
+  endOfMonthAhead,
   firstDayOf,
   lastDayOf,
   MAX_YEAR,

@@ -30,6 +30,13 @@ export const compareMonths = (a: MonthRef, b: MonthRef) =>
 export const firstDayOf = (ref: MonthRef): string => isoDayOf(firstDate(ref));
 export const lastDayOf = (ref: MonthRef): string => isoDayOf(endOfMonth(firstDate(ref)));
 
+/**
+ * The last day of the month `months` after this one, this one being the provider's (`todayIso`):
+ * where a period «to the end of next month» ends.
+ */
+export const endOfMonthAhead = (months: number, today = todayIso()): string =>
+  lastDayOf(shiftMonth(currentMonth(today), months));
+
 /** Every day of a month, in order. */
 export const daysOf = (ref: MonthRef): string[] =>
   eachDayOfInterval({ start: startOfMonth(firstDate(ref)), end: endOfMonth(firstDate(ref)) }).map(

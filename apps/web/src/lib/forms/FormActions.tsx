@@ -4,22 +4,24 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Cancel (back to `cancelTo`) and submit, at the end of a form. */
+/** Cancel (back to `cancelTo`, when given) and submit, at the end of a form. */
 export function FormActions({
   cancelTo,
   busy,
   submitLabel,
 }: {
-  cancelTo: string;
+  cancelTo?: string;
   busy: boolean;
   submitLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      <Button component={Link} to={cancelTo}>
-        {t('common.cancel')}
-      </Button>
+      {cancelTo !== undefined && (
+        <Button component={Link} to={cancelTo}>
+          {t('common.cancel')}
+        </Button>
+      )}
       <Button
         type="submit"
         variant="contained"

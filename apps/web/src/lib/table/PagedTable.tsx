@@ -44,7 +44,7 @@ export interface Column<T, S extends string = string> {
 export const showFrom = (breakpoint?: Breakpoint) =>
   breakpoint ? { display: { xs: 'none', [breakpoint]: 'table-cell' } } : {};
 
-interface PagedTableProps<T, S extends string> {
+export interface PagedTableProps<T, S extends string> {
   /** The table's accessible name. */
   label: string;
   columns: Column<T, S>[];

@@ -1,5 +1,8 @@
 export { PagedTable, showFrom } from './PagedTable';
-export type { Column } from './PagedTable';
+export type { Column, PagedTableProps } from './PagedTable';
+export { ListPage } from './ListPage';
+export type { ListPageProps } from './ListPage';
+export { SimpleTable } from './SimpleTable';
 export { SearchField } from './SearchField';
 export {
   parseTableQuery,

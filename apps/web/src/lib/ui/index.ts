@@ -8,3 +8,5 @@ export { RowMenu } from './RowMenu';
 export type { RowMenuItem } from './RowMenu';
 export { ShownOnceDialog } from './ShownOnceDialog';
 export { EmptyPanel } from './EmptyPanel';
+export { CardGrid } from './CardGrid';
+export { EditLink } from './EditLink';

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { RuleGroupInput, type RuleGroup } from '@cabinet/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -10,11 +8,13 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { useNavigate } from 'react-router';
+import { FormTextField, useZodForm } from '../../../lib/forms';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { notify } from '../../../lib/notify';
 import { accessControlPaths as paths } from '../../../lib/paths';
 import { useSaveRuleGroup } from '../queries';
+import { AccessItemForm } from './AccessItemForm';
 
 const FIELDS = ['slug', 'name', 'description', 'rules'] as const;
 const emptyRule = { slug: '', name: '', description: '' };
@@ -24,62 +24,31 @@ export function RuleGroupForm({ group }: { group?: RuleGroup }) {
   const { t } = useTranslation('access-control');
   const navigate = useNavigate();
   const save = useSaveRuleGroup();
-  const { control, handleSubmit, setError, formState } = useZodForm(RuleGroupInput, {
+  const form = useZodForm(RuleGroupInput, {
     id: group?.id,
     slug: group?.slug ?? '',
     name: group?.name ?? '',
     description: group?.description ?? '',
     rules: group?.rules.map(({ slug, name, description }) => ({ slug, name, description })) ?? [],
   });
-  const rules = useFieldArray({ control, name: 'rules' });
-  const [formError, setFormError] = useState<string>();
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(undefined);
-    try {
-      const answer = await save.mutateAsync(body);
-      notify({ type: 'positive', message: answer.message ?? t('accessControl.ruleGroupSaved') });
-      navigate(paths.rules);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+  const rules = useFieldArray({ control: form.control, name: 'rules' });
+  const { onSubmit, formError, busy } = useFormSubmit(form, FIELDS, async (body) => {
+    const answer = await save.mutateAsync(body);
+    notify({ type: 'positive', message: answer.message ?? t('accessControl.ruleGroupSaved') });
+    navigate(paths.rules);
   });
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      noValidate
+    <AccessItemForm
+      label={t('rules.formLabel')}
+      control={form.control}
+      idField={{ name: 'slug', label: t('fields.slug'), hint: t('rules.slugHint') }}
+      isNew={!group}
       onSubmit={onSubmit}
-      aria-label={t('rules.formLabel')}
+      error={formError}
+      busy={busy}
+      cancelTo={paths.rules}
     >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              name="slug"
-              label={t('fields.slug')}
-              helperText={t('rules.slugHint')}
-              required
-              autoFocus={!group}
-            />
-            <FormTextField control={control} name="name" label={t('fields.name')} required />
-          </Stack>
-          <FormTextField
-            control={control}
-            name="description"
-            label={t('fields.description')}
-            multiline
-            minRows={2}
-          />
-        </Stack>
-      </Paper>
       <Stack spacing={2} component="section" aria-labelledby="rule-group-rules">
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography id="rule-group-rules" variant="h6" component="h2">
@@ -100,20 +69,20 @@ export function RuleGroupForm({ group }: { group?: RuleGroup }) {
               sx={{ alignItems: { md: 'flex-start' } }}
             >
               <FormTextField
-                control={control}
+                control={form.control}
                 name={`rules.${index}.slug`}
                 label={t('fields.slug')}
                 placeholder="partners.view"
                 required
               />
               <FormTextField
-                control={control}
+                control={form.control}
                 name={`rules.${index}.name`}
                 label={t('fields.name')}
                 required
               />
               <FormTextField
-                control={control}
+                control={form.control}
                 name={`rules.${index}.description`}
                 label={t('fields.description')}
               />
@@ -128,14 +97,6 @@ export function RuleGroupForm({ group }: { group?: RuleGroup }) {
           </Paper>
         ))}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={Link} to={paths.rules}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('common.saving') : t('common.save')}
-        </Button>
-      </Stack>
-    </Stack>
+    </AccessItemForm>
   );
 }

@@ -14,12 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
+import { EditLink, ConfirmDialog, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../../../lib/paths';
 import { useRemoveRole, useRoles } from '../queries';
 
@@ -96,15 +95,7 @@ export default function RolesPage() {
                     </TableCell>
                     {canEdit && (
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('common.edit')}>
-                          <IconButton
-                            component={Link}
-                            to={paths.editRole(role.id)}
-                            aria-label={`${t('common.edit')}: ${role.name}`}
-                          >
-                            <EditIcon />
-                          </IconButton>
-                        </Tooltip>
+                        <EditLink to={paths.editRole(role.id)} what={role.name} />
                         {/* A role somebody holds cannot go: say so here, not after a confirmation. */}
                         <Tooltip
                           title={

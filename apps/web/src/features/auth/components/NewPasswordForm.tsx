@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { RestorePasswordRequest } from '@cabinet/contract';
+import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, PasswordField, useZodForm, SubmitButton } from '../../../lib/forms';
+import { useZodForm, SubmitButton } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api';
 import { RouterLink } from '../../../lib/ui/RouterLink';
@@ -13,32 +14,25 @@ import { RouterLink } from '../../../lib/ui/RouterLink';
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const { control, handleSubmit, setError, formState } = useZodForm(RestorePasswordRequest, {
+  const form = useZodForm(RestorePasswordRequest, {
     token,
     password: '',
     confirmPassword: '',
   });
-  const [formError, setFormError] = useState<string>();
+  const { control } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
+  const { onSubmit, formError, busy } = useFormSubmit(
+    form,
+    ['password', 'confirmPassword'],
+    async (values) => {
       const answer = await authApi.restorePassword(values);
       notify({ type: 'positive', message: answer.message });
       navigate('/login', { replace: true });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['password', 'confirmPassword']));
-    }
-  });
+    },
+  );
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('recoveryPage.newPasswordTitle')}
-    >
+    <FormShell label={t('recoveryPage.newPasswordTitle')} onSubmit={onSubmit} spacing={2}>
       {formError && (
         <Alert severity="error" role="alert">
           {formError}{' '}
@@ -47,23 +41,8 @@ export function NewPasswordForm({ token }: { token: string }) {
           </RouterLink>
         </Alert>
       )}
-      <PasswordField
-        control={control}
-        name="password"
-        label={t('auth.fields.newPassword')}
-        autoComplete="new-password"
-        helperText={t('auth.fields.passwordHint')}
-        required
-        autoFocus
-      />
-      <PasswordField
-        control={control}
-        name="confirmPassword"
-        label={t('auth.fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-      />
-      <SubmitButton busy={formState.isSubmitting}>{t('recoveryPage.savePassword')}</SubmitButton>
-    </Stack>
+      <NewPasswordFields control={control} autoFocus />
+      <SubmitButton busy={busy}>{t('recoveryPage.savePassword')}</SubmitButton>
+    </FormShell>
   );
 }

@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { RecoveryRequest } from '@cabinet/contract';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, FormTextField, useZodForm, SubmitButton } from '../../../lib/forms';
+import { FormTextField, useZodForm, SubmitButton } from '../../../lib/forms';
 import { authApi } from '../api';
 
 export function RecoveryLinkForm() {
   const { t } = useTranslation('auth');
-  const { control, handleSubmit, setError, formState } = useZodForm(RecoveryRequest, { email: '' });
-  const [formError, setFormError] = useState<string>();
+  const form = useZodForm(RecoveryRequest, { email: '' });
+  const { control } = form;
   const [sent, setSent] = useState<string>();
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      setSent((await authApi.requestRecovery(values)).message);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email']));
-    }
+  const { onSubmit, formError, busy } = useFormSubmit(form, ['email'], async (values) => {
+    setSent((await authApi.requestRecovery(values)).message);
   });
 
   if (sent) {
@@ -29,18 +25,7 @@ export function RecoveryLinkForm() {
     );
   }
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('recoveryPage.title')}
-    >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <FormShell label={t('recoveryPage.title')} onSubmit={onSubmit} error={formError} spacing={2}>
       <FormTextField
         control={control}
         name="email"
@@ -50,7 +35,7 @@ export function RecoveryLinkForm() {
         required
         autoFocus
       />
-      <SubmitButton busy={formState.isSubmitting}>{t('recoveryPage.submit')}</SubmitButton>
-    </Stack>
+      <SubmitButton busy={busy}>{t('recoveryPage.submit')}</SubmitButton>
+    </FormShell>
   );
 }

@@ -1,16 +1,9 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { LoginRequest } from '@cabinet/contract';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  applyServerErrors,
-  FormTextField,
-  PasswordField,
-  useZodForm,
-  SubmitButton,
-} from '../../../lib/forms';
+import { FormTextField, PasswordField, useZodForm, SubmitButton } from '../../../lib/forms';
 import { authApi } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { RouterLink } from '../../../lib/ui/RouterLink';
@@ -20,21 +13,20 @@ import { startSession } from '../../../lib/session';
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const { control, handleSubmit, setError, formState } = useZodForm(LoginRequest, {
+  const form = useZodForm(LoginRequest, {
     login: '',
     password: '',
   });
-  const [formError, setFormError] = useState<string>();
+  const { control } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
+  const { onSubmit, formError, busy } = useFormSubmit(
+    form,
+    ['login', 'password'],
+    async (values) => {
       const answer = await authApi.logIn(values);
       await startSession(answer.token, answer.data, params.get('redirect') ?? undefined);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['login', 'password']));
-    }
-  });
+    },
+  );
 
   return (
     <AuthCard
@@ -47,18 +39,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <Stack
-        component="form"
-        spacing={2}
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t('loginPage.title')}
-      >
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
+      <FormShell label={t('loginPage.title')} onSubmit={onSubmit} error={formError} spacing={2}>
         <FormTextField
           control={control}
           name="login"
@@ -74,8 +55,8 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
         />
-        <SubmitButton busy={formState.isSubmitting}>{t('loginPage.submit')}</SubmitButton>
-      </Stack>
+        <SubmitButton busy={busy}>{t('loginPage.submit')}</SubmitButton>
+      </FormShell>
     </AuthCard>
   );
 }

@@ -1,15 +1,10 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { RegisterRequest } from '@cabinet/contract';
+import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields';
+import { NameFields } from '../../../lib/forms/NameFields';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
-import {
-  applyServerErrors,
-  FormTextField,
-  PasswordField,
-  useZodForm,
-  SubmitButton,
-} from '../../../lib/forms';
+import { FormTextField, useZodForm, SubmitButton } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api';
 import { AuthCard } from '../components/AuthCard';
@@ -21,7 +16,7 @@ const FIELDS = ['login', 'email', 'name', 'surname', 'password', 'confirmPasswor
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
-  const { control, handleSubmit, setError, formState } = useZodForm(RegisterRequest, {
+  const form = useZodForm(RegisterRequest, {
     login: '',
     email: '',
     name: '',
@@ -29,17 +24,12 @@ export default function RegisterPage() {
     password: '',
     confirmPassword: '',
   });
-  const [formError, setFormError] = useState<string>();
+  const { control } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const answer = await authApi.register(values);
-      await startSession(answer.token, answer.data);
-      notify({ type: 'positive', message: answer.message ?? t('auth.registered') });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+  const { onSubmit, formError, busy } = useFormSubmit(form, FIELDS, async (values) => {
+    const answer = await authApi.register(values);
+    await startSession(answer.token, answer.data);
+    notify({ type: 'positive', message: answer.message ?? t('auth.registered') });
   });
 
   return (
@@ -48,18 +38,7 @@ export default function RegisterPage() {
       subtitle={t('registerPage.subtitle')}
       footer={<RouterLink to="/login">{t('registerPage.haveAccount')}</RouterLink>}
     >
-      <Stack
-        component="form"
-        spacing={2}
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t('registerPage.title')}
-      >
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
+      <FormShell label={t('registerPage.title')} onSubmit={onSubmit} error={formError} spacing={2}>
         <FormTextField
           control={control}
           name="login"
@@ -76,38 +55,10 @@ export default function RegisterPage() {
           autoComplete="email"
           required
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('auth.fields.name')}
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="surname"
-            label={t('auth.fields.surname')}
-            autoComplete="family-name"
-          />
-        </Stack>
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          helperText={t('auth.fields.passwordHint')}
-          required
-        />
-        <PasswordField
-          control={control}
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <SubmitButton busy={formState.isSubmitting}>{t('registerPage.submit')}</SubmitButton>
-      </Stack>
+        <NameFields control={control} />
+        <NewPasswordFields control={control} label={t('auth.fields.password')} />
+        <SubmitButton busy={busy}>{t('registerPage.submit')}</SubmitButton>
+      </FormShell>
     </AuthCard>
   );
 }

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { SearchField, toApiQuery, useTableQuery } from '../../../lib/table';
-import { QueryState } from '../../../lib/ui';
+import { CardGrid, QueryState } from '../../../lib/ui';
 import { catalogueApi } from '../api';
 import { catalogueKeys } from '../queries';
 
@@ -54,23 +54,14 @@ export function CatalogueGrid({ card }: { card: (service: CatalogueService) => R
         empty={query.search ? t('nothingFound', { search: query.search }) : t('empty')}
       >
         {(page) => (
-          <Box
-            component="ul"
-            aria-busy={result.isPlaceholderData}
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-              opacity: result.isPlaceholderData ? 0.6 : 1,
-            }}
+          <CardGrid
+            columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+            busy={result.isPlaceholderData}
           >
             {page.data.map((service) => (
               <li key={service.id}>{card(service)}</li>
             ))}
-          </Box>
+          </CardGrid>
         )}
       </QueryState>
       {pages > 1 && (

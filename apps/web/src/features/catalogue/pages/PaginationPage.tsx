@@ -2,14 +2,8 @@ import type { CatalogueService } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  PagedTable,
-  SearchField,
-  toApiQuery,
-  useTableQuery,
-  type Column,
-} from '../../../lib/table';
-import { PageHeader, RouterLink } from '../../../lib/ui';
+import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import { RouterLink } from '../../../lib/ui';
 import { catalogueApi } from '../api';
 import { LowestPrice } from '../components/LowestPrice';
 import { catalogueKeys, useAvailableById } from '../queries';
@@ -61,26 +55,17 @@ function PaginationPage() {
     },
   ];
   return (
-    <>
-      <PageHeader title={t('routes.paginationPage')} subtitle={t('list.intro')} />
-      <Box sx={{ mb: 2, maxWidth: 360 }}>
-        <SearchField
-          value={query.search}
-          onChange={(search) => update({ search }, { replace: true })}
-          label={t('search')}
-          placeholder={t('searchHint')}
-        />
-      </Box>
-      <PagedTable
-        label={t('routes.paginationPage')}
-        columns={columns}
-        result={result}
-        query={query}
-        update={update}
-        rowKey={(row) => row.id}
-        empty={query.search ? t('nothingFound', { search: query.search }) : t('empty')}
-      />
-    </>
+    <ListPage
+      title={t('routes.paginationPage')}
+      subtitle={t('list.intro')}
+      search={{ label: t('search'), placeholder: t('searchHint') }}
+      columns={columns}
+      result={result}
+      query={query}
+      update={update}
+      rowKey={(row) => row.id}
+      empty={query.search ? t('nothingFound', { search: query.search }) : t('empty')}
+    />
   );
 }
 

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { MAX_ROWS_PER_PAGE, Permission } from '@cabinet/contract';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ensureSession, usePermission } from '../../../lib/session';
 import { readToken } from '../../../lib/cookies';
 import { queryClient } from '../../../lib/query-client';
-import { PageHeader, QueryState } from '../../../lib/ui';
+import { CardGrid, PageHeader, QueryState } from '../../../lib/ui';
 import { catalogueApi } from '../api';
 import { catalogueKeys } from '../queries';
 import { PriceListEditor } from '../components/PriceListEditor';
@@ -29,23 +28,13 @@ function Prices() {
       empty={t('pricing.empty')}
     >
       {(services) => (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-          }}
-        >
+        <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)' }}>
           {services.map((service) => (
             <li key={service.id}>
               <ServiceCard service={service} detailed />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </QueryState>
   );

@@ -6,14 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  PagedTable,
-  SearchField,
-  toApiQuery,
-  useTableQuery,
-  type Column,
-} from '../../../lib/table';
-import { PageHeader, RouterLink } from '../../../lib/ui';
+import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import { RouterLink } from '../../../lib/ui';
 import { directoryApi } from '../api';
 import { contactPath, fullName, telHref } from '../format';
 import { directoryKeys } from '../queries';
@@ -103,25 +97,17 @@ export default function DirectoryPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t('routes.directoryPage')} subtitle={t('intro')} />
-      <Box sx={{ mb: 2 }}>
-        <SearchField
-          value={query.search}
-          onChange={(search) => update({ search }, { replace: true })}
-          label={t('search')}
-        />
-      </Box>
-      <PagedTable
-        label={t('routes.directoryPage')}
-        columns={columns}
-        result={people}
-        query={query}
-        update={update}
-        rowKey={(person) => person.id}
-        rowProps={(person) => ({ 'data-login': person.login })}
-        empty={t('empty')}
-      />
-    </>
+    <ListPage
+      title={t('routes.directoryPage')}
+      subtitle={t('intro')}
+      search={{ label: t('search') }}
+      columns={columns}
+      result={people}
+      query={query}
+      update={update}
+      rowKey={(person) => person.id}
+      rowProps={(person) => ({ 'data-login': person.login })}
+      empty={t('empty')}
+    />
   );
 }

@@ -8,15 +8,12 @@ import Typography from '@mui/material/Typography';
 import LockClockIcon from '@mui/icons-material/LockClockOutlined';
 import ReplayIcon from '@mui/icons-material/ReplayOutlined';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http';
-import { notify } from '../../../lib/notify';
-import { currentMonth, shiftMonth, type MonthRef } from '../../../lib/dates';
+import type { MonthRef } from '../../../lib/dates';
 import { monthWords } from '../period';
-import { useCloseMonth, useMonthClosings } from '../queries';
+import { useMonthClosing } from '../hooks/use-month-closing';
 import { ClosingStatus } from './ClosingStatus';
 import { ClosingsTable } from './ClosingsTable';
 import { CloseMonthDialog } from './CloseMonthDialog';
-import { useClosingCounts } from './closing-counts';
 import { ReissueDialog } from './ReissueDialog';
 import { VerificationDialog } from './VerificationDialog';
 
@@ -32,56 +29,10 @@ interface MonthClosingPanelProps {
  * against the register.
  */
 export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
-  const { t, i18n } = useTranslation('documents');
-  const closings = useMonthClosings(true);
-  const close = useCloseMonth();
-  const [confirming, setConfirming] = useState(false);
-  // The reissue's dialog: open with the server's word on a conflict, or '' from the button.
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { t } = useTranslation('documents');
   const [checking, setChecking] = useState<MonthRef | null>(null);
-  const words = monthWords(month, i18n.language);
-  const now = currentMonth();
-  // The server closes only a month that has ended.
-  const over = month.year < now.year || (month.year === now.year && month.month < now.month);
-  const current = closings.data?.closings.find(
-    (closing) => closing.year === month.year && closing.month === month.month,
-  );
-  const reissueCounts = useClosingCounts(month, conflict !== null);
-  const graceDays = closings.data?.graceDays;
-  const lastMonth = shiftMonth(now, -1);
-
-  const start = (reason?: string) =>
-    close.mutate(
-      { ...month, replace: reason !== undefined, reason },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          setConflict(null);
-          setRefusal(null);
-          setReasonError(undefined);
-          notify({ type: 'info', message: t('closing.started', words) });
-        },
-        onError: (error) => {
-          setConfirming(false);
-          if (isHttpError(error) && error.status === 409 && reason === undefined) {
-            setConflict(error.message);
-            return;
-          }
-          if (isHttpError(error) && error.status === 422) {
-            const onReason = error.fieldErrors.reason?.[0];
-            if (onReason && reason !== undefined) return setReasonError(onReason);
-            setConflict(null);
-            setRefusal(error.fieldErrors.month?.[0] ?? error.message);
-            return;
-          }
-          setConflict(null);
-          if (isHttpError(error) && error.isAuthFailure) return;
-          notify({ type: 'negative', message: error.message });
-        },
-      },
-    );
+  const closing = useMonthClosing(month);
+  const { closings, close, words, over, current, graceDays, lastMonth, start } = closing;
 
   return (
     <Paper
@@ -96,35 +47,13 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h2" id="month-closing-title">
-            {t('closing.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('closing.hint')}
-          </Typography>
-          {graceDays !== undefined && (
-            <Typography variant="body2" color="text.secondary" data-testid="closing-grace">
-              {t('closing.grace', { count: graceDays })}
-            </Typography>
-          )}
-          {!over && (
-            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
-              <Typography variant="body2" color="warning.main" data-testid="month-not-over">
-                {t('documents.monthNotOver')}
-              </Typography>
-              <Button size="small" onClick={() => onPick(lastMonth)}>
-                {t('closing.openLast', monthWords(lastMonth, i18n.language))}
-              </Button>
-            </Stack>
-          )}
-        </Box>
+        <ClosingIntro graceDays={graceDays} over={over} lastMonth={lastMonth} onPick={onPick} />
         {current?.status === 'done' ? (
           <Button
             variant="outlined"
             color="warning"
             startIcon={<ReplayIcon />}
-            onClick={() => setConflict('')}
+            onClick={() => closing.setConflict('')}
             disabled={close.isPending}
             sx={{ flexShrink: 0 }}
           >
@@ -134,7 +63,7 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
           <Button
             variant="contained"
             startIcon={<LockClockIcon />}
-            onClick={() => setConfirming(true)}
+            onClick={() => closing.setConfirming(true)}
             disabled={close.isPending || current?.status === 'running' || !over}
             sx={{ flexShrink: 0 }}
           >
@@ -143,43 +72,83 @@ export function MonthClosingPanel({ month, onPick }: MonthClosingPanelProps) {
         )}
       </Stack>
       {current && <ClosingStatus month={month} closing={current} />}
-      {refusal && (
+      {closing.refusal && (
         <Alert
           severity="warning"
           sx={{ mt: 2 }}
-          onClose={() => setRefusal(null)}
+          onClose={() => closing.setRefusal(null)}
           data-testid="closing-refused"
         >
-          {refusal}
+          {closing.refusal}
         </Alert>
       )}
       <ClosingsTable closings={closings} onVerify={setChecking} onOpen={onPick} />
       <ReissueDialog
         // a fresh form for each conflict
-        key={conflict ?? ''}
-        open={conflict !== null}
+        key={closing.conflict ?? ''}
+        open={closing.conflict !== null}
         text={
-          conflict ||
-          (reissueCounts.words
-            ? t('closing.reissueText', reissueCounts.words)
+          closing.conflict ||
+          (closing.reissueCounts.words
+            ? t('closing.reissueText', closing.reissueCounts.words)
             : t('closing.counting'))
         }
         busy={close.isPending}
-        serverError={reasonError}
+        serverError={closing.reasonError}
         onClose={() => {
-          setConflict(null);
-          setReasonError(undefined);
+          closing.setConflict(null);
+          closing.setReasonError(undefined);
         }}
         onConfirm={(reason) => start(reason)}
       />
       <CloseMonthDialog
         month={month}
-        open={confirming}
+        open={closing.confirming}
         busy={close.isPending}
         onConfirm={() => start()}
-        onClose={() => setConfirming(false)}
+        onClose={() => closing.setConfirming(false)}
       />
       <VerificationDialog month={checking} onClose={() => setChecking(null)} />
     </Paper>
+  );
+}
+
+/** What closing does, the grace period, and a month not over yet with a step to the last one. */
+function ClosingIntro({
+  graceDays,
+  over,
+  lastMonth,
+  onPick,
+}: {
+  graceDays: number | undefined;
+  over: boolean;
+  lastMonth: MonthRef;
+  onPick: (month: MonthRef) => void;
+}) {
+  const { t, i18n } = useTranslation('documents');
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="h6" component="h2" id="month-closing-title">
+        {t('closing.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('closing.hint')}
+      </Typography>
+      {graceDays !== undefined && (
+        <Typography variant="body2" color="text.secondary" data-testid="closing-grace">
+          {t('closing.grace', { count: graceDays })}
+        </Typography>
+      )}
+      {!over && (
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+          <Typography variant="body2" color="warning.main" data-testid="month-not-over">
+            {t('documents.monthNotOver')}
+          </Typography>
+          <Button size="small" onClick={() => onPick(lastMonth)}>
+            {t('closing.openLast', monthWords(lastMonth, i18n.language))}
+          </Button>
+        </Stack>
+      )}
+    </Box>
   );
 }

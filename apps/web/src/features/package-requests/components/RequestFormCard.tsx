@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
-import { todayIso } from '../../../lib/dates';
+import { endOfMonthAhead, todayIso } from '../../../lib/dates';
 import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
 import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormError } from '../../../lib/forms/FormError';
@@ -20,10 +20,7 @@ import { RequestForm } from '../schemas';
 const FIELDS = ['userId', 'serviceId', 'quota', 'validFrom', 'validTo', 'comment'] as const;
 
 /** The last day of next month: a package usually covers a whole month ahead. */
-function endOfNextMonth(): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth() + 2, 0)).toISOString().slice(0, 10);
-}
+const endOfNextMonth = () => endOfMonthAhead(1);
 
 function fullName(user: { name: string; surname: string; login: string }) {
   return [user.name, user.surname].filter(Boolean).join(' ') || user.login;

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, PasswordField, useZodForm } from '../../../lib/forms';
+import { PasswordField, useZodForm } from '../../../lib/forms';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormActions } from '../../../lib/forms/FormActions';
-import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
 import { PartnerFields } from '../components/PartnerFields';
@@ -29,34 +28,24 @@ export default function AddPartnerPage() {
     ...EMPTY_PARTNER,
     password: '',
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control } = form;
   const draft = useFormDraft(form, 'partner:new');
-  const [formError, setFormError] = useState<string>();
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(undefined);
-    try {
-      const answer = await create.mutateAsync(body);
-      draft.clear();
-      notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
-      navigate(paths.users(answer.data.id));
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, PARTNER_FIELDS));
-    }
+  const { onSubmit, formError, busy } = useFormSubmit(form, PARTNER_FIELDS, async (body) => {
+    const answer = await create.mutateAsync(body);
+    draft.clear();
+    notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
+    navigate(paths.users(answer.data.id));
   });
 
   return (
     <>
       <PageHeader title={t('routes.userAddPage')} subtitle={t('form.addIntro')} />
-      <Stack
-        component="form"
-        spacing={3}
-        noValidate
+      <FormShell
+        label={t('routes.userAddPage')}
         onSubmit={onSubmit}
-        aria-label={t('routes.userAddPage')}
+        error={formError}
         sx={{ maxWidth: 960 }}
       >
-        <FormError message={formError} />
         <PartnerFields
           control={control as unknown as Control<PartnerUpdateForm, unknown, PartnerUpdateValues>}
           autoFocus
@@ -71,8 +60,8 @@ export default function AddPartnerPage() {
             />
           }
         />
-        <FormActions cancelTo={paths.partners} busy={formState.isSubmitting} />
-      </Stack>
+        <FormActions cancelTo={paths.partners} busy={busy} />
+      </FormShell>
     </>
   );
 }

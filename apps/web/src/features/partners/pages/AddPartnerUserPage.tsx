@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
-import { applyServerErrors, FormTextField, PasswordField, useZodForm } from '../../../lib/forms';
+import { FormTextField, PasswordField, useZodForm } from '../../../lib/forms';
 import { FormActions } from '../../../lib/forms/FormActions';
-import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
 import { UserFields } from '../components/UserFields';
@@ -30,7 +29,7 @@ export default function AddPartnerUserPage() {
   const create = useCreatePartnerUser();
   const ownCompany = user?.groups.includes('Partner') ? user.id : undefined;
   const preset = parseId(params.get('partner')) ?? ownCompany;
-  const { control, handleSubmit, setError, formState, watch } = useZodForm(PartnerUserCreateForm, {
+  const form = useZodForm(PartnerUserCreateForm, {
     parent_id: preset ?? '',
     login: '',
     email: '',
@@ -41,19 +40,14 @@ export default function AddPartnerUserPage() {
     roles: ['client'],
     password: '',
   });
-  const [formError, setFormError] = useState<string>();
+  const { control, watch } = form;
   const parent = watch('parent_id');
   const back = typeof parent === 'number' && parent > 0 ? paths.users(parent) : paths.partners;
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(undefined);
-    try {
-      const answer = await create.mutateAsync(body);
-      notify({ type: 'positive', message: answer.message ?? t('users.saved') });
-      navigate(paths.users(body.parent_id));
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, USER_FIELDS));
-    }
+  const { onSubmit, formError, busy } = useFormSubmit(form, USER_FIELDS, async (body) => {
+    const answer = await create.mutateAsync(body);
+    notify({ type: 'positive', message: answer.message ?? t('users.saved') });
+    navigate(paths.users(body.parent_id));
   });
 
   const options = partners.data ?? [];
@@ -82,15 +76,12 @@ export default function AddPartnerUserPage() {
   return (
     <>
       <PageHeader title={t('routes.userPartnerAddPage')} />
-      <Stack
-        component="form"
-        spacing={3}
-        noValidate
+      <FormShell
+        label={t('routes.userPartnerAddPage')}
         onSubmit={onSubmit}
-        aria-label={t('routes.userPartnerAddPage')}
+        error={formError}
         sx={{ maxWidth: 960 }}
       >
-        <FormError message={formError} />
         <UserFields
           control={
             control as unknown as Control<PartnerUserUpdateForm, unknown, PartnerUserUpdateValues>
@@ -107,8 +98,8 @@ export default function AddPartnerUserPage() {
             />
           }
         />
-        <FormActions cancelTo={back} busy={formState.isSubmitting} />
-      </Stack>
+        <FormActions cancelTo={back} busy={busy} />
+      </FormShell>
     </>
   );
 }

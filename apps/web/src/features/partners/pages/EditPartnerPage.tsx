@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { Partner } from '@cabinet/contract';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormActions } from '../../../lib/forms/FormActions';
-import { FormError } from '../../../lib/forms/FormError';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog, QueryState } from '../../../lib/ui';
 import { PartnerFields } from '../components/PartnerFields';
@@ -27,35 +27,24 @@ function EditPartnerForm({ partner }: { partner: Partner }) {
     ...partnerBody(partner),
     contractDate: partner.contractDate ?? '',
   });
-  const { control, handleSubmit, setError, formState } = form;
   const draft = useFormDraft(form, `partner:${partner.id}`);
-  const [formError, setFormError] = useState<string>();
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(undefined);
-    try {
-      const answer = await update.mutateAsync({ id: partner.id, body });
-      draft.clear();
-      notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
-      navigate(paths.partners);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, PARTNER_UPDATE_FIELDS));
-    }
+  const { onSubmit, formError, busy } = useFormSubmit(form, PARTNER_UPDATE_FIELDS, async (body) => {
+    const answer = await update.mutateAsync({ id: partner.id, body });
+    draft.clear();
+    notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
+    navigate(paths.partners);
   });
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      noValidate
+    <FormShell
+      label={t('routes.editPartnerPage')}
       onSubmit={onSubmit}
-      aria-label={t('routes.editPartnerPage')}
+      error={formError}
       sx={{ maxWidth: 960 }}
     >
-      <FormError message={formError} />
-      <PartnerFields control={control} />
-      <FormActions cancelTo={paths.partners} busy={formState.isSubmitting} />
-    </Stack>
+      <PartnerFields control={form.control} />
+      <FormActions cancelTo={paths.partners} busy={busy} />
+    </FormShell>
   );
 }
 

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import type { PartnerUserUpdate, UserSummary } from '@cabinet/contract';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
-import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormActions } from '../../../lib/forms/FormActions';
-import { FormError } from '../../../lib/forms/FormError';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
 import { notify } from '../../../lib/notify';
 import { PageHeader, QueryState } from '../../../lib/ui';
@@ -35,14 +34,12 @@ function EditUserForm({ user }: { user: UserSummary }) {
     roles: user.roles.map((role) => role.key),
     blocked: user.blocked,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, formState } = form;
   const draft = useFormDraft(form, `partner-user:${user.id}`);
-  const [formError, setFormError] = useState<string>();
   const back = user.parentId ? paths.users(user.parentId) : paths.partners;
   const movable = user.group === 'client' || user.group === 'Integrator';
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
+  const { onSubmit, formError, busy } = useFormSubmit(form, USER_UPDATE_FIELDS, async (values) => {
     // Only what changed among group, roles and block: a partner may not re-send roles it cannot give.
     const dirty = formState.dirtyFields;
     const body: PartnerUserUpdate = {
@@ -55,26 +52,19 @@ function EditUserForm({ user }: { user: UserSummary }) {
       ...(dirty.roles ? { roles: values.roles } : {}),
       ...(dirty.blocked ? { blocked: values.blocked } : {}),
     };
-    try {
-      const answer = await update.mutateAsync({ id: user.id, body });
-      draft.clear();
-      notify({ type: 'positive', message: answer.message ?? t('users.saved') });
-      navigate(back);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, USER_UPDATE_FIELDS));
-    }
+    const answer = await update.mutateAsync({ id: user.id, body });
+    draft.clear();
+    notify({ type: 'positive', message: answer.message ?? t('users.saved') });
+    navigate(back);
   });
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      noValidate
+    <FormShell
+      label={t('routes.editUserPartner')}
       onSubmit={onSubmit}
-      aria-label={t('routes.editUserPartner')}
+      error={formError}
       sx={{ maxWidth: 960 }}
     >
-      <FormError message={formError} />
       <UserFields
         control={control}
         currentRoles={user.roles}
@@ -90,8 +80,8 @@ function EditUserForm({ user }: { user: UserSummary }) {
           )
         }
       />
-      <FormActions cancelTo={back} busy={formState.isSubmitting} />
-    </Stack>
+      <FormActions cancelTo={back} busy={busy} />
+    </FormShell>
   );
 }
 

@@ -1,202 +1,47 @@
-import { PARTNER_SORT_COLUMNS, Permission, type Partner } from '@cabinet/contract';
-import Box from '@mui/material/Box';
+import { PARTNER_SORT_COLUMNS, Permission } from '@cabinet/contract';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import GroupIcon from '@mui/icons-material/GroupOutlined';
-import InsightsIcon from '@mui/icons-material/InsightsOutlined';
-import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/session';
-import { formatDay } from '../../../lib/format';
-import {
-  PagedTable,
-  SearchField,
-  toApiQuery,
-  useTableQuery,
-  type Column,
-} from '../../../lib/table';
-import { PageHeader, RouterLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
-import {
-  documentsPaths,
-  partnersPaths as paths,
-  reportsPaths,
-  tariffsPaths,
-} from '../../../lib/paths';
+import { ListPage, toApiQuery, useTableQuery } from '../../../lib/table';
+import { partnersPaths as paths } from '../../../lib/paths';
+import { usePartnerColumns } from '../components/PartnerColumns';
 import { usePartners } from '../queries';
-
-type SortKey = (typeof PARTNER_SORT_COLUMNS)[number];
-const P = Permission;
 
 /** partnersPage (`/admin`): partners, paged and sorted on the server, with search. */
 export default function PartnersPage() {
-  const { t, i18n } = useTranslation('partners');
-  const permissions = useAuth((s) => s.user?.permissions ?? []);
-  const can = (permission: string) => permissions.includes(permission);
+  const { t } = useTranslation('partners');
+  const canEditPartners = useAuth((s) => s.user?.permissions ?? []).includes(
+    Permission.partnersEdit,
+  );
   const { query, update } = useTableQuery(PARTNER_SORT_COLUMNS, { sortBy: 'companyName' });
   const partners = usePartners(toApiQuery(query));
-
-  const links = (partner: Partner): RowMenuItem[] =>
-    (
-      [
-        can(P.usersView) && {
-          label: t('partnerTabs.users'),
-          to: paths.users(partner.id),
-          icon: <GroupIcon fontSize="small" />,
-        },
-        can(P.servicesEdit) && {
-          label: t('partnerTabs.services'),
-          to: tariffsPaths.userServices(partner.id),
-          icon: <WidgetsIcon fontSize="small" />,
-        },
-        can(P.reportsView) && {
-          label: t('partnerTabs.reports'),
-          to: reportsPaths.list(partner.id),
-          icon: <InsightsIcon fontSize="small" />,
-        },
-        can(P.documentsView) && {
-          label: t('partnerTabs.documents'),
-          to: documentsPaths.documents(partner.id),
-          icon: <DescriptionIcon fontSize="small" />,
-        },
-      ] as (RowMenuItem | false)[]
-    ).filter((item): item is RowMenuItem => Boolean(item));
-
-  const columns: Column<Partner, SortKey>[] = [
-    {
-      id: 'company',
-      label: t('fields.companyName'),
-      sortKey: 'companyName',
-      render: (partner) => (
-        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            {can(P.usersView) ? (
-              <RouterLink to={paths.users(partner.id)} sx={{ fontWeight: 500 }}>
-                {partner.companyName}
-              </RouterLink>
-            ) : (
-              <Typography component="span" sx={{ fontWeight: 500 }}>
-                {partner.companyName}
-              </Typography>
-            )}
-            {partner.blocked && <Chip size="small" color="warning" label={t('state.blocked')} />}
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {[partner.city, partner.login].filter(Boolean).join(' · ')}
-            <Box component="span" sx={{ display: { md: 'none' } }}>
-              {' · '}
-              {t('fields.taxId')} {partner.taxId}
-            </Box>
-          </Typography>
-        </Stack>
-      ),
-    },
-    {
-      id: 'taxId',
-      label: t('fields.taxId'),
-      sortKey: 'taxId',
-      hideBelow: 'md',
-      render: (partner) => partner.taxId,
-      sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
-    },
-    {
-      id: 'email',
-      label: t('auth.fields.email'),
-      sortKey: 'email',
-      hideBelow: 'lg',
-      render: (partner) => partner.email,
-      sx: { overflowWrap: 'anywhere' },
-    },
-    {
-      id: 'contract',
-      label: t('fields.contract'),
-      sortKey: 'contractDate',
-      hideBelow: 'md',
-      render: (partner) =>
-        partner.contractNumber || partner.contractDate ? (
-          <Stack spacing={0.25}>
-            <span>{partner.contractNumber}</span>
-            <Typography variant="body2" color="text.secondary">
-              {formatDay(partner.contractDate, i18n.language)}
-            </Typography>
-          </Stack>
-        ) : (
-          '—'
-        ),
-      sx: { whiteSpace: 'nowrap' },
-    },
-    {
-      id: 'users',
-      label: t('fields.usersCount'),
-      align: 'right',
-      hideBelow: 'sm',
-      render: (partner) => partner.usersCount,
-    },
-    {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (partner) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-          {can(P.partnersEdit) && (
-            <Tooltip title={t('common.edit')}>
-              <IconButton
-                component={Link}
-                to={paths.editPartner(partner.id)}
-                aria-label={`${t('common.edit')}: ${partner.companyName}`}
-              >
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-          )}
-          <RowMenu label={`${t('common.more')}: ${partner.companyName}`} items={links(partner)} />
-        </Box>
-      ),
-    },
-  ];
+  const columns = usePartnerColumns();
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.partnersPage')}
-        actions={
-          can(P.partnersEdit) && (
-            <Button
-              component={Link}
-              to={paths.addPartner}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              {t('add')}
-            </Button>
-          )
-        }
-      />
-      <Box sx={{ mb: 2 }}>
-        <SearchField
-          value={query.search}
-          onChange={(search) => update({ search }, { replace: true })}
-          placeholder={t('search')}
-        />
-      </Box>
-      <PagedTable
-        label={t('routes.partnersPage')}
-        columns={columns}
-        result={partners}
-        query={query}
-        update={update}
-        rowKey={(partner) => partner.id}
-        rowProps={(partner) => ({ 'data-partner-login': partner.login })}
-        empty={t('empty')}
-      />
-    </>
+    <ListPage
+      title={t('routes.partnersPage')}
+      actions={
+        canEditPartners && (
+          <Button
+            component={Link}
+            to={paths.addPartner}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('add')}
+          </Button>
+        )
+      }
+      search={{ placeholder: t('search') }}
+      columns={columns}
+      result={partners}
+      query={query}
+      update={update}
+      rowKey={(partner) => partner.id}
+      rowProps={(partner) => ({ 'data-partner-login': partner.login })}
+      empty={t('empty')}
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormActions } from '../../../lib/forms/FormActions';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuth, userRefreshed } from '../../../lib/session';
-import { applyServerErrors, FormTextField, PasswordField, useZodForm } from '../../../lib/forms';
+import { FormTextField, PasswordField, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
 import { usersApi } from '../api';
@@ -18,71 +16,58 @@ export default function EditUserEmailPage() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const user = useAuth((s) => s.user);
-  const { control, handleSubmit, setError, formState } = useZodForm(EmailChangeForm, {
+  const form = useZodForm(EmailChangeForm, {
     email: '',
     currentPassword: '',
   });
-  const [formError, setFormError] = useState<string>();
-  if (!user) return null;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const answer = await usersApi.updateOwnProfile(user.id, values);
+  const { control } = form;
+  const userId = user?.id ?? 0;
+  const { onSubmit, formError, busy } = useFormSubmit(
+    form,
+    ['email', 'currentPassword'],
+    async (values) => {
+      const answer = await usersApi.updateOwnProfile(userId, values);
       await userRefreshed();
       notify({ type: 'positive', message: answer.message ?? t('users.profileSaved') });
       navigate('/profile');
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email', 'currentPassword']));
-    }
-  });
+    },
+  );
+  if (!user) return null;
 
   return (
     <>
       <PageHeader title={t('routes.editUserEmailPage')} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480 }}>
-        <Stack
-          component="form"
-          spacing={2}
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={t('routes.editUserEmailPage')}
-        >
+      <FormShell
+        label={t('routes.editUserEmailPage')}
+        onSubmit={onSubmit}
+        error={formError}
+        spacing={2}
+        paperWidth={480}
+        intro={
           <Typography color="text.secondary">
             {t('email.current', { email: user.email })}
           </Typography>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            label={t('email.new')}
-            autoComplete="email"
-            required
-            autoFocus
-          />
-          <PasswordField
-            control={control}
-            name="currentPassword"
-            label={t('password.current')}
-            helperText={t('email.passwordHint')}
-            autoComplete="current-password"
-            required
-          />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={Link} to="/profile">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? t('common.saving') : t('common.save')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
+        }
+        actions={<FormActions cancelTo="/profile" busy={busy} />}
+      >
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('email.new')}
+          autoComplete="email"
+          required
+          autoFocus
+        />
+        <PasswordField
+          control={control}
+          name="currentPassword"
+          label={t('password.current')}
+          helperText={t('email.passwordHint')}
+          autoComplete="current-password"
+          required
+        />
+      </FormShell>
     </>
   );
 }

@@ -17,7 +17,7 @@ import { BillableOutcomesNote } from '../../../lib/billing';
 import { useAuth } from '../../../lib/session';
 import { loadTiersView } from '../../../lib/slots';
 import { formatCount } from '../../../lib/format';
-import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import { CardGrid, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import type { Available } from '../api';
 import { StatusChip } from '../components/StatusChip';
 import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
@@ -164,23 +164,13 @@ export default function PartnerServicesPage() {
         empty={t('available.empty')}
       >
         {(list) => (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-            }}
-          >
+          <CardGrid columns={{ xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}>
             {list.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} userId={userId} />
               </li>
             ))}
-          </Box>
+          </CardGrid>
         )}
       </QueryState>
     </>

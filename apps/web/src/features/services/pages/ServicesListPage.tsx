@@ -1,24 +1,15 @@
 import { Permission, SERVICE_SORT_COLUMNS, type Service } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
-import {
-  PagedTable,
-  SearchField,
-  toApiQuery,
-  useTableQuery,
-  type Column,
-} from '../../../lib/table';
-import { PageHeader, RouterLink } from '../../../lib/ui';
+import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import { EditLink, RouterLink } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';
 import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
 import { useServices } from '../queries';
@@ -97,51 +88,30 @@ export default function ServicesListPage() {
               {t('tariffs')}
             </Button>
           )}
-          {canEdit && (
-            <Tooltip title={t('common.edit')}>
-              <IconButton
-                component={Link}
-                to={paths.edit(service.id)}
-                aria-label={`${t('common.edit')}: ${service.name}`}
-              >
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-          )}
+          {canEdit && <EditLink to={paths.edit(service.id)} what={service.name} />}
         </Box>
       ),
     },
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.servicesList')}
-        actions={
-          canEdit && (
-            <Button component={Link} to={paths.add} variant="contained" startIcon={<AddIcon />}>
-              {t('add')}
-            </Button>
-          )
-        }
-      />
-      <Box sx={{ mb: 2 }}>
-        <SearchField
-          value={query.search}
-          onChange={(search) => update({ search }, { replace: true })}
-          placeholder={t('search')}
-        />
-      </Box>
-      <PagedTable
-        label={t('routes.servicesList')}
-        columns={columns}
-        result={services}
-        query={query}
-        update={update}
-        rowKey={(service) => service.id}
-        rowProps={(service) => ({ 'data-service-code': service.code })}
-        empty={t('empty')}
-      />
-    </>
+    <ListPage
+      title={t('routes.servicesList')}
+      actions={
+        canEdit && (
+          <Button component={Link} to={paths.add} variant="contained" startIcon={<AddIcon />}>
+            {t('add')}
+          </Button>
+        )
+      }
+      search={{ placeholder: t('search') }}
+      columns={columns}
+      result={services}
+      query={query}
+      update={update}
+      rowKey={(service) => service.id}
+      rowProps={(service) => ({ 'data-service-code': service.code })}
+      empty={t('empty')}
+    />
   );
 }

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../../lib/dates';
+import { endOfMonthAhead, todayIso } from '../../../lib/dates';
 import { currencySymbol } from '../../../lib/format';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
 import { FormDayField } from '../../../lib/forms/FormDayField';
@@ -23,12 +23,7 @@ import { ExtendForm, PackageForm } from '../schemas';
 const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
 
 /** The last day of the month `months` after today's. */
-function endOfMonth(months = 0): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1 + months, 0))
-    .toISOString()
-    .slice(0, 10);
-}
+const endOfMonth = (months = 0) => endOfMonthAhead(months);
 
 /** A new package: this month, in tenge. */
 const emptyPackage = () => ({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { LoginRequest } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -17,10 +16,13 @@ import { RouterLink } from '../../../lib/ui/RouterLink';
 
 import { startSession } from '../../../lib/session';
 
+/** The contract (and zod with it) loads on the form's first validation, not with the page. */
+const loginSchema = () => import('@cabinet/contract/auth').then(({ LoginRequest }) => LoginRequest);
+
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const { control, handleSubmit, setError, formState } = useZodForm(LoginRequest, {
+  const { control, handleSubmit, setError, formState } = useZodForm(loginSchema, {
     login: '',
     password: '',
   });

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslation } from 'react-i18next';
-import { installZodMessages } from '../../../lib/forms';
+import { installZodMessages } from '../../../lib/forms/zod-messages';
 import { isHttpError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';

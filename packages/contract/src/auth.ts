@@ -3,7 +3,6 @@ import { requiredString, success } from './common.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants.js';
 import { MessageKey } from './messages.js';
 
-
 export const UserGroup = z.enum(['Admin', 'Partner', 'client', 'Integrator']);
 export type UserGroup = z.infer<typeof UserGroup>;
 

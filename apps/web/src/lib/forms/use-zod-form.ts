@@ -6,8 +6,7 @@ import { focusFirstInvalid } from './focus-first-invalid';
 
 /** A contract schema, or its loader: the sign-in page imports zod on first validation only. */
 export type FormSchema<Input extends FieldValues, Output extends FieldValues> =
-  | z.ZodType<Output, Input>
-  | (() => Promise<z.ZodType<Output, Input>>);
+  z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
 
 /**
  * zodResolver over a schema known on first validation, with zod's messages in the UI language

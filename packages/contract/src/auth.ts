@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { MessageBody, requiredString, success } from './common.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants.js';
 import { MessageKey } from './messages.js';
-
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long passphrases are welcome; the bound only keeps hashing from being abused. */
-export const PASSWORD_MAX_LENGTH = 1024;
-/** The server's default for TOKEN_IDLE_MINUTES; the signed-in user's answer carries the real one. */
-export const TOKEN_IDLE_MINUTES = 10;
 
 export const UserGroup = z.enum(['Admin', 'Partner', 'client', 'Integrator']);
 export type UserGroup = z.infer<typeof UserGroup>;

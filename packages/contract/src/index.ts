@@ -1,7 +1,9 @@
 export * from './messages.js';
 export * from './common.js';
 export * from './date-range.js';
+export * from './auth-constants.js';
 export * from './auth.js';
+export * from './permissions.js';
 export * from './access-control.js';
 export * from './requisites.js';
 export * from './partners.js';
@@ -22,6 +24,7 @@ export * from './locations.js';
 export * from './site-info.js';
 export * from './catalogue.js';
 export * from './package-requests.js';
+export * from './maintenance-constants.js';
 export * from './maintenance.js';
 export * from './operations.js';
 export * from './realtime.js';

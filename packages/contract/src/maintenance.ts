@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { success } from './common.js';
-
-export const MAINTENANCE_NOTE_MAX = 500;
+import { MAINTENANCE_NOTE_MAX } from './maintenance-constants.js';
 
 /** Whether the API is in maintenance mode; `message` is the text shown to everyone meanwhile. */
 export const MaintenanceState = z.object({
@@ -21,10 +20,5 @@ export type MaintenanceInput = z.input<typeof MaintenanceInput>;
 
 export const MaintenanceResponse = success(MaintenanceState);
 
-/**
- * Sent on the public realtime channel when an administrator switches maintenance mode, so that
- * open pages react at once rather than on their next call.
- */
-export const MAINTENANCE_EVENT = 'MaintenanceSwitched';
 export const MaintenanceSwitched = MaintenanceState.omit({ message: true });
 export type MaintenanceSwitched = z.infer<typeof MaintenanceSwitched>;

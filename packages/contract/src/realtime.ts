@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Permission } from './access-control.js';
+import { Permission } from './permissions.js';
 
 /** `POST /broadcasting/auth`, as pusher-js sends it (form-encoded or JSON). */
 export const BroadcastAuthRequest = z.object({

@@ -1,6 +1,6 @@
 import { LoginRequest, RegisterRequest, RoleInput } from '@cabinet/contract';
 import { describe, expect, it } from 'vitest';
-import { installZodMessages } from '../../src/lib/forms';
+import { installZodMessages } from '../../src/lib/forms/zod-messages';
 import { translateMessage } from '../../src/lib/i18n';
 
 installZodMessages();

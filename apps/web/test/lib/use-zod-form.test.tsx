@@ -22,4 +22,30 @@ describe('useZodForm', () => {
     expect(result.current.formState.isSubmitted).toBe(true);
     expect(result.current.formState.errors.name).toBeDefined();
   });
+
+  // The sign-in page passes a loader: zod and the contract's schemas load on first validation.
+  it('validates with a schema loaded on first validation, loading it once', async () => {
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(Schema);
+    };
+    const { result } = renderHook(() => useZodForm(load, { name: '' }));
+    expect(loads).toBe(0);
+    // react-hook-form renders again only for the parts of its state a render has read
+    expect(result.current.formState.errors.name).toBeUndefined();
+    await act(async () => {
+      await result.current.handleSubmit(() => undefined)();
+    });
+    expect(result.current.formState.errors.name).toBeDefined();
+    result.current.setValue('name', 'Aigerim');
+    let submitted: unknown;
+    await act(async () => {
+      await result.current.handleSubmit((values) => {
+        submitted = values;
+      })();
+    });
+    expect(submitted).toEqual({ name: 'Aigerim' });
+    expect(loads).toBe(1);
+  });
 });

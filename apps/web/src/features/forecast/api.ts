@@ -13,12 +13,7 @@ export interface ForecastAsk {
 export const forecastKeys = {
   all: ['forecast'] as const,
   of: (ask: ForecastAsk) =>
-    [
-      'forecast',
-      ask.everybody ? 'everybody' : (ask.userId ?? 'own'),
-      ask.year,
-      ask.month,
-    ] as const,
+    ['forecast', ask.everybody ? 'everybody' : (ask.userId ?? 'own'), ask.year, ask.month] as const,
 };
 
 export const forecastApi = {

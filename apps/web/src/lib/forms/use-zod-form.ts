@@ -1,11 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useMemo, useRef, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { installZodMessages } from './zod-messages';
 
-installZodMessages();
+/** A contract schema, or its loader: the sign-in page imports zod on first validation only. */
+export type FormSchema<Input extends FieldValues, Output extends FieldValues> =
+  z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
+
+/**
+ * zodResolver over a schema known on first validation, with zod's messages in the UI language
+ * installed then (zod-messages imports zod: it stays out of pages that never validate).
+ */
+function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
+  schema: FormSchema<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= Promise.all([
+      typeof schema === 'function' ? schema() : schema,
+      import('./zod-messages').then((messages) => messages.installZodMessages()),
+    ]).then(([loaded]) => zodResolver(loaded));
+    return (await resolver)(values, context, options);
+  };
+}
 
 /** Lets the refusal render (aria-invalid on the fields) before focus is moved. */
 const afterRender = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,11 +34,12 @@ const afterRender = () => new Promise((resolve) => setTimeout(resolve, 0));
  * field that says what is wrong, in the form's reading order.
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: FormSchema<Input, Output>,
   defaultValues: DefaultValues<Input>,
 ) {
+  const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onTouched',
   });

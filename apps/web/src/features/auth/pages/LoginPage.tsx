@@ -1,4 +1,3 @@
-import { LoginRequest } from '@cabinet/contract';
 import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,13 @@ import { RouterLink } from '../../../lib/ui/RouterLink';
 
 import { startSession } from '../../../lib/session';
 
+/** The contract (and zod with it) loads on the form's first validation, not with the page. */
+const loginSchema = () => import('@cabinet/contract/auth').then(({ LoginRequest }) => LoginRequest);
+
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const form = useZodForm(LoginRequest, {
+  const form = useZodForm(loginSchema, {
     login: '',
     password: '',
   });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_UPLOAD_BYTES, UploadDocumentFields } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
-import { installZodMessages } from '../../../lib/forms';
+import { installZodMessages } from '../../../lib/forms/zod-messages';
 import { isHttpError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/deps.js';
 import type { UsageRecorded } from '../../core/events/usage-recorded.js';
-import { Measure, type Reading } from './measure.js';
+import { Measure } from './measure.js';
+import type { Reading } from './reading.js';
 import { isProjected, ProjectedMeasure, type ProjectMonth } from './projected.js';
 import { RulesCache, type CachedRule } from './rules-cache.js';
 import { recordTransition, tell, type Transition } from './delivery.js';

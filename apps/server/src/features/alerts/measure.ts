@@ -3,26 +3,11 @@ import type { Calendar } from '../../core/calendar.js';
 import type { Database } from '../../core/db/schema.js';
 /** What is measured from records here; the forecast's conditions are judged in projected.ts. */
 import type { MeasuredCondition as Measured } from './projected.js';
+import type { Reading, Target } from './reading.js';
 
 type Db = Kysely<Database>;
 
 const HOUR_MS = 3_600_000;
-
-/** Whose usage a rule watches: its user, or the partner and all of the partner's users. */
-export interface Target {
-  userIds: number[];
-  serviceId: number | null;
-}
-
-/**
- * A rule's figure now: the value it compares, whether its condition holds, and the period a
- * crossing belongs to (fired once per period). Null: nothing to judge (no open package).
- */
-export interface Reading {
-  value: number;
-  holds: boolean;
-  period: string;
-}
 
 /** Rounds a share to two decimals, as a percentage is shown. */
 const percent = (part: number, whole: number) => Math.round((part * 10_000) / whole) / 100;

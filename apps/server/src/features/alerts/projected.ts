@@ -1,5 +1,5 @@
 import type { AlertCondition } from '@cabinet/contract';
-import type { Reading, Target } from './measure.js';
+import type { Reading, Target } from './reading.js';
 
 /**
  * The current month's projection of some users' usage, as the forecast makes it: given by app.ts

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, type BaseSyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { focusFirstInvalid } from './focus-first-invalid';
@@ -8,20 +8,30 @@ import { focusFirstInvalid } from './focus-first-invalid';
 export type FormSchema<Input extends FieldValues, Output extends FieldValues> =
   z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
 
+let messagesInstalled: Promise<void> | undefined;
+const installMessages = () =>
+  (messagesInstalled ??= import('./zod-messages').then((messages) =>
+    messages.installZodMessages(),
+  ));
+
 /**
  * zodResolver over a schema known on first validation, with zod's messages in the UI language
- * installed then (zod-messages imports zod: it stays out of pages that never validate).
+ * installed then (zod-messages imports zod: it stays out of pages that never validate). Once both
+ * are there, validation runs as zodResolver's own does, with no extra turn: a field typed into
+ * while it is checked must not lose what was typed between two answers.
  */
 function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   schema: FormSchema<Input, Output>,
 ): Resolver<Input, unknown, Output> {
-  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
-  return async (values, context, options) => {
-    resolver ??= Promise.all([
+  let ready: Resolver<Input, unknown, Output> | undefined;
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  return (values, context, options) => {
+    if (ready) return ready(values, context, options);
+    loading ??= Promise.all([
       typeof schema === 'function' ? schema() : schema,
-      import('./zod-messages').then((messages) => messages.installZodMessages()),
-    ]).then(([loaded]) => zodResolver(loaded));
-    return (await resolver)(values, context, options);
+      installMessages(),
+    ]).then(([loaded]) => (ready = zodResolver(loaded)));
+    return loading.then((resolver) => resolver(values, context, options));
   };
 }
 
@@ -38,6 +48,11 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   defaultValues: DefaultValues<Input>,
 ) {
   const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
+  // A form holding its schema has zod already: its messages come at once, so that the first
+  // submit's answer does not arrive (and move focus) while the next field is being typed into.
+  useEffect(() => {
+    if (typeof schema !== 'function') void installMessages();
+  }, [schema]);
   const form = useForm<Input, unknown, Output>({
     resolver,
     defaultValues,

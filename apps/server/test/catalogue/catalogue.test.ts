@@ -4,7 +4,6 @@ import {
   CatalogueServiceResponse,
   PriceListResponse,
   ServiceResponse,
-  SiteInfoResponse,
   TariffResponse,
 } from '@cabinet/contract';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -47,18 +46,6 @@ beforeAll(async () => {
   asPartner = (await t.signedIn('Partner')).session;
 });
 afterAll(() => t.close());
-
-describe('site info', () => {
-  it('serves the configured provider details to anybody', async () => {
-    const res = await t.session().get('/api/site-info');
-    expect(SiteInfoResponse.parse(res.json()).data).toMatchObject({
-      name: 'ТОО «Тест»',
-      phone: '+7 700 000 00 00',
-      bin: t.config.PROVIDER_BIN,
-      email: t.config.PROVIDER_EMAIL,
-    });
-  });
-});
 
 describe('catalogue', () => {
   it('lists active services with published tariffs in force, paged and searched, to anybody', async () => {

@@ -1,0 +1,44 @@
+import { type Kysely } from 'kysely';
+import {
+  type RegisterMatch,
+  type RegisterOutcome,
+  type RegisterQuery,
+  type RegisterRow,
+  type RegisterTotals,
+} from '@cabinet/contract';
+import type { Database } from '../../../core/db/schema.js';
+import { outcomeCondition } from '../../../core/db/register-outcome.js';
+
+export type Db = Kysely<Database>;
+
+export type RangeQuery = RegisterQuery & { startDate: string; endDate: string };
+
+/** A page of the register with the count and totals of everything the filters keep. */
+export interface RegisterResult {
+  rows: RegisterRow[];
+  total: number;
+  totals: RegisterTotals;
+  matchedBy?: RegisterMatch;
+}
+
+export function requestsOf(
+  db: Db,
+  userIds: number[],
+  serviceId: number,
+  from: string,
+  to: string,
+  outcome: RegisterOutcome | undefined,
+) {
+  return db
+    .selectFrom('requests as r')
+    .where('r.user_id', 'in', userIds)
+    .where('r.service_id', '=', serviceId)
+    .where('r.requested_at', '>=', from)
+    .where('r.requested_at', '<', to)
+    .$if(outcome !== undefined, (q) => q.where(outcomeCondition(outcome!)));
+}
+
+/** A compiled statement's value for each user: `user0`, `user1`, … (one text per count of users). */
+export const userKey = (i: number) => `user${i}`;
+export const userValues = (userIds: number[]) =>
+  Object.fromEntries(userIds.map((userId, i) => [userKey(i), userId]));

@@ -1,9 +1,4 @@
-import {
-  MAINTENANCE_EVENT,
-  MaintenanceResponse,
-  Permission,
-  type MaintenanceSwitched,
-} from '@cabinet/contract';
+import { MAINTENANCE_EVENT, Permission, type MaintenanceSwitched } from '@cabinet/contract';
 import { configureHttp, http } from '../../lib/http';
 import { currentAddress, navigate } from '../../lib/navigation';
 import { authStore, hasPermission } from '../../lib/session';
@@ -40,6 +35,8 @@ export function watchMaintenance(): void {
 export async function checkMaintenance(): Promise<void> {
   if (hasPermission(authStore.getState(), Permission.maintenanceEdit)) return;
   try {
+    // The schema (and zod with it) loads here, after sign-in: this file loads with every page.
+    const { MaintenanceResponse } = await import('@cabinet/contract/maintenance');
     const state = await http.get('/api/maintenance', { schema: MaintenanceResponse });
     if (state.data.enabled) toMaintenancePage();
   } catch {

@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe';
 import {
   DESKTOP,
   launchBrowser,
+  loadingOver,
   logIn,
   openContext,
   PHONE,
@@ -61,18 +62,7 @@ async function settled(page: Page, theme: Theme): Promise<void> {
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
   await page.mouse.move(0, 0);
-  await page
-    .waitForFunction(
-      () =>
-        [
-          ...document.querySelectorAll(
-            '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root',
-          ),
-        ].every((spinner) => !spinner.checkVisibility({ visibilityProperty: true })),
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  await loadingOver(page, 10_000).catch(() => undefined);
   await transitionsOver(page);
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, logIn, transitionsOver, openContext } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  loadingOver,
+  logIn,
+  transitionsOver,
+  openContext,
+} from './support/browser';
 import { monthWithUsage } from './support/reports';
 
 const baseUrl = inject('baseUrl');
@@ -44,13 +51,7 @@ async function settled(page: Page, content: Locator, theme: Theme): Promise<void
   await content.first().waitFor();
   // The pointer rests off the page: a control left hovered by the last click is not what is read.
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
-    [
-      ...document.querySelectorAll(
-        '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root',
-      ),
-    ].every((spinner) => !spinner.checkVisibility({ visibilityProperty: true })),
-  );
+  await loadingOver(page);
   await transitionsOver(page);
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))

@@ -78,6 +78,27 @@ export async function transitionsOver(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once no spinner or skeleton shows (the style guide's samples, which turn for ever, are
+ * not waited for); rejects after `timeout` ms.
+ */
+export async function loadingOver(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [
+        ...document.querySelectorAll(
+          '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root',
+        ),
+      ].every(
+        (spinner) =>
+          spinner.closest('[data-sample-state]') !== null ||
+          !spinner.checkVisibility({ visibilityProperty: true }),
+      ),
+    undefined,
+    { timeout },
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(resultsDir, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -66,6 +66,8 @@ export function StatesSection() {
         ].map((state) => (
           <Box
             key={state.title}
+            // A sample: its spinner turns for ever, and the browser tests do not wait for it.
+            data-sample-state
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
           >
             <Typography variant="caption" color="text.secondary" component="h3">

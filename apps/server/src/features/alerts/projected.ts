@@ -24,16 +24,19 @@ const PROJECTION_MINUTE_MS = 60_000;
  * of batches; within the minute they share one projection. A failed projection is not kept.
  */
 export class ProjectionCache {
-  private minute = Number.NaN;
+  private minute = -Infinity;
   private readonly found = new Map<string, Promise<MonthProjection>>();
 
   constructor(private readonly project: ProjectMonth) {}
 
   get(userIds: readonly number[], today: string, now: Date): Promise<MonthProjection> {
     const minute = Math.floor(now.getTime() / PROJECTION_MINUTE_MS);
-    if (minute !== this.minute) {
+    if (minute > this.minute) {
       this.found.clear();
       this.minute = minute;
+    } else if (minute < this.minute) {
+      // A pass begun before the minute turned: its own projection, the new minute's kept.
+      return this.project(userIds, today);
     }
     const key = `${today} ${userIds.join(',')}`;
     let found = this.found.get(key);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { AlertRuleResponse, IngestResult } from '@cabinet/contract';
 import { startTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
 import { Session } from '../helpers/session.js';
@@ -12,6 +13,35 @@ const code = 'projectedSvc';
 /** Almaty noon of the 13th of November: days 1–12 are complete. */
 const NOV_13 = '2026-11-13T12:00:00+05:00';
 let counter = 0;
+
+/**
+ * Notes, in order, the statements that mark an evaluation pass (its read of the rules' states)
+ * and a pricing of the projection (its read of the month's billed volume).
+ */
+class PassesAndPricings implements KyselyPlugin {
+  seen: ('pass' | 'pricing')[] = [];
+  private readonly kinds = new WeakMap<object, 'pass' | 'pricing'>();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    if (node.kind === 'SelectQueryNode') {
+      const names = new Set(
+        [...JSON.stringify(node).matchAll(/"name":"(\w+)"/g)].map((match) => match[1]),
+      );
+      const only = (expected: string[]) =>
+        names.size === expected.length && expected.every((name) => names.has(name));
+      if (only(['alert_rules', 'id', 'state', 'period', 'revision']))
+        this.kinds.set(queryId, 'pass');
+      else if (names.has('monthly_volume') && names.has('tariff_billed'))
+        this.kinds.set(queryId, 'pricing');
+    }
+    return node;
+  }
+  async transformResult({ result, queryId }: PluginTransformResultArgs) {
+    const kind = this.kinds.get(queryId);
+    if (kind) this.seen.push(kind);
+    return result;
+  }
+}
+const observed = new PassesAndPricings();
 
 const signIn = async (user: TestUser) => {
   const session = new Session(t.app);
@@ -70,7 +100,7 @@ async function createRule(session: Session, body: object): Promise<number> {
 
 beforeAll(async () => {
   // The scheduled check every second; the tests' "now" is the 13th of November.
-  t = await startTestApp({ ALERT_CHECK_INTERVAL_SECONDS: '1' });
+  t = await startTestApp({ ALERT_CHECK_INTERVAL_SECONDS: '1' }, undefined, observed);
   t.clock.advance(Date.parse(NOV_13) - t.clock.now().getTime());
   admin = (await t.signedIn('Admin')).session;
   integrator = (await t.signedIn('Integrator', { roles: ['ProviderIntegrator'] })).session;
@@ -187,6 +217,24 @@ describe('rules judged on the month’s forecast', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await ruleRow(rule)).toMatchObject({ state: 'ok' });
     });
+  });
+
+  it('prices a circle’s projection once a minute, however many passes judge it', async () => {
+    const session = await signIn(partner);
+    await createRule(session, { condition: { kind: 'projectedSpend', aboveMinor: 10 ** 12 } });
+    // A new minute of the clock: the projections of the one before are not used again.
+    t.clock.advance(60_000);
+    observed.seen = [];
+    const passes = () => observed.seen.filter((kind) => kind === 'pass').length;
+    await until(
+      async () => passes(),
+      (n) => n >= 3,
+    );
+    const pricedAt = observed.seen.flatMap((kind, i) => (kind === 'pricing' ? [i] : []));
+    const secondPass = observed.seen.indexOf('pass', observed.seen.indexOf('pass') + 1);
+    // The first pass of the minute prices each circle watched; the passes after it, none.
+    expect(pricedAt.length).toBeGreaterThan(0);
+    expect(pricedAt.every((i) => i < secondPass)).toBe(true);
   });
 
   it('refuses a malformed condition with 422 and a field message', async () => {

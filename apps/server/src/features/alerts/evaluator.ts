@@ -3,7 +3,7 @@ import type { AppDeps } from '../../core/deps.js';
 import type { UsageRecorded } from '../../core/events/usage-recorded.js';
 import { Measure } from './measure.js';
 import type { Reading } from './reading.js';
-import { isProjected, ProjectedMeasure, type ProjectMonth } from './projected.js';
+import { isProjected, ProjectedMeasure, ProjectionCache, type ProjectMonth } from './projected.js';
 import { RulesCache, type CachedRule } from './rules-cache.js';
 import { recordTransition, tell, type Transition } from './delivery.js';
 
@@ -27,6 +27,7 @@ interface Waiting {
  */
 export class AlertEvaluator {
   private readonly cache: RulesCache;
+  private readonly projections: ProjectionCache;
   private readonly waiting = new Map<number, Waiting>();
   private readonly lastPass = new Map<number, number>();
   private readonly running = new Set<Promise<void>>();
@@ -38,9 +39,10 @@ export class AlertEvaluator {
     private readonly deps: AppDeps,
     private readonly log: FastifyBaseLogger,
     /** The month's projection, for the rules judged on the forecast. */
-    private readonly project: ProjectMonth,
+    project: ProjectMonth,
   ) {
     this.cache = new RulesCache(deps.db);
+    this.projections = new ProjectionCache(project);
   }
 
   /** Reads the rules; with several processes, again every RULES_REFRESH_MS. */
@@ -125,7 +127,7 @@ export class AlertEvaluator {
     const { db, calendar, clock } = this.deps;
     const now = clock.now();
     const measure = new Measure(db, calendar, now);
-    const projected = new ProjectedMeasure(this.project, calendar.today(now));
+    const projected = new ProjectedMeasure(this.projections, now, calendar.today(now));
     const states = new Map(
       (
         await db

@@ -1,26 +1,8 @@
 import type { AlertCondition } from '@cabinet/contract';
+import type { MonthProjection, ProjectMonth } from '../../core/month-projection.js';
 import type { Reading, Target } from './reading.js';
 
-/**
- * The current month's projection of some users' usage, as the forecast makes it: given by app.ts
- * (the forecast feature's), so that alerts import no other feature.
- */
-export interface MonthProjection {
-  /** The month's last day. */
-  lastDay: string;
-  /** Complete days of the month so far. */
-  daysElapsed: number;
-  /** The longest history a service's projection rests on, in days. */
-  historyDays: number;
-  /** The month's projected spend with VAT, in tiyn. */
-  spendMinor: number;
-  services: ReadonlyMap<
-    number,
-    { spendMinor: number; runsOut: { packageId: number; day: string } | null }
-  >;
-}
-
-export type ProjectMonth = (userIds: readonly number[], today: string) => Promise<MonthProjection>;
+export type { MonthProjection, ProjectMonth };
 
 const PROJECTED_KINDS = ['projectedSpend', 'packageRunsOut'] as const;
 export type ProjectedCondition = Extract<
@@ -33,29 +15,56 @@ export type MeasuredCondition = Exclude<AlertCondition, ProjectedCondition>;
 export const isProjected = (condition: AlertCondition): condition is ProjectedCondition =>
   (PROJECTED_KINDS as readonly string[]).includes(condition.kind);
 
-/** As the forecast says it works: from two complete days of the month, or a week of history. */
-const MONTH_DAYS_ENOUGH = 2;
-const HISTORY_DAYS_ENOUGH = 7;
+/** How long a projection serves the passes that follow it: one calendar minute of the clock. */
+const PROJECTION_MINUTE_MS = 60_000;
 
 /**
- * Readings of the rules judged on the month's projection. One projection per circle of users and
- * pass, shared by the rules that watch it. Null while the forecast has too little to rest on.
+ * The projections of the clock's current minute, per circle of users and day: the forecast and its
+ * pricing are the costly part of a pass, and passes come as often as once a second under a burst
+ * of batches; within the minute they share one projection. A failed projection is not kept.
+ */
+export class ProjectionCache {
+  private minute = -Infinity;
+  private readonly found = new Map<string, Promise<MonthProjection>>();
+
+  constructor(private readonly project: ProjectMonth) {}
+
+  get(userIds: readonly number[], today: string, now: Date): Promise<MonthProjection> {
+    const minute = Math.floor(now.getTime() / PROJECTION_MINUTE_MS);
+    if (minute > this.minute) {
+      this.found.clear();
+      this.minute = minute;
+    } else if (minute < this.minute) {
+      // A pass begun before the minute turned: its own projection, the new minute's kept.
+      return this.project(userIds, today);
+    }
+    const key = `${today} ${userIds.join(',')}`;
+    let found = this.found.get(key);
+    if (!found) {
+      const made = this.project(userIds, today);
+      this.found.set(key, (found = made));
+      made.catch(() => {
+        if (this.found.get(key) === made) this.found.delete(key);
+      });
+    }
+    return found;
+  }
+}
+
+/**
+ * Readings of the rules judged on the month's projection, from the projections of the minute.
+ * Null while the forecast says it has too little to rest on.
  */
 export class ProjectedMeasure {
-  private readonly memo = new Map<string, Promise<MonthProjection>>();
-
   constructor(
-    private readonly project: ProjectMonth,
+    private readonly projections: ProjectionCache,
+    private readonly now: Date,
     private readonly today: string,
   ) {}
 
   async reading(condition: ProjectedCondition, target: Target): Promise<Reading | null> {
-    const key = target.userIds.join(',');
-    let found = this.memo.get(key);
-    if (!found) this.memo.set(key, (found = this.project(target.userIds, this.today)));
-    const projection = await found;
-    if (projection.daysElapsed < MONTH_DAYS_ENOUGH && projection.historyDays < HISTORY_DAYS_ENOUGH)
-      return null;
+    const projection = await this.projections.get(target.userIds, this.today, this.now);
+    if (!projection.reliable) return null;
     const month = this.today.slice(0, 7);
     const services =
       target.serviceId === null

@@ -1,25 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema.js';
+import type { MonthProjection } from '../../core/month-projection.js';
 import { monthSeries } from './month.js';
 import type { PriceProjection } from './pricing.js';
 import { projectionOf } from './series.js';
 
-/** The current month's expected end, as alert rules judge it (no band: one pricing). */
-export interface ExpectedMonth {
-  /** The month's last day. */
-  lastDay: string;
-  /** Complete days of the month so far. */
-  daysElapsed: number;
-  /** The longest history a service's projection rests on, in days. */
-  historyDays: number;
-  /** The month's projected spend with VAT, in tiyn. */
-  spendMinor: number;
-  /** Per service: its projected spend, and the first package it is projected to use up. */
-  services: ReadonlyMap<
-    number,
-    { spendMinor: number; runsOut: { packageId: number; day: string } | null }
-  >;
-}
+/** A projection rests on two complete days of the month, or on a week of history. */
+const MONTH_DAYS_ENOUGH = 2;
+const HISTORY_DAYS_ENOUGH = 7;
 
 /**
  * The month of `today` for these users, projected as `GET /api/usage/forecast` projects it and
@@ -30,7 +18,7 @@ export async function expectedMonth(
   price: PriceProjection,
   userIds: readonly number[],
   today: string,
-): Promise<ExpectedMonth> {
+): Promise<MonthProjection> {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   const { series, last, elapsed, start } = await monthSeries(db, { userIds, year, month, today });
@@ -44,10 +32,12 @@ export async function expectedMonth(
     services.set(serviceId, { spendMinor: totalMinor, runsOut: null });
   for (const [serviceId, runsOut] of priced.runOut)
     services.set(serviceId, { spendMinor: services.get(serviceId)?.spendMinor ?? 0, runsOut });
+  const historyDays = series.reduce((most, s) => Math.max(most, s.model.historyDays), 0);
   return {
     lastDay: last,
     daysElapsed: elapsed,
-    historyDays: series.reduce((most, s) => Math.max(most, s.model.historyDays), 0),
+    historyDays,
+    reliable: elapsed >= MONTH_DAYS_ENOUGH || historyDays >= HISTORY_DAYS_ENOUGH,
     spendMinor: priced.statement.totalMinor,
     services,
   };

@@ -1,3 +1,3 @@
 export { forecastRoutes } from './routes.js';
-export { expectedMonth, type ExpectedMonth } from './expected.js';
+export { expectedMonth } from './expected.js';
 export type { PriceProjection, ProjectedRequests } from './pricing.js';

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Tests marked concurrent (the axe sweep of every route) run two at a time on two cores.
+    maxConcurrency: 2,
   },
 });

@@ -64,9 +64,12 @@ async function settled(page: Page, theme: Theme): Promise<void> {
   await page.mouse.move(0, 0);
   await loadingOver(page, 10_000).catch(() => undefined);
   await transitionsOver(page);
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-    .toBe(BACKGROUND[theme]);
+  // Not expect.poll: the signed-in sweeps run concurrently, where only the test's own expect works.
+  await page.waitForFunction(
+    (background) => getComputedStyle(document.body).backgroundColor === background,
+    BACKGROUND[theme],
+    { timeout: 5_000 },
+  );
 }
 
 /** Every serious or critical violation on each of `paths`, named by path. */
@@ -105,11 +108,8 @@ describe('axe-core on every route, signed out', () => {
 });
 
 describe.each(['admin', 'partner'])('axe-core on every route, signed in as %s', (login) => {
-  let context: BrowserContext;
-  let page: Page;
   let paths: string[];
   beforeAll(async () => {
-    ({ context, page } = await openContext(browser, baseUrl, { timezoneId: 'Asia/Almaty' }));
     const partner = await openContext(browser, baseUrl);
     await partner.page.goto('/login');
     await logIn(partner.page, 'partner', passwords.partner!);
@@ -117,14 +117,24 @@ describe.each(['admin', 'partner'])('axe-core on every route, signed in as %s', 
     const ids = await demoIds(partner.context, baseUrl);
     await partner.context.close();
     paths = [...signedInRoutes(ids), ...appRoutes(ids)];
-    await page.goto('/login');
-    await logIn(page, login, passwords[login]!);
-    await page.waitForURL(`${baseUrl}/`);
   });
-  afterAll(() => context?.close());
 
-  it.each(COMBINATIONS)('%s theme, %s width', { timeout: 600_000 }, async (theme, width) => {
-    const found = await violations(page, paths, theme, width);
-    expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
-  });
+  // Two combinations at a time (maxConcurrency in vitest.e2e.config.ts), each in its own signed-in
+  // profile: the page loads wait on the server and on transitions, which overlap.
+  it.concurrent.for(COMBINATIONS)(
+    '%s theme, %s width',
+    { timeout: 600_000 },
+    async ([theme, width], { expect }) => {
+      const { context, page } = await openContext(browser, baseUrl, { timezoneId: 'Asia/Almaty' });
+      try {
+        await page.goto('/login');
+        await logIn(page, login, passwords[login]!);
+        await page.waitForURL(`${baseUrl}/`);
+        const found = await violations(page, paths, theme, width);
+        expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

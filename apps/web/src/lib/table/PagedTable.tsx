@@ -1,6 +1,5 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,9 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BusyBar } from './BusyBar';
+import { BodyCells, showFrom, type Column } from './columns';
 import { displayedRows } from './displayed-rows';
 import { PageJump } from './PageJump';
 import { QueryState } from '../ui/QueryState';
@@ -23,26 +23,6 @@ import {
   type TableQuery,
   type TableQueryUpdate,
 } from './table-query';
-
-type Breakpoint = 'sm' | 'md' | 'lg';
-
-export interface Column<T, S extends string = string> {
-  id: string;
-  label: string;
-  /** Sorts by this API column when the header is clicked. */
-  sortKey?: S;
-  align?: 'left' | 'right' | 'center';
-  /** Hidden on screens narrower than this breakpoint. */
-  hideBelow?: Breakpoint;
-  /** The header is read by screen readers only (an actions column). */
-  hiddenLabel?: boolean;
-  render: (row: T) => ReactNode;
-  sx?: SxProps<Theme>;
-}
-
-/** `display` for a column that only shows from a breakpoint up. */
-export const showFrom = (breakpoint?: Breakpoint) =>
-  breakpoint ? { display: { xs: 'none', [breakpoint]: 'table-cell' } } : {};
 
 export interface PagedTableProps<T, S extends string> {
   /** The table's accessible name. */
@@ -101,12 +81,7 @@ export function PagedTable<T, S extends string>({
     >
       {(page) => (
         <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-          {result.isFetching && (
-            <LinearProgress
-              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-              aria-label={t('common.loading')}
-            />
-          )}
+          <BusyBar busy={result.isFetching} />
           <TableContainer>
             <Table
               aria-label={label}
@@ -121,7 +96,11 @@ export function PagedTable<T, S extends string>({
                       <TableCell
                         key={column.id}
                         align={column.align}
-                        sx={{ ...showFrom(column.hideBelow), whiteSpace: 'nowrap' }}
+                        sx={{
+                          ...showFrom(column.hideBelow),
+                          whiteSpace: 'nowrap',
+                          ...(column.headerSx as object),
+                        }}
                         sortDirection={active ? (query.descending ? 'desc' : 'asc') : false}
                       >
                         {column.hiddenLabel ? (
@@ -152,15 +131,7 @@ export function PagedTable<T, S extends string>({
                   <Fragment key={rowKey(row)}>
                     {groupHeading(groupOf, page.data, index, columns.length)}
                     <TableRow hover {...rowProps?.(row)}>
-                      {columns.map((column) => (
-                        <TableCell
-                          key={column.id}
-                          align={column.align}
-                          sx={{ ...showFrom(column.hideBelow), ...(column.sx as object) }}
-                        >
-                          {column.render(row)}
-                        </TableCell>
-                      ))}
+                      <BodyCells columns={columns} row={row} />
                     </TableRow>
                   </Fragment>
                 ))}

@@ -1,9 +1,8 @@
 import { USAGE_RECORDED_EVENT } from '@cabinet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../lib/http/files';
-import { notify } from '../../lib/notify';
 import { usePrivateEvent } from '../../lib/private-events';
+import { useFileDownload } from '../../lib/query';
 import { useAuth } from '../../lib/session';
 import { toApiQuery, useTableQuery } from '../../lib/table';
 import { usageApi } from './api';
@@ -47,11 +46,11 @@ export function useIngestReceipts() {
     USAGE_RECORDED_EVENT,
     () => void queryClient.invalidateQueries({ queryKey: usageKeys.receipts }),
   );
-  const download = useMutation({
-    mutationFn: () => usageApi.rejectionsCsv(rejectionFilters),
-    onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'rejected-records.csv'),
-    onError: () => notify({ type: 'negative', message: t('receipts.downloadFailed') }),
-  });
+  const download = useFileDownload(
+    () => usageApi.rejectionsCsv(rejectionFilters),
+    'rejected-records.csv',
+    t('receipts.downloadFailed'),
+  );
 
   return { bySender, filters, setFilters, query, update, receipts, rejections, download };
 }

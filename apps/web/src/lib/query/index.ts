@@ -34,3 +34,5 @@ export function useRefreshingMutation<TData, TVariables>(
     onSuccess: () => Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
+export { partnerChoices, type Choice } from './partner-choices';
+export { useFileDownload } from './file-download';

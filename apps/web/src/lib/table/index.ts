@@ -22,3 +22,4 @@ export type {
 } from './table-query';
 export { displayedRows } from './displayed-rows';
 export { BusyBar } from './BusyBar';
+export { DownloadButton } from './DownloadButton';

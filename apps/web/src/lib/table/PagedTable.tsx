@@ -6,23 +6,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BusyBar } from './BusyBar';
 import { BodyCells, showFrom, type Column } from './columns';
-import { displayedRows } from './displayed-rows';
+import { TablePager } from './TablePager';
 import { PageJump } from './PageJump';
 import { QueryState } from '../ui/QueryState';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import {
-  ROWS_PER_PAGE_OPTIONS,
-  type PageResult,
-  type TableQuery,
-  type TableQueryUpdate,
-} from './table-query';
+import { type PageResult, type TableQuery, type TableQueryUpdate } from './table-query';
 
 export interface PagedTableProps<T, S extends string> {
   /** The table's accessible name. */
@@ -54,7 +48,7 @@ export function PagedTable<T, S extends string>({
   empty,
   groupOf,
 }: PagedTableProps<T, S>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const total = result.data?.meta.total ?? 0;
   const rows = result.data?.data.length ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.rowsPerPage));
@@ -158,17 +152,11 @@ export function PagedTable<T, S extends string>({
                 />
               </Box>
             )}
-            <TablePagination
-              component="div"
-              count={page.meta.total}
-              page={Math.min(query.page, lastPage) - 1}
+            <TablePager
+              total={page.meta.total}
+              page={Math.min(query.page, lastPage)}
               rowsPerPage={query.rowsPerPage}
-              rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-              onPageChange={(_, next) => update({ page: next + 1 })}
-              onRowsPerPageChange={(event) => update({ rowsPerPage: Number(event.target.value) })}
-              labelRowsPerPage={t('table.rowsPerPage')}
-              labelDisplayedRows={displayedRows(t, i18n.language)}
-              getItemAriaLabel={(type) => t(`table.${type}Page`)}
+              onChange={update}
               sx={{
                 '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },
                 '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {

@@ -23,3 +23,4 @@ export type {
 export { displayedRows } from './displayed-rows';
 export { BusyBar } from './BusyBar';
 export { DownloadButton } from './DownloadButton';
+export { TablePager } from './TablePager';

@@ -24,3 +24,4 @@ export { displayedRows } from './displayed-rows';
 export { BusyBar } from './BusyBar';
 export { DownloadButton } from './DownloadButton';
 export { TablePager } from './TablePager';
+export { ChipList } from './ChipList';

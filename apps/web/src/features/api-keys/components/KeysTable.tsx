@@ -1,11 +1,10 @@
 import type { ApiKey } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, formatMomentDay } from '../../../lib/format';
-import { SimpleTable, type Column } from '../../../lib/table';
+import { ChipList, SimpleTable, type Column } from '../../../lib/table';
 import { abilityKey } from '../api';
 
 const STATUS_COLOR = { active: 'success', expired: 'default', revoked: 'default' } as const;
@@ -69,11 +68,12 @@ export function KeysTable({
       label: t('abilities'),
       hideBelow: 'md',
       render: (key) => (
-        <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-          {key.abilities.map((ability) => (
-            <Chip key={ability} size="small" label={t(`abilityNames.${abilityKey(ability)}`)} />
-          ))}
-        </Stack>
+        <ChipList
+          items={key.abilities.map((ability) => ({
+            key: ability,
+            label: t(`abilityNames.${abilityKey(ability)}`),
+          }))}
+        />
       ),
     },
     {

@@ -2,11 +2,10 @@ import type { WebhookEndpoint } from '@cabinet/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format';
-import { SimpleTable, type Column } from '../../../lib/table';
+import { ChipList, SimpleTable, type Column } from '../../../lib/table';
 import { RowMenu } from '../../../lib/ui';
 import { eventKey } from '../api';
 
@@ -81,11 +80,12 @@ export function EndpointsTable({
       label: t('events'),
       hideBelow: 'md',
       render: (endpoint) => (
-        <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-          {endpoint.events.map((type) => (
-            <Chip key={type} size="small" label={t(`eventNames.${eventKey(type)}`)} />
-          ))}
-        </Stack>
+        <ChipList
+          items={endpoint.events.map((type) => ({
+            key: type,
+            label: t(`eventNames.${eventKey(type)}`),
+          }))}
+        />
       ),
     },
     {

@@ -36,3 +36,10 @@ export function useRefreshingMutation<TData, TVariables>(
 }
 export { partnerChoices, type Choice } from './partner-choices';
 export { useFileDownload } from './file-download';
+
+/** The filters a list is asked with: those set (an absent one is not sent). */
+export const definedOnly = (values: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;

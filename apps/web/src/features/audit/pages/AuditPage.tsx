@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, withZone } from '../../../lib/format';
-import { useFileDownload, usePageQuery } from '../../../lib/query';
+import { definedOnly, useFileDownload, usePageQuery } from '../../../lib/query';
 import {
   DownloadButton,
   PagedTable,
@@ -23,23 +23,17 @@ import { useAuditFilters } from '../use-audit-filters';
 const SORTABLE = ['at', 'action', 'objectType'] as const;
 type SortKey = (typeof SORTABLE)[number];
 
-const defined = (values: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string
-  >;
-
 /** «Журнал изменений»: every change staff see, a partner its own circle's; filters in the address. */
 export default function AuditPage() {
   const { t, i18n } = useTranslation('audit');
   const lang = i18n.language;
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'at', descending: true });
   const [filters, setFilters] = useAuditFilters();
-  const apiQuery = { ...toApiQuery(query), ...defined({ ...filters }) };
+  const apiQuery = { ...toApiQuery(query), ...definedOnly({ ...filters }) };
   const list = usePageQuery(auditKeys.list(apiQuery), () => auditApi.list(apiQuery));
   const [open, setOpen] = useState<AuditEntry>();
   const download = useFileDownload(
-    () => auditApi.csv(defined({ ...filters })),
+    () => auditApi.csv(definedOnly({ ...filters })),
     'audit.csv',
     t('downloadFailed'),
   );

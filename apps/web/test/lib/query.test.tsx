@@ -19,7 +19,7 @@ describe('lib/query', () => {
     };
     const { result, rerender } = renderHook(
       ({ id }: { id: number | undefined }) => useQueryOf(['thing', id ?? 0], id, fetchOne),
-      { wrapper: withClient(client), initialProps: { id: undefined } },
+      { wrapper: withClient(client), initialProps: { id: undefined as number | undefined } },
     );
     expect(result.current.fetchStatus).toBe('idle');
     rerender({ id: 7 });

@@ -1,5 +1,6 @@
 import type { RoleInput, RuleGroupInput } from '@cabinet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useQueryOf, useRefreshingMutation } from '../../lib/query';
 import { accessControlApi as api } from './api';
 
 const root = ['access-control'] as const;
@@ -14,47 +15,27 @@ export const accessControlKeys = {
 export const useRoles = () => useQuery({ queryKey: accessControlKeys.roles, queryFn: api.roles });
 
 export const useRole = (id: number | undefined) =>
-  useQuery({
-    queryKey: accessControlKeys.role(id ?? 0),
-    queryFn: () => api.role(id!),
-    enabled: id !== undefined,
-  });
+  useQueryOf(accessControlKeys.role(id ?? 0), id, api.role);
 
 export const useRuleGroups = () =>
   useQuery({ queryKey: accessControlKeys.ruleGroups, queryFn: api.ruleGroups });
 
 export const useRuleGroup = (id: number | undefined) =>
-  useQuery({
-    queryKey: accessControlKeys.ruleGroup(id ?? 0),
-    queryFn: () => api.ruleGroup(id!),
-    enabled: id !== undefined,
-  });
+  useQueryOf(accessControlKeys.ruleGroup(id ?? 0), id, api.ruleGroup);
 
 /** Roles show their rules and groups hold them: any change refreshes the whole area. */
-function useInvalidateAll() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: accessControlKeys.all });
-}
+const refresh = [accessControlKeys.all];
 
-export function useSaveRole() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useSaveRole = () =>
+  useRefreshingMutation(refresh, {
     mutationFn: ({ id, body }: { id?: number; body: RoleInput }) => api.saveRole(id, body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useRemoveRole() {
-  const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: api.removeRole, onSuccess: invalidate });
-}
+export const useRemoveRole = () => useRefreshingMutation(refresh, { mutationFn: api.removeRole });
 
-export function useSaveRuleGroup() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useSaveRuleGroup = () =>
+  useRefreshingMutation(refresh, {
     mutationFn: (body: RuleGroupInput) => api.saveRuleGroup(body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}

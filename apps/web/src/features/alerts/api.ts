@@ -2,7 +2,6 @@ import {
   AlertEventsResponse,
   AlertRuleResponse,
   AlertRulesResponse,
-  DirectoryPage,
   ServiceOptionsResponse,
   type AlertEvent,
   type AlertRule,
@@ -10,11 +9,9 @@ import {
   type AlertRuleUpdateInput,
 } from '@cabinet/contract';
 import { http } from '../../lib/http';
+import { partnerChoices, type Choice } from '../../lib/query';
 
-export interface Choice {
-  id: number;
-  label: string;
-}
+export type { Choice };
 
 export const alertsApi = {
   /** The rules the caller manages; an administrator may narrow them to one partner. */
@@ -31,18 +28,7 @@ export const alertsApi = {
   events: async (id: number): Promise<AlertEvent[]> =>
     (await http.get(`/api/alerts/rules/${id}/events`, { schema: AlertEventsResponse })).data,
   /** Partners an administrator may set rules for. */
-  partners: async (): Promise<Choice[]> => {
-    const page = await http.get('/api/directory', {
-      query: { rowsPerPage: 0, sortBy: 'login' },
-      schema: DirectoryPage,
-    });
-    return page.data
-      .filter((person) => person.group === 'Partner')
-      .map((person) => ({
-        id: person.id,
-        label: `${person.login} · ${person.company ?? [person.name, person.surname].join(' ')}`,
-      }));
-  },
+  partners: partnerChoices,
   /** The services a rule may watch. */
   services: async (): Promise<Choice[]> =>
     (await http.get('/api/services/all', { schema: ServiceOptionsResponse })).data.map(

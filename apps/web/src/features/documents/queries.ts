@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Permission, type CloseMonthInput, type UserGroup } from '@cabinet/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
+import { usePageQuery, useRefreshingMutation } from '../../lib/query';
 import { usePartnerUser } from '../../lib/partners';
 import { useAuth, usePermission } from '../../lib/session';
 import { documentsApi as api } from './api';
@@ -51,19 +52,14 @@ export const useMonthVerification = (month: { year: number; month: number } | nu
   });
 
 export const useDocuments = (userId: number | undefined, query: Query) =>
-  useQuery({
-    queryKey: documentsKeys.list(userId ?? 0, query),
-    queryFn: () => api.list(userId!, query),
-    enabled: userId !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(
+    documentsKeys.list(userId ?? 0, query),
+    () => api.list(userId!, query),
+    userId !== undefined,
+  );
 
 export const useAllDocuments = (query: Query) =>
-  useQuery({
-    queryKey: documentsKeys.everyPartner(query),
-    queryFn: () => api.all(query),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(documentsKeys.everyPartner(query), () => api.all(query));
 
 /**
  * Closed months; asked again every 2 s while one is being closed. Whenever a closing changes (one
@@ -94,37 +90,25 @@ export function useMonthClosings(enabled: boolean) {
   return closings;
 }
 
-function useInvalidateDocuments() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: documentsKeys.all });
-}
+const refresh = [documentsKeys.all];
 
-export function useRemoveDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({ mutationFn: api.remove, onSuccess: invalidate });
-}
+export const useRemoveDocument = () => useRefreshingMutation(refresh, { mutationFn: api.remove });
 
-export function useUploadDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
+export const useUploadDocument = () =>
+  useRefreshingMutation(refresh, {
     mutationFn: (input: {
       userId: number;
       form: FormData;
       onProgress: (fraction: number) => void;
     }) => api.upload(input.userId, input.form, input.onProgress),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useCloseMonth() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
+export const useCloseMonth = () =>
+  useRefreshingMutation(refresh, {
     mutationFn: (body: CloseMonthInput) => api.close(body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
 export interface DocumentsOwner {
   id: number;

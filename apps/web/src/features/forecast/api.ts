@@ -10,12 +10,6 @@ export interface ForecastAsk {
   month?: number | undefined;
 }
 
-export const forecastKeys = {
-  all: ['forecast'] as const,
-  of: (ask: ForecastAsk) =>
-    ['forecast', ask.everybody ? 'everybody' : (ask.userId ?? 'own'), ask.year, ask.month] as const,
-};
-
 export const forecastApi = {
   get: async (ask: ForecastAsk) =>
     (

@@ -32,9 +32,3 @@ export const notificationsApi = {
       })
     ).data.unread,
 };
-
-export const notificationsKeys = {
-  all: ['notifications'] as const,
-  latest: ['notifications', 'latest'] as const,
-  list: (query: NotificationsListQuery) => ['notifications', 'list', query] as const,
-};

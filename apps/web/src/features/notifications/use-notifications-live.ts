@@ -5,7 +5,7 @@ import {
 } from '@cabinet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePrivateEvent } from '../../lib/private-events';
-import { notificationsKeys } from './api';
+import { notificationsKeys } from './queries';
 
 /**
  * Follows `NotificationsChanged` on the user's own channel: the bell's count takes the event's

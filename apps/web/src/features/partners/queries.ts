@@ -5,9 +5,10 @@ import type {
   PartnerUserUpdate,
   PasswordSet,
 } from '@cabinet/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
 import { partnerUserKeys } from '../../lib/partners';
+import { usePageQuery, useQueryOf, useRefreshingMutation } from '../../lib/query';
 import { partnersApi as api } from './api';
 
 const root = ['partners'] as const;
@@ -21,18 +22,10 @@ export const partnersKeys = {
 };
 
 export const usePartners = (query: Query) =>
-  useQuery({
-    queryKey: partnersKeys.list(query),
-    queryFn: () => api.list(query),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(partnersKeys.list(query), () => api.list(query));
 
 export const usePartner = (id: number | undefined) =>
-  useQuery({
-    queryKey: partnersKeys.one(id ?? 0),
-    queryFn: () => api.one(id!),
-    enabled: id !== undefined,
-  });
+  useQueryOf(partnersKeys.one(id ?? 0), id, api.one);
 
 export const usePartnerOptions = (enabled = true) =>
   useQuery({ queryKey: partnersKeys.options, queryFn: api.options, enabled });
@@ -44,55 +37,33 @@ export const useRoles = (enabled: boolean) =>
   useQuery({ queryKey: partnersKeys.roles, queryFn: api.roles, enabled });
 
 /** Partners and their users appear on each other's screens: a change refreshes both. */
-function useInvalidateAll() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: partnersKeys.all }),
-      client.invalidateQueries({ queryKey: partnerUserKeys.all }),
-    ]);
-}
+const refresh = [partnersKeys.all, partnerUserKeys.all];
 
-export function useCreatePartner() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useCreatePartner = () =>
+  useRefreshingMutation(refresh, {
     mutationFn: (body: PartnerCreate) => api.create(body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useUpdatePartner(options: { quiet?: boolean } = {}) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useUpdatePartner = (options: { quiet?: boolean } = {}) =>
+  useRefreshingMutation(refresh, {
     mutationFn: ({ id, body }: { id: number; body: PartnerUpdate }) => api.update(id, body),
-    onSuccess: invalidate,
     meta: { quiet: options.quiet ?? true },
   });
-}
 
-export function useRemovePartner() {
-  const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: api.remove, onSuccess: invalidate });
-}
+export const useRemovePartner = () => useRefreshingMutation(refresh, { mutationFn: api.remove });
 
-export function useCreatePartnerUser() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useCreatePartnerUser = () =>
+  useRefreshingMutation(refresh, {
     mutationFn: (body: PartnerUserCreate) => api.createUser(body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useUpdatePartnerUser(options: { quiet?: boolean } = {}) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useUpdatePartnerUser = (options: { quiet?: boolean } = {}) =>
+  useRefreshingMutation(refresh, {
     mutationFn: ({ id, body }: { id: number; body: PartnerUserUpdate }) => api.updateUser(id, body),
-    onSuccess: invalidate,
     meta: { quiet: options.quiet ?? true },
   });
-}
 
 export function useSetUserPassword() {
   return useMutation({
@@ -101,17 +72,11 @@ export function useSetUserPassword() {
   });
 }
 
-export function useAttachUser() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useAttachUser = () =>
+  useRefreshingMutation(refresh, {
     mutationFn: ({ userId, partnerId }: { userId: number; partnerId: number }) =>
       api.attach(userId, partnerId),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useDetachUser() {
-  const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: api.detach, onSuccess: invalidate });
-}
+export const useDetachUser = () => useRefreshingMutation(refresh, { mutationFn: api.detach });

@@ -1,6 +1,7 @@
 import type { ServiceInput } from '@cabinet/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
+import { usePageQuery, useQueryOf, useRefreshingMutation } from '../../lib/query';
 import { servicesApi as api } from './api';
 
 const root = ['services'] as const;
@@ -14,38 +15,23 @@ export const servicesKeys = {
 };
 
 export const useServices = (query: Query) =>
-  useQuery({
-    queryKey: servicesKeys.list(query),
-    queryFn: () => api.list(query),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(servicesKeys.list(query), () => api.list(query));
 
 export const useService = (id: number | undefined) =>
-  useQuery({
-    queryKey: servicesKeys.one(id ?? 0),
-    queryFn: () => api.one(id!),
-    enabled: id !== undefined,
-  });
+  useQueryOf(servicesKeys.one(id ?? 0), id, api.one);
 
 export const useServiceByCode = (code: string | undefined) =>
-  useQuery({
-    queryKey: servicesKeys.byCode(code ?? ''),
-    queryFn: () => api.byCode(code!),
-    enabled: code !== undefined,
-  });
+  useQueryOf(servicesKeys.byCode(code ?? ''), code, api.byCode);
 
 export const useAvailableServices = () =>
   useQuery({ queryKey: servicesKeys.available, queryFn: api.available, staleTime: 0 });
 
-export function useSaveService() {
-  const client = useQueryClient();
-  return useMutation({
+export const useSaveService = () =>
+  useRefreshingMutation([servicesKeys.all], {
     mutationFn: ({ id, body }: { id?: number; body: ServiceInput }) =>
       id ? api.update(id, body) : api.create(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: servicesKeys.all }),
     meta: { quiet: true },
   });
-}
 
 /** A call changes the package balance and the usage: what shows them is refreshed. */
 export function useCallService() {

@@ -1,6 +1,7 @@
 import type { TariffInput } from '@cabinet/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
+import { usePageQuery, useQueryOf, useRefreshingMutation } from '../../lib/query';
 import { tariffsApi as api, type PackageInput } from './api';
 
 const root = ['tariffs'] as const;
@@ -16,36 +17,19 @@ export const tariffsKeys = {
 };
 
 export const useTariffs = (query: Query, enabled = true) =>
-  useQuery({
-    queryKey: tariffsKeys.list(query),
-    queryFn: () => api.list(query),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  usePageQuery(tariffsKeys.list(query), () => api.list(query), enabled);
 
 export const useTariff = (id: number | undefined) =>
-  useQuery({
-    queryKey: tariffsKeys.one(id ?? 0),
-    queryFn: () => api.one(id!),
-    enabled: id !== undefined,
-  });
+  useQueryOf(tariffsKeys.one(id ?? 0), id, api.one);
 
 export const useServiceOptions = () =>
   useQuery({ queryKey: tariffsKeys.services, queryFn: api.services });
 
 export const useServiceOption = (id: number | undefined) =>
-  useQuery({
-    queryKey: tariffsKeys.service(id ?? 0),
-    queryFn: () => api.service(id!),
-    enabled: id !== undefined,
-  });
+  useQueryOf(tariffsKeys.service(id ?? 0), id, api.service);
 
 export const useAssignments = (userId: number | undefined) =>
-  useQuery({
-    queryKey: tariffsKeys.assignments(userId ?? 0),
-    queryFn: () => api.assignments(userId!),
-    enabled: userId !== undefined,
-  });
+  useQueryOf(tariffsKeys.assignments(userId ?? 0), userId, api.assignments);
 
 export const usePackages = (userId: number | undefined, serviceId: number | undefined) =>
   useQuery({
@@ -55,82 +39,51 @@ export const usePackages = (userId: number | undefined, serviceId: number | unde
     staleTime: 0,
   });
 
-function useInvalidateAll() {
-  const client = useQueryClient();
-  // The services' "available" card shows tariffs and packages too.
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: tariffsKeys.all }),
-      client.invalidateQueries({ queryKey: ['services'] }),
-    ]);
-}
+// The services' "available" card shows tariffs and packages too.
+const refresh = [tariffsKeys.all, ['services']];
 
-export function useSaveTariff() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useSaveTariff = () =>
+  useRefreshingMutation(refresh, {
     mutationFn: ({ id, body }: { id?: number; body: TariffInput }) =>
       id ? api.update(id, body) : api.create(body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useRemoveTariff() {
-  const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: api.remove, onSuccess: invalidate });
-}
+export const useRemoveTariff = () => useRefreshingMutation(refresh, { mutationFn: api.remove });
 
-export function useEndTariff() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useEndTariff = () =>
+  useRefreshingMutation(refresh, {
     mutationFn: ({ id, validTo }: { id: number; validTo: string }) => api.end(id, validTo),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useAssignService(userId: number) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useAssignService = (userId: number) =>
+  useRefreshingMutation(refresh, {
     mutationFn: (body: { serviceId: number; tariffId: number; from: string }) =>
       api.assign(userId, body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useEndAssignment(userId: number) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useEndAssignment = (userId: number) =>
+  useRefreshingMutation(refresh, {
     mutationFn: (body: { serviceId: number; from: string }) => api.endAssignment(userId, body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useCreatePackage(userId: number, serviceId: number) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useCreatePackage = (userId: number, serviceId: number) =>
+  useRefreshingMutation(refresh, {
     mutationFn: (body: PackageInput) => api.createPackage(userId, serviceId, body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useExtendPackage(userId: number, serviceId: number) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useExtendPackage = (userId: number, serviceId: number) =>
+  useRefreshingMutation(refresh, {
     mutationFn: ({ id, body }: { id: number; body: { validTo?: string; addQuota?: number } }) =>
       api.extendPackage(userId, serviceId, id, body),
-    onSuccess: invalidate,
     meta: { quiet: true },
   });
-}
 
-export function useClosePackage(userId: number, serviceId: number) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+export const useClosePackage = (userId: number, serviceId: number) =>
+  useRefreshingMutation(refresh, {
     mutationFn: (id: number) => api.closePackage(userId, serviceId, id),
-    onSuccess: invalidate,
   });
-}

@@ -1,6 +1,7 @@
 import type { ReportContext, ReportPerson, UserGroup } from '@cabinet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isHttpError, type Query } from '../../lib/http';
+import { usePageQuery } from '../../lib/query';
 import { useAuth } from '../../lib/session';
 import { usageApi as api } from './api';
 
@@ -28,12 +29,11 @@ export const useMonthStates = () =>
   useQuery({ queryKey: usageKeys.months, queryFn: api.months, staleTime: 60_000 });
 
 export const useServicesReport = (userId: number | undefined, query: Query) =>
-  useQuery({
-    queryKey: usageKeys.services(userId ?? 0, query),
-    queryFn: () => api.services(userId!, query),
-    enabled: userId !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(
+    usageKeys.services(userId ?? 0, query),
+    () => api.services(userId!, query),
+    userId !== undefined,
+  );
 
 /** A month has at most 31 days: one page holds them all (the chart needs every one). */
 export const useDailyReport = (
@@ -42,12 +42,11 @@ export const useDailyReport = (
   month: { month: number; year: number },
 ) => {
   const query = { ...month, page: 1, rowsPerPage: 31 };
-  return useQuery({
-    queryKey: usageKeys.daily(userId ?? 0, serviceId ?? 0, query),
-    queryFn: () => api.daily(userId!, serviceId!, query),
-    enabled: userId !== undefined && serviceId !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(
+    usageKeys.daily(userId ?? 0, serviceId ?? 0, query),
+    () => api.daily(userId!, serviceId!, query),
+    userId !== undefined && serviceId !== undefined,
+  );
 };
 
 export const useRegister = (
@@ -56,12 +55,11 @@ export const useRegister = (
   query: Query,
   enabled: boolean,
 ) =>
-  useQuery({
-    queryKey: usageKeys.register(userId ?? 0, serviceId ?? 0, query),
-    queryFn: () => api.register(userId!, serviceId!, query),
-    enabled: enabled && userId !== undefined && serviceId !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(
+    usageKeys.register(userId ?? 0, serviceId ?? 0, query),
+    () => api.register(userId!, serviceId!, query),
+    enabled && userId !== undefined && serviceId !== undefined,
+  );
 
 export const useRequestDetail = (
   userId: number | undefined,
@@ -82,19 +80,11 @@ export const useOwnReceipts = () =>
 
 /** Receipts per sender and API key by day, of every sender the caller may see. */
 export const useSenderReceipts = (query: Query) =>
-  useQuery({
-    queryKey: usageKeys.senderReceipts(query),
-    queryFn: () => api.senderReceipts(query),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(usageKeys.senderReceipts(query), () => api.senderReceipts(query));
 
 /** A page of refused records. */
 export const useRejections = (query: Query) =>
-  useQuery({
-    queryKey: usageKeys.rejections(query),
-    queryFn: () => api.rejections(query),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(usageKeys.rejections(query), () => api.rejections(query));
 
 /** The register across partners; a 422 (a range the server refuses) is not asked again. */
 export const useRegisterAll = (query: Query, enabled: boolean) =>

@@ -1,9 +1,8 @@
 import { USAGE_RECORDED_EVENT } from '@cabinet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../lib/http/files';
-import { notify } from '../../lib/notify';
 import { usePrivateEvent } from '../../lib/private-events';
+import { definedOnly, useFileDownload } from '../../lib/query';
 import { useAuth } from '../../lib/session';
 import { toApiQuery, useTableQuery } from '../../lib/table';
 import { usageApi } from './api';
@@ -12,12 +11,6 @@ import { useReceiptFilters } from './use-receipt-filters';
 
 const SORTABLE = ['at', 'reason'] as const;
 export type RejectionSortKey = (typeof SORTABLE)[number];
-
-const defined = (values: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string
-  >;
 
 /**
  * The receipts page's data: its filters (in the address), the receipts by day, the refused
@@ -32,13 +25,13 @@ export function useIngestReceipts() {
   const [filters, setFilters] = useReceiptFilters();
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'at', descending: true });
 
-  const receiptsQuery = defined({
+  const receiptsQuery = definedOnly({
     startDate: filters.startDate,
     endDate: filters.endDate,
     senderId: filters.senderId,
   });
   const receipts = useSenderReceipts(receiptsQuery);
-  const rejectionFilters = defined({ ...filters });
+  const rejectionFilters = definedOnly({ ...filters });
   const apiQuery = { ...toApiQuery(query), ...rejectionFilters };
   const rejections = useRejections(apiQuery);
   // A batch sent meanwhile (told over the private channels): receipts and refusals refresh.
@@ -47,11 +40,11 @@ export function useIngestReceipts() {
     USAGE_RECORDED_EVENT,
     () => void queryClient.invalidateQueries({ queryKey: usageKeys.receipts }),
   );
-  const download = useMutation({
-    mutationFn: () => usageApi.rejectionsCsv(rejectionFilters),
-    onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'rejected-records.csv'),
-    onError: () => notify({ type: 'negative', message: t('receipts.downloadFailed') }),
-  });
+  const download = useFileDownload(
+    () => usageApi.rejectionsCsv(rejectionFilters),
+    'rejected-records.csv',
+    t('receipts.downloadFailed'),
+  );
 
   return { bySender, filters, setFilters, query, update, receipts, rejections, download };
 }

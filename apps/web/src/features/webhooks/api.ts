@@ -1,5 +1,4 @@
 import {
-  DirectoryPage,
   WebhookDeliveriesResponse,
   WebhookDeliveryResponse,
   WebhookEndpointCreatedResponse,
@@ -12,14 +11,10 @@ import {
 } from '@cabinet/contract';
 import type { z } from 'zod';
 import { http } from '../../lib/http';
+import { partnerChoices } from '../../lib/query';
 
 /** An endpoint with its secret, as creation and rotation answer (the only time it is shown). */
 export type EndpointWithSecret = z.infer<typeof WebhookEndpointCreatedResponse>['data'];
-
-export interface PartnerChoice {
-  id: number;
-  label: string;
-}
 
 export const webhooksApi = {
   list: async (): Promise<WebhookEndpoint[]> =>
@@ -47,18 +42,7 @@ export const webhooksApi = {
       })
     ).data,
   /** Partners an administrator may register an endpoint for. */
-  partners: async (): Promise<PartnerChoice[]> => {
-    const page = await http.get('/api/directory', {
-      query: { rowsPerPage: 0, sortBy: 'login' },
-      schema: DirectoryPage,
-    });
-    return page.data
-      .filter((person) => person.group === 'Partner')
-      .map((person) => ({
-        id: person.id,
-        label: `${person.login} · ${person.company ?? [person.name, person.surname].join(' ')}`,
-      }));
-  },
+  partners: partnerChoices,
 };
 
 /** An event type's text key: i18next reads `.` as a key separator. */

@@ -1,48 +1,22 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { displayedRows } from './displayed-rows';
+import { BusyBar } from './BusyBar';
+import { BodyCells, showFrom, type Column } from './columns';
+import { TablePager } from './TablePager';
 import { PageJump } from './PageJump';
 import { QueryState } from '../ui/QueryState';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import {
-  ROWS_PER_PAGE_OPTIONS,
-  type PageResult,
-  type TableQuery,
-  type TableQueryUpdate,
-} from './table-query';
-
-type Breakpoint = 'sm' | 'md' | 'lg';
-
-export interface Column<T, S extends string = string> {
-  id: string;
-  label: string;
-  /** Sorts by this API column when the header is clicked. */
-  sortKey?: S;
-  align?: 'left' | 'right' | 'center';
-  /** Hidden on screens narrower than this breakpoint. */
-  hideBelow?: Breakpoint;
-  /** The header is read by screen readers only (an actions column). */
-  hiddenLabel?: boolean;
-  render: (row: T) => ReactNode;
-  sx?: SxProps<Theme>;
-}
-
-/** `display` for a column that only shows from a breakpoint up. */
-export const showFrom = (breakpoint?: Breakpoint) =>
-  breakpoint ? { display: { xs: 'none', [breakpoint]: 'table-cell' } } : {};
+import { type PageResult, type TableQuery, type TableQueryUpdate } from './table-query';
 
 export interface PagedTableProps<T, S extends string> {
   /** The table's accessible name. */
@@ -74,7 +48,7 @@ export function PagedTable<T, S extends string>({
   empty,
   groupOf,
 }: PagedTableProps<T, S>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const total = result.data?.meta.total ?? 0;
   const rows = result.data?.data.length ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.rowsPerPage));
@@ -101,12 +75,7 @@ export function PagedTable<T, S extends string>({
     >
       {(page) => (
         <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-          {result.isFetching && (
-            <LinearProgress
-              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-              aria-label={t('common.loading')}
-            />
-          )}
+          <BusyBar busy={result.isFetching} />
           <TableContainer>
             <Table
               aria-label={label}
@@ -121,7 +90,11 @@ export function PagedTable<T, S extends string>({
                       <TableCell
                         key={column.id}
                         align={column.align}
-                        sx={{ ...showFrom(column.hideBelow), whiteSpace: 'nowrap' }}
+                        sx={{
+                          ...showFrom(column.hideBelow),
+                          whiteSpace: 'nowrap',
+                          ...(column.headerSx as object),
+                        }}
                         sortDirection={active ? (query.descending ? 'desc' : 'asc') : false}
                       >
                         {column.hiddenLabel ? (
@@ -152,15 +125,7 @@ export function PagedTable<T, S extends string>({
                   <Fragment key={rowKey(row)}>
                     {groupHeading(groupOf, page.data, index, columns.length)}
                     <TableRow hover {...rowProps?.(row)}>
-                      {columns.map((column) => (
-                        <TableCell
-                          key={column.id}
-                          align={column.align}
-                          sx={{ ...showFrom(column.hideBelow), ...(column.sx as object) }}
-                        >
-                          {column.render(row)}
-                        </TableCell>
-                      ))}
+                      <BodyCells columns={columns} row={row} />
                     </TableRow>
                   </Fragment>
                 ))}
@@ -187,17 +152,11 @@ export function PagedTable<T, S extends string>({
                 />
               </Box>
             )}
-            <TablePagination
-              component="div"
-              count={page.meta.total}
-              page={Math.min(query.page, lastPage) - 1}
+            <TablePager
+              total={page.meta.total}
+              page={Math.min(query.page, lastPage)}
               rowsPerPage={query.rowsPerPage}
-              rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-              onPageChange={(_, next) => update({ page: next + 1 })}
-              onRowsPerPageChange={(event) => update({ rowsPerPage: Number(event.target.value) })}
-              labelRowsPerPage={t('table.rowsPerPage')}
-              labelDisplayedRows={displayedRows(t, i18n.language)}
-              getItemAriaLabel={(type) => t(`table.${type}Page`)}
+              onChange={update}
               sx={{
                 '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },
                 '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {

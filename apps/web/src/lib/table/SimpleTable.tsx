@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { showFrom, type Column } from './PagedTable';
+import { BodyCells, showFrom, type Column } from './columns';
 
 interface SimpleTableProps<T> {
   /** The table's accessible name, or the id of the heading that names it. */
@@ -61,7 +61,7 @@ export function SimpleTable<T>({
               <TableCell
                 key={column.id}
                 align={column.align}
-                sx={{ ...showFrom(column.hideBelow) }}
+                sx={{ ...showFrom(column.hideBelow), ...(column.headerSx as object) }}
               >
                 {column.hiddenLabel ? (
                   <VisuallyHidden>{column.label}</VisuallyHidden>
@@ -75,15 +75,7 @@ export function SimpleTable<T>({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover={hover} {...rowProps?.(row)}>
-              {shown.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={column.align}
-                  sx={{ ...showFrom(column.hideBelow), ...(column.sx as object) }}
-                >
-                  {column.render(row)}
-                </TableCell>
-              ))}
+              <BodyCells columns={shown} row={row} />
             </TableRow>
           ))}
         </TableBody>

@@ -1,5 +1,7 @@
-export { PagedTable, showFrom } from './PagedTable';
-export type { Column, PagedTableProps } from './PagedTable';
+export { PagedTable } from './PagedTable';
+export { showFrom } from './columns';
+export type { PagedTableProps } from './PagedTable';
+export type { Column } from './columns';
 export { ListPage } from './ListPage';
 export type { ListPageProps } from './ListPage';
 export { SimpleTable } from './SimpleTable';
@@ -19,3 +21,7 @@ export type {
   TableQueryUpdate,
 } from './table-query';
 export { displayedRows } from './displayed-rows';
+export { BusyBar } from './BusyBar';
+export { DownloadButton } from './DownloadButton';
+export { TablePager } from './TablePager';
+export { ChipList } from './ChipList';

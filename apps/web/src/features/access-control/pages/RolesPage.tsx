@@ -4,13 +4,6 @@ import { Permission } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -18,12 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
-import { EditLink, ConfirmDialog, PageHeader, QueryState, VisuallyHidden } from '../../../lib/ui';
+import { EditLink, ConfirmDialog, PageHeader, QueryState } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../../../lib/paths';
+import { SimpleTable, type Column } from '../../../lib/table';
 import { useRemoveRole, useRoles } from '../queries';
-
-const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;
-const hideOnSmallPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export default function RolesPage() {
   const { t } = useTranslation('access-control');
@@ -40,6 +31,71 @@ export default function RolesPage() {
     });
   };
 
+  const columns: (Column<Role> | false)[] = [
+    {
+      id: 'key',
+      label: t('fields.key'),
+      sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+      render: (role) => role.key,
+    },
+    { id: 'name', label: t('fields.name'), render: (role) => role.name },
+    {
+      id: 'description',
+      label: t('fields.description'),
+      hideBelow: 'md',
+      sx: { color: 'text.secondary' },
+      render: (role) => role.description,
+    },
+    {
+      id: 'rules',
+      label: t('roles.rules'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (role) => <Chip size="small" label={role.rules.length} />,
+    },
+    {
+      id: 'users',
+      label: t('roles.users'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (role) => role.usersCount,
+    },
+    canEdit && {
+      id: 'actions',
+      label: t('common.actions'),
+      hiddenLabel: true,
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      render: (role) => (
+        <>
+          <EditLink to={paths.editRole(role.id)} what={role.name} />
+          {/* A role somebody holds cannot go: say so here, not after a confirmation. */}
+          <Tooltip
+            title={
+              role.usersCount > 0
+                ? t('roles.inUse', { count: role.usersCount })
+                : t('common.remove')
+            }
+          >
+            <span>
+              <IconButton
+                onClick={() => setToRemove(role)}
+                disabled={role.usersCount > 0}
+                aria-label={
+                  role.usersCount > 0
+                    ? `${t('common.remove')}: ${role.name}. ${t('roles.inUse', { count: role.usersCount })}`
+                    : `${t('common.remove')}: ${role.name}`
+                }
+              >
+                <DeleteIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -54,77 +110,13 @@ export default function RolesPage() {
       />
       <QueryState query={roles} isEmpty={(data) => data.length === 0} empty={t('roles.empty')}>
         {(data) => (
-          <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-            <Table
-              aria-label={t('routes.rolesPage')}
-              sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('fields.key')}</TableCell>
-                  <TableCell>{t('fields.name')}</TableCell>
-                  <TableCell sx={hideOnPhone}>{t('fields.description')}</TableCell>
-                  <TableCell align="right" sx={hideOnSmallPhone}>
-                    {t('roles.rules')}
-                  </TableCell>
-                  <TableCell align="right" sx={hideOnPhone}>
-                    {t('roles.users')}
-                  </TableCell>
-                  {canEdit && (
-                    <TableCell align="right">
-                      <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                    </TableCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((role) => (
-                  <TableRow key={role.id} hover data-role-key={role.key}>
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                      {role.key}
-                    </TableCell>
-                    <TableCell>{role.name}</TableCell>
-                    <TableCell sx={{ ...hideOnPhone, color: 'text.secondary' }}>
-                      {role.description}
-                    </TableCell>
-                    <TableCell align="right" sx={hideOnSmallPhone}>
-                      <Chip size="small" label={role.rules.length} />
-                    </TableCell>
-                    <TableCell align="right" sx={hideOnPhone}>
-                      {role.usersCount}
-                    </TableCell>
-                    {canEdit && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <EditLink to={paths.editRole(role.id)} what={role.name} />
-                        {/* A role somebody holds cannot go: say so here, not after a confirmation. */}
-                        <Tooltip
-                          title={
-                            role.usersCount > 0
-                              ? t('roles.inUse', { count: role.usersCount })
-                              : t('common.remove')
-                          }
-                        >
-                          <span>
-                            <IconButton
-                              onClick={() => setToRemove(role)}
-                              disabled={role.usersCount > 0}
-                              aria-label={
-                                role.usersCount > 0
-                                  ? `${t('common.remove')}: ${role.name}. ${t('roles.inUse', { count: role.usersCount })}`
-                                  : `${t('common.remove')}: ${role.name}`
-                              }
-                            >
-                              <DeleteIcon />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SimpleTable
+            label={t('routes.rolesPage')}
+            columns={columns}
+            rows={data}
+            rowKey={(role) => role.id}
+            rowProps={(role) => ({ 'data-role-key': role.key })}
+          />
         )}
       </QueryState>
       <ConfirmDialog

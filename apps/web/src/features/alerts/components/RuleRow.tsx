@@ -17,6 +17,15 @@ import { StateBadge } from './StateBadge';
 const COLUMNS = 6;
 const scrollIntoView = (row: HTMLElement | null) => row?.scrollIntoView({ block: 'center' });
 
+/** What a rule's row does: open its history, change, switch, remove. */
+export interface RuleActions {
+  onFlip: (id: number) => void;
+  onEdit: (rule: AlertRule) => void;
+  onToggle: (rule: AlertRule) => void;
+  toggling: boolean;
+  onRemove: (rule: AlertRule) => void;
+}
+
 /**
  * One rule: its condition in words, state, mail, switch and actions, and under it its history
  * (open on request, or when a notification's link named it: `linked`, brought into view).
@@ -25,21 +34,18 @@ export function RuleRow({
   rule,
   expanded,
   linked,
-  onFlip,
-  onEdit,
-  onToggle,
-  toggling,
-  onRemove,
+  actions,
 }: {
   rule: AlertRule;
   expanded: boolean;
   linked: boolean;
-  onFlip: () => void;
-  onEdit: () => void;
-  onToggle: () => void;
-  toggling: boolean;
-  onRemove: () => void;
+  actions: RuleActions;
 }) {
+  const { toggling } = actions;
+  const onFlip = () => actions.onFlip(rule.id);
+  const onEdit = () => actions.onEdit(rule);
+  const onToggle = () => actions.onToggle(rule);
+  const onRemove = () => actions.onRemove(rule);
   const { t, i18n } = useTranslation('alerts');
   const condition = conditionText(rule.condition, t, i18n.language);
   const historyId = `alert-history-${rule.id}`;

@@ -8,28 +8,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../lib/ui';
-import { RuleRow } from './RuleRow';
+import { RuleRow, type RuleActions } from './RuleRow';
 
 /** The rules, each with its history under it (`open`); `linked` is the one a link named. */
 export function RulesTable({
   rules,
   open,
   linked,
-  onFlip,
-  onEdit,
-  onToggle,
-  toggling,
-  onRemove,
+  ...actions
 }: {
   rules: AlertRule[];
   open: ReadonlySet<number>;
   linked: number | undefined;
-  onFlip: (id: number) => void;
-  onEdit: (rule: AlertRule) => void;
-  onToggle: (rule: AlertRule) => void;
-  toggling: boolean;
-  onRemove: (rule: AlertRule) => void;
-}) {
+} & RuleActions) {
   const { t } = useTranslation('alerts');
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -55,11 +46,7 @@ export function RulesTable({
               rule={rule}
               expanded={open.has(rule.id)}
               linked={rule.id === linked}
-              onFlip={() => onFlip(rule.id)}
-              onEdit={() => onEdit(rule)}
-              onToggle={() => onToggle(rule)}
-              toggling={toggling}
-              onRemove={() => onRemove(rule)}
+              actions={actions}
             />
           ))}
         </TableBody>

@@ -1,31 +1,27 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@cabinet/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, withZone } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { PagedTable, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import { definedOnly, useFileDownload, usePageQuery } from '../../../lib/query';
+import {
+  DownloadButton,
+  PagedTable,
+  toApiQuery,
+  useTableQuery,
+  type Column,
+} from '../../../lib/table';
 import { PageHeader, VisuallyHidden } from '../../../lib/ui';
 import { auditApi } from '../api';
 import { AuditEntryDialog } from '../components/AuditEntryDialog';
 import { AuditFilters } from '../components/AuditFilters';
 import { auditKeys } from '../queries';
-import { saveFile } from '../../../lib/http/files';
 import { useAuditFilters } from '../use-audit-filters';
 
 const SORTABLE = ['at', 'action', 'objectType'] as const;
 type SortKey = (typeof SORTABLE)[number];
-
-const defined = (values: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string
-  >;
 
 /** «Журнал изменений»: every change staff see, a partner its own circle's; filters in the address. */
 export default function AuditPage() {
@@ -33,18 +29,14 @@ export default function AuditPage() {
   const lang = i18n.language;
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'at', descending: true });
   const [filters, setFilters] = useAuditFilters();
-  const apiQuery = { ...toApiQuery(query), ...defined({ ...filters }) };
-  const list = useQuery({
-    queryKey: auditKeys.list(apiQuery),
-    queryFn: () => auditApi.list(apiQuery),
-    placeholderData: keepPreviousData,
-  });
+  const apiQuery = { ...toApiQuery(query), ...definedOnly({ ...filters }) };
+  const list = usePageQuery(auditKeys.list(apiQuery), () => auditApi.list(apiQuery));
   const [open, setOpen] = useState<AuditEntry>();
-  const download = useMutation({
-    mutationFn: () => auditApi.csv(defined({ ...filters })),
-    onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'audit.csv'),
-    onError: () => notify({ type: 'negative', message: t('downloadFailed') }),
-  });
+  const download = useFileDownload(
+    () => auditApi.csv(definedOnly({ ...filters })),
+    'audit.csv',
+    t('downloadFailed'),
+  );
 
   const objectText = (type: string) => t(`objects.${type}`, { defaultValue: type });
   // `alert-rule.create` → «Создание: Оповещение»; an unknown code is shown as it is.
@@ -101,16 +93,7 @@ export default function AuditPage() {
       <PageHeader
         title={t('routes.auditPage', { ns: 'common' })}
         subtitle={t('intro')}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={() => download.mutate()}
-            disabled={download.isPending}
-          >
-            {t('download')}
-          </Button>
-        }
+        actions={<DownloadButton download={download} label={t('download')} />}
       />
       <AuditFilters value={filters} onChange={setFilters} />
       <PagedTable

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../../lib/query';
 import { useTranslation } from 'react-i18next';
 import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
 import { RouterLink } from '../../../lib/ui';
@@ -19,11 +19,7 @@ export default function DirectoryPage() {
   const { t } = useTranslation('directory');
   const { query, update } = useTableQuery(DIRECTORY_SORT_COLUMNS, { sortBy: 'name' });
   const apiQuery = toApiQuery(query);
-  const people = useQuery({
-    queryKey: directoryKeys.people(apiQuery),
-    queryFn: () => directoryApi.people(apiQuery),
-    placeholderData: keepPreviousData,
-  });
+  const people = usePageQuery(directoryKeys.people(apiQuery), () => directoryApi.people(apiQuery));
 
   const columns: Column<Person, SortKey>[] = [
     {

@@ -3,23 +3,19 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoment } from '../../../lib/format';
-import { QueryState, VisuallyHidden } from '../../../lib/ui';
+import { SimpleTable, type Column } from '../../../lib/table';
+import { QueryState } from '../../../lib/ui';
 import type { MonthClosings } from '../api';
 import { monthLabel, type MonthRef } from '../../../lib/dates';
 import { monthWords } from '../period';
 
+type MonthClosing = MonthClosings['closings'][number];
+
 const stateColor = { running: 'info', done: 'success', failed: 'error' } as const;
-const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 /**
  * The closed months, newest first, each opening its documents, with the running one's progress,
@@ -36,6 +32,96 @@ export function ClosingsTable({
 }) {
   const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
+  const columns: Column<MonthClosing>[] = [
+    {
+      id: 'month',
+      label: t('closing.month'),
+      sx: { whiteSpace: 'nowrap' },
+      render: (row) => (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => onOpen({ year: row.year, month: row.month })}
+        >
+          {monthLabel(row, lang)}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      label: t('closing.status'),
+      render: (row) => (
+        <>
+          <Chip
+            size="small"
+            color={stateColor[row.status]}
+            label={
+              row.status === 'running'
+                ? `${t(`closing.states.${row.status}`)} ${row.progress}%`
+                : t(`closing.states.${row.status}`)
+            }
+          />
+          {row.status === 'running' && (
+            <LinearProgress
+              variant="determinate"
+              value={row.progress}
+              aria-label={`${monthLabel(row, lang)}: ${row.progress}%`}
+              sx={{ mt: 0.5 }}
+            />
+          )}
+          {row.message && row.status === 'failed' && (
+            <Typography variant="caption" color="error" component="div">
+              {row.message}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'documents',
+      label: t('closing.documents'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) => formatCount(row.documents, lang),
+    },
+    {
+      id: 'closedAt',
+      label: t('closing.closedAt'),
+      hideBelow: 'sm',
+      sx: { whiteSpace: 'nowrap' },
+      render: (row) => formatMoment(row.closedAt, lang),
+    },
+    {
+      id: 'closedBy',
+      label: t('closing.closedBy'),
+      hideBelow: 'md',
+      render: (row) => row.closedBy ?? '—',
+    },
+    {
+      id: 'reason',
+      label: t('closing.reasonColumn'),
+      sx: { overflowWrap: 'anywhere' },
+      cellProps: { 'data-testid': 'closing-reason' },
+      render: (row) => row.reason ?? '—',
+    },
+    {
+      id: 'actions',
+      label: t('common.actions'),
+      hiddenLabel: true,
+      align: 'right',
+      render: (row) => (
+        <Button
+          size="small"
+          disabled={row.status === 'running'}
+          onClick={() => onVerify({ year: row.year, month: row.month })}
+          aria-label={t('verify.buttonFor', monthWords(row, lang))}
+        >
+          {t('verify.button')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3" id="closings-title">
@@ -47,96 +133,16 @@ export function ClosingsTable({
         empty={t('closing.none')}
       >
         {({ closings: rows }) => (
-          // Positioned: the hidden «Actions» header is placed inside what scrolls, not past the
-          // page's right edge (it widened a phone's page to 482 px).
-          <TableContainer sx={{ position: 'relative' }}>
-            <Table size="small" aria-labelledby="closings-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('closing.month')}</TableCell>
-                  <TableCell>{t('closing.status')}</TableCell>
-                  <TableCell align="right" sx={hideOnPhone}>
-                    {t('closing.documents')}
-                  </TableCell>
-                  <TableCell sx={hideOnPhone}>{t('closing.closedAt')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {t('closing.closedBy')}
-                  </TableCell>
-                  <TableCell>{t('closing.reasonColumn')}</TableCell>
-                  <TableCell align="right">
-                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {[...rows]
-                  .sort((a, b) => b.year - a.year || b.month - a.month)
-                  .map((row) => (
-                    <TableRow
-                      key={`${row.year}-${row.month}`}
-                      data-closing={`${row.year}-${row.month}`}
-                    >
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Link
-                          component="button"
-                          type="button"
-                          variant="body2"
-                          onClick={() => onOpen({ year: row.year, month: row.month })}
-                        >
-                          {monthLabel(row, i18n.language)}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={stateColor[row.status]}
-                          label={
-                            row.status === 'running'
-                              ? `${t(`closing.states.${row.status}`)} ${row.progress}%`
-                              : t(`closing.states.${row.status}`)
-                          }
-                        />
-                        {row.status === 'running' && (
-                          <LinearProgress
-                            variant="determinate"
-                            value={row.progress}
-                            aria-label={`${monthLabel(row, i18n.language)}: ${row.progress}%`}
-                            sx={{ mt: 0.5 }}
-                          />
-                        )}
-                        {row.message && row.status === 'failed' && (
-                          <Typography variant="caption" color="error" component="div">
-                            {row.message}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell align="right" sx={hideOnPhone}>
-                        {formatCount(row.documents, lang)}
-                      </TableCell>
-                      <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>
-                        {formatMoment(row.closedAt, lang)}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                        {row.closedBy ?? '—'}
-                      </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid="closing-reason">
-                        {row.reason ?? '—'}
-                      </TableCell>
-                      <TableCell align="right">
-                        <Button
-                          size="small"
-                          disabled={row.status === 'running'}
-                          onClick={() => onVerify({ year: row.year, month: row.month })}
-                          aria-label={t('verify.buttonFor', monthWords(row, i18n.language))}
-                        >
-                          {t('verify.button')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SimpleTable
+            labelledBy="closings-title"
+            size="small"
+            outlined={false}
+            hover={false}
+            columns={columns}
+            rows={[...rows].sort((a, b) => b.year - a.year || b.month - a.month)}
+            rowKey={(row) => `${row.year}-${row.month}`}
+            rowProps={(row) => ({ 'data-closing': `${row.year}-${row.month}` })}
+          />
         )}
       </QueryState>
     </Box>

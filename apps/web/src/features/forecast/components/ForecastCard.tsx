@@ -3,11 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoney } from '../../../lib/format';
 import type { ForecastCardProps } from '../../../lib/slots';
-import { forecastApi, forecastKeys } from '../api';
+import { useForecast } from '../queries';
 import { DaysLine } from './DaysLine';
 
 const CURRENCY = 'KZT';
@@ -37,7 +36,7 @@ export function ForecastCard({ userId, everybody, month }: ForecastCardProps) {
   const { t, i18n } = useTranslation('forecast');
   const lang = i18n.language;
   const ask = { userId, everybody, year: month?.year, month: month?.month };
-  const query = useQuery({ queryKey: forecastKeys.of(ask), queryFn: () => forecastApi.get(ask) });
+  const query = useForecast(ask);
   const data = query.data;
   if (!data) return null;
   const money = (minor: number) => formatMoney(minor, CURRENCY, lang);

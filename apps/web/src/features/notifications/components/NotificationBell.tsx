@@ -10,12 +10,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notificationsPaths } from '../../../lib/paths';
 import { QueryState } from '../../../lib/ui';
-import { notificationsApi, notificationsKeys } from '../api';
+import { notificationsApi } from '../api';
+import { useLatestNotifications } from '../queries';
 import { useNotificationsLive, useUnreadChanged } from '../use-notifications-live';
 import { notificationTargets } from '../targets';
 import { NotificationText } from './NotificationText';
@@ -30,10 +31,7 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
-  const latest = useQuery({
-    queryKey: notificationsKeys.latest,
-    queryFn: () => notificationsApi.list({ rowsPerPage: LATEST }),
-  });
+  const latest = useLatestNotifications(LATEST);
   useNotificationsLive();
   const unreadChanged = useUnreadChanged();
   const markRead = useMutation({ mutationFn: notificationsApi.markRead, onSuccess: unreadChanged });

@@ -2,14 +2,15 @@ import { Permission, type Notification } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, withZone } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { PagedTable, useTableQuery, type Column } from '../../../lib/table';
 import { PageHeader } from '../../../lib/ui';
 import { useUrlState } from '../../../lib/url-state';
-import { notificationsApi, notificationsKeys } from '../api';
+import { notificationsApi } from '../api';
+import { useNotifications } from '../queries';
 import { NotificationText } from '../components/NotificationText';
 import { useNotificationsLive, useUnreadChanged } from '../use-notifications-live';
 import { notificationText } from '../../../lib/alerts';
@@ -26,11 +27,7 @@ export default function NotificationsPage() {
   const [params, change] = useUrlState();
   const unreadOnly = params.get('unread') === 'true';
   const apiQuery = { page: query.page, rowsPerPage: query.rowsPerPage, unread: unreadOnly };
-  const list = useQuery({
-    queryKey: notificationsKeys.list(apiQuery),
-    queryFn: () => notificationsApi.list(apiQuery),
-    placeholderData: keepPreviousData,
-  });
+  const list = useNotifications(apiQuery);
   useNotificationsLive();
   const unreadChanged = useUnreadChanged();
   const markRead = useMutation({ mutationFn: notificationsApi.markRead, onSuccess: unreadChanged });

@@ -8,7 +8,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { usePageQuery } from '../../../lib/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoment } from '../../../lib/format';
@@ -35,11 +36,7 @@ function Outbox() {
   const lang = i18n.language;
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
   const apiQuery = toApiQuery(query);
-  const list = useQuery({
-    queryKey: outboxKeys.list(apiQuery),
-    queryFn: () => outboxApi.list(apiQuery),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePageQuery(outboxKeys.list(apiQuery), () => outboxApi.list(apiQuery));
   const [openId, setOpenId] = useState<number>();
 
   const columns: Column<OutboxMessage, SortKey>[] = [

@@ -3,7 +3,8 @@ import type { PackageRequest } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usePageQuery } from '../../../lib/query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoment, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -23,11 +24,7 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
   const client = useQueryClient();
   const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
   const apiQuery = toApiQuery(query);
-  const result = useQuery({
-    queryKey: requestKeys.list(apiQuery),
-    queryFn: () => api.list(apiQuery),
-    placeholderData: keepPreviousData,
-  });
+  const result = usePageQuery(requestKeys.list(apiQuery), () => api.list(apiQuery));
   const [cancelling, setCancelling] = useState<PackageRequest>();
   const cancel = useMutation({
     mutationFn: (id: number) => api.cancel(id),

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Permission, type UserService } from '@cabinet/contract';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
@@ -24,14 +18,13 @@ import { todayIso } from '../../../lib/dates';
 import { formatDay } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { showFrom } from '../../../lib/table';
+import { SimpleTable, type Column } from '../../../lib/table';
 import {
   NoAccess,
   PageHeader,
   QueryState,
   RouterLink,
   RowMenu,
-  VisuallyHidden,
   type RowMenuItem,
 } from '../../../lib/ui';
 import { AssignDialog } from '../components/AssignDialog';
@@ -59,80 +52,73 @@ function AssignmentsTable({
   const { t, i18n } = useTranslation('tariffs');
   const canEditTariffs = usePermission(Permission.tariffEdit);
   const today = todayIso();
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('fields.service')}</TableCell>
-            <TableCell sx={showFrom('sm')}>{t('assign.tariff')}</TableCell>
-            <TableCell sx={showFrom('md')}>{t('fields.validFrom')}</TableCell>
-            <TableCell sx={showFrom('md')}>{t('fields.validTo')}</TableCell>
-            {actions && (
-              <TableCell align="right">
-                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-              </TableCell>
+  const lang = i18n.language;
+  const columns: (Column<UserService> | false)[] = [
+    {
+      id: 'service',
+      label: t('fields.service'),
+      render: (row) => (
+        <Stack spacing={0.25}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography component="span" sx={{ fontWeight: 500 }}>
+              {row.serviceName}
+            </Typography>
+            {row.validFrom > today && (
+              <Chip size="small" color="info" variant="outlined" label={t('state.upcoming')} />
             )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover data-service-code={row.serviceCode}>
-              <TableCell>
-                <Stack spacing={0.25}>
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography component="span" sx={{ fontWeight: 500 }}>
-                      {row.serviceName}
-                    </Typography>
-                    {row.validFrom > today && (
-                      <Chip
-                        size="small"
-                        color="info"
-                        variant="outlined"
-                        label={t('state.upcoming')}
-                      />
-                    )}
-                  </Box>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: { sm: 'none' } }}
-                  >
-                    {row.tariffName}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: { md: 'none' } }}
-                  >
-                    {formatDay(row.validFrom, i18n.language)} –{' '}
-                    {row.validTo ? formatDay(row.validTo, i18n.language) : t('openEnded')}
-                  </Typography>
-                </Stack>
-              </TableCell>
-              <TableCell sx={showFrom('sm')}>
-                {canEditTariffs ? (
-                  <RouterLink to={paths.edit(row.tariffId)}>{row.tariffName}</RouterLink>
-                ) : (
-                  row.tariffName
-                )}
-              </TableCell>
-              <TableCell sx={{ ...showFrom('md'), whiteSpace: 'nowrap' }}>
-                {formatDay(row.validFrom, i18n.language)}
-              </TableCell>
-              <TableCell sx={{ ...showFrom('md'), whiteSpace: 'nowrap' }}>
-                {row.validTo ? formatDay(row.validTo, i18n.language) : t('openEnded')}
-              </TableCell>
-              {actions && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {actions(row)}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+            {row.tariffName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+            {formatDay(row.validFrom, lang)} –{' '}
+            {row.validTo ? formatDay(row.validTo, lang) : t('openEnded')}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'tariff',
+      label: t('assign.tariff'),
+      hideBelow: 'sm',
+      render: (row) =>
+        canEditTariffs ? (
+          <RouterLink to={paths.edit(row.tariffId)}>{row.tariffName}</RouterLink>
+        ) : (
+          row.tariffName
+        ),
+    },
+    {
+      id: 'validFrom',
+      label: t('fields.validFrom'),
+      hideBelow: 'md',
+      sx: { whiteSpace: 'nowrap' },
+      render: (row) => formatDay(row.validFrom, lang),
+    },
+    {
+      id: 'validTo',
+      label: t('fields.validTo'),
+      hideBelow: 'md',
+      sx: { whiteSpace: 'nowrap' },
+      render: (row) => (row.validTo ? formatDay(row.validTo, lang) : t('openEnded')),
+    },
+    actions !== undefined && {
+      id: 'actions',
+      label: t('common.actions'),
+      hiddenLabel: true,
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      render: actions,
+    },
+  ];
+  return (
+    <SimpleTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ 'data-service-code': row.serviceCode })}
+    />
   );
 }
 

@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { monthLabel, shiftMonth, type MonthRef } from '../../../lib/dates';
 
 /** "No requests in this period", with what one can do about it. */
 export function EmptyPeriod({
@@ -39,5 +42,29 @@ export function EmptyPeriod({
         </Box>
       )}
     </Paper>
+  );
+}
+
+/** An empty month, with a step back to the month before. */
+export function EmptyMonth({
+  title,
+  month,
+  onMonth,
+}: {
+  title: string;
+  month: MonthRef;
+  onMonth: (month: MonthRef) => void;
+}) {
+  const { t, i18n } = useTranslation('usage');
+  return (
+    <EmptyPeriod
+      title={title}
+      text={t('empty.monthHint', { month: monthLabel(month, i18n.language) })}
+      action={{
+        label: t('period.previous'),
+        icon: <ChevronLeftIcon />,
+        onClick: () => onMonth(shiftMonth(month, -1)),
+      }}
+    />
   );
 }

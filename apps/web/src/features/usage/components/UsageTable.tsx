@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { showFrom } from '../../../lib/table';
+import { BusyBar, showFrom } from '../../../lib/table';
 import { RouterLink, VisuallyHidden } from '../../../lib/ui';
 import type { NumberColumn, UsageCounts } from './usage-columns';
 
@@ -73,12 +72,7 @@ export function UsageTable<T extends Totals, Totals extends UsageCounts>({
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-      {busy && (
-        <LinearProgress
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-          aria-label={t('common.loading')}
-        />
-      )}
+      <BusyBar busy={busy} />
       <TableContainer>
         <Table
           aria-label={label}
@@ -142,20 +136,8 @@ export function UsageTable<T extends Totals, Totals extends UsageCounts>({
             ))}
           </TableBody>
           <TableFooter>
-            <TableRow
-              data-testid="totals-row"
-              sx={{
-                '& td': {
-                  fontWeight: 600,
-                  color: 'text.primary',
-                  fontSize: '0.875rem',
-                  borderBottom: 0,
-                  bgcolor: 'action.hover',
-                },
-              }}
-            >
-              <TableCell>{t('totals.row')}</TableCell>
-              {columns.map((column) => (
+            <TotalsRow
+              cells={columns.map((column) => (
                 <TableCell
                   key={column.key}
                   align="right"
@@ -165,12 +147,35 @@ export function UsageTable<T extends Totals, Totals extends UsageCounts>({
                   {value(column, totals)}
                 </TableCell>
               ))}
-              {actions && <TableCell />}
-            </TableRow>
+              withActions={Boolean(actions)}
+            />
           </TableFooter>
         </Table>
       </TableContainer>
       {footer}
     </Paper>
+  );
+}
+
+/** The last line: the totals of all rows, under the numbers' columns. */
+function TotalsRow({ cells, withActions }: { cells: ReactNode; withActions: boolean }) {
+  const { t } = useTranslation('usage');
+  return (
+    <TableRow
+      data-testid="totals-row"
+      sx={{
+        '& td': {
+          fontWeight: 600,
+          color: 'text.primary',
+          fontSize: '0.875rem',
+          borderBottom: 0,
+          bgcolor: 'action.hover',
+        },
+      }}
+    >
+      <TableCell>{t('totals.row')}</TableCell>
+      {cells}
+      {withActions && <TableCell />}
+    </TableRow>
   );
 }

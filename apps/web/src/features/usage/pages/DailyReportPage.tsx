@@ -1,17 +1,16 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ListIcon from '@mui/icons-material/ListAltOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loadDownloadButtons } from '../../../lib/slots';
-import { monthLabel, monthRange, shiftMonth } from '../../../lib/dates';
+import { monthLabel, monthRange } from '../../../lib/dates';
 import { NoAccess, PageHeader, QueryState } from '../../../lib/ui';
 import { BackLink } from '../components/BackLink';
 import { DailyChart } from '../components/daily/DailyChart';
 import { DayCell } from '../components/daily/DayCell';
-import { EmptyPeriod } from '../components/EmptyPeriod';
+import { EmptyMonth } from '../components/EmptyPeriod';
 import { MonthPicker } from '../components/MonthPicker';
 import { MonthStateNote } from '../components/MonthStateNote';
 import { MovedUsageNote } from '../components/MovedUsageNote';
@@ -96,14 +95,10 @@ export default function DailyReportPage() {
             <MonthStateNote period={data.period} />
             <MovedUsageNote late={data.late} corrections={data.corrections} />
             {data.data.length === 0 ? (
-              <EmptyPeriod
+              <EmptyMonth
                 title={t('empty.serviceMonth', { month: label })}
-                text={t('empty.monthHint', { month: label })}
-                action={{
-                  label: t('period.previous'),
-                  icon: <ChevronLeftIcon />,
-                  onClick: () => setMonth(shiftMonth(month, -1)),
-                }}
+                month={month}
+                onMonth={setMonth}
               />
             ) : (
               <>

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../lib/table';
+import { DownloadButton, PagedTable } from '../../../lib/table';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { ReceiptFilters } from '../components/receipts/ReceiptFilters';
 import { ReceiptsByDay } from '../components/receipts/ReceiptsByDay';
@@ -26,16 +24,7 @@ export default function IngestReceiptsPage() {
       <PageHeader
         title={t('routes.ingestReceiptsPage', { ns: 'common' })}
         subtitle={t('receipts.intro')}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={() => download.mutate()}
-            disabled={download.isPending}
-          >
-            {t('receipts.download')}
-          </Button>
-        }
+        actions={<DownloadButton download={download} label={t('receipts.download')} />}
       />
       <ReceiptFilters value={filters} onChange={setFilters} bySender={bySender} />
 

@@ -1,20 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Permission, type ServiceUsageRow } from '@cabinet/contract';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import TablePagination from '@mui/material/TablePagination';
-import Tooltip from '@mui/material/Tooltip';
-import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ListIcon from '@mui/icons-material/ListAltOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { loadDownloadButtons, loadForecastCard } from '../../../lib/slots';
 import { PartnerTabs } from '../../../lib/partners';
-import { displayedRows, parseTableQuery, ROWS_PER_PAGE_OPTIONS } from '../../../lib/table';
+import { parseTableQuery, ROWS_PER_PAGE_OPTIONS, TablePager } from '../../../lib/table';
 import { NoAccess, PageHeader, QueryState } from '../../../lib/ui';
-import { EmptyPeriod } from '../components/EmptyPeriod';
+import { EmptyMonth } from '../components/EmptyPeriod';
+import { ServiceReportLinks } from '../components/ServiceReportLinks';
 import { MonthPicker } from '../components/MonthPicker';
 import { MonthStateNote } from '../components/MonthStateNote';
 import { MovedUsageNote } from '../components/MovedUsageNote';
@@ -27,13 +22,7 @@ import { UsageTable } from '../components/UsageTable';
 import { currencyOf } from '../format';
 import { parseId, reportsPaths as paths } from '../../../lib/paths';
 import { isRefused } from '../../../lib/http';
-import {
-  compareMonths,
-  currentMonth,
-  monthLabel,
-  monthRange,
-  shiftMonth,
-} from '../../../lib/dates';
+import { compareMonths, currentMonth, monthLabel } from '../../../lib/dates';
 import { useReportSubject, useServicesReport } from '../queries';
 import { useMirrorToState, useReportMonth } from '../url-state';
 
@@ -83,30 +72,7 @@ export default function ReportsListPage() {
   );
 
   const actions = (row: ServiceUsageRow) => (
-    <>
-      <Tooltip title={t('routes.reportsPage')}>
-        <IconButton
-          // on a phone the service's name is the link to its days
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          component={Link}
-          to={paths.daily(userId, row.serviceId, month)}
-          aria-label={`${t('routes.reportsPage')}: ${row.serviceName}`}
-        >
-          <CalendarIcon />
-        </IconButton>
-      </Tooltip>
-      {canRegister && (
-        <Tooltip title={t('routes.requestRegisterPage')}>
-          <IconButton
-            component={Link}
-            to={paths.register(userId, row.serviceId, monthRange(month))}
-            aria-label={`${t('routes.requestRegisterPage')}: ${row.serviceName}`}
-          >
-            <ListIcon />
-          </IconButton>
-        </Tooltip>
-      )}
-    </>
+    <ServiceReportLinks userId={userId} row={row} month={month} withRegister={canRegister} />
   );
 
   return (
@@ -147,14 +113,10 @@ export default function ReportsListPage() {
             )}
             <MovedUsageNote late={data.late} corrections={data.corrections} />
             {data.meta.total === 0 ? (
-              <EmptyPeriod
+              <EmptyMonth
                 title={t('empty.month', { month: label })}
-                text={t('empty.monthHint', { month: label })}
-                action={{
-                  label: t('period.previous'),
-                  icon: <ChevronLeftIcon />,
-                  onClick: () => setMonth(shiftMonth(month, -1)),
-                }}
+                month={month}
+                onMonth={setMonth}
               />
             ) : (
               <>
@@ -174,23 +136,15 @@ export default function ReportsListPage() {
                   actions={actions}
                   busy={report.isFetching}
                   footer={
-                    data.meta.total > ROWS_PER_PAGE_OPTIONS[0] || page > 1 ? (
-                      <TablePagination
-                        component="div"
-                        count={data.meta.total}
-                        page={page - 1}
+                    (data.meta.total > ROWS_PER_PAGE_OPTIONS[0] || page > 1) && (
+                      <TablePager
+                        total={data.meta.total}
+                        page={page}
                         rowsPerPage={rowsPerPage}
-                        rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-                        onPageChange={(_, next) => setPage({ page: next + 1 })}
-                        onRowsPerPageChange={(event) =>
-                          setPage({ rowsPerPage: Number(event.target.value) })
-                        }
-                        labelRowsPerPage={t('table.rowsPerPage')}
-                        labelDisplayedRows={displayedRows(t, i18n.language)}
-                        getItemAriaLabel={(type) => t(`table.${type}Page`)}
+                        onChange={setPage}
                         sx={{ borderTop: 1, borderColor: 'divider' }}
                       />
-                    ) : undefined
+                    )
                   }
                 />
               </>

@@ -121,29 +121,37 @@ export function useRegisterColumns(
       label: t('fields.amount'),
       sortKey: 'amount',
       align: 'right',
-      render: (row) => (
-        <Stack spacing={0.25} sx={{ alignItems: 'flex-end' }}>
-          <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-            {row.billable && !row.coveredByPackage
-              ? formatMoney(row.amountMinor, 'KZT', lang)
-              : '—'}
-          </Box>
-          {(row.coveredByPackage || !row.billable || row.status === 'error') && (
-            <Typography variant="caption" color="text.secondary">
-              {row.coveredByPackage
-                ? t('register.covered')
-                : row.billable
-                  ? t('register.billedFailure')
-                  : t('register.notBillable')}
-            </Typography>
-          )}
-          {row.late && (
-            <Typography variant="caption" color="warning.dark" data-testid="late-mark">
-              {t('register.late')}
-            </Typography>
-          )}
-        </Stack>
-      ),
+      render: (row) => <AmountCell row={row} />,
     },
   ];
+}
+
+/**
+ * A request's amount, or why none is billed (a package covered it, it is not billable), and a
+ * mark on one recorded late.
+ */
+function AmountCell({ row }: { row: RegisterRow }) {
+  const { t, i18n } = useTranslation('usage');
+  const lang = i18n.language;
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-end' }}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {row.billable && !row.coveredByPackage ? formatMoney(row.amountMinor, 'KZT', lang) : '—'}
+      </Box>
+      {(row.coveredByPackage || !row.billable || row.status === 'error') && (
+        <Typography variant="caption" color="text.secondary">
+          {row.coveredByPackage
+            ? t('register.covered')
+            : row.billable
+              ? t('register.billedFailure')
+              : t('register.notBillable')}
+        </Typography>
+      )}
+      {row.late && (
+        <Typography variant="caption" color="warning.dark" data-testid="late-mark">
+          {t('register.late')}
+        </Typography>
+      )}
+    </Stack>
+  );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from './server-errors';
 
 /**
  * A form's submit: sends the checked values, puts a 422's field errors beside their fields and
- * keeps the failure of the whole form (`formError`) to show above them.
+ * keeps the failure of the whole form (`formError`) to show above them; `clearError` forgets it (a
+ * dialog opened again).
  */
 export function useFormSubmit<Input extends FieldValues, Output extends FieldValues>(
   form: Pick<UseFormReturn<Input, unknown, Output>, 'handleSubmit' | 'setError' | 'formState'>,
@@ -20,5 +21,6 @@ export function useFormSubmit<Input extends FieldValues, Output extends FieldVal
       setFormError(applyServerErrors(error, form.setError, fields));
     }
   });
-  return { onSubmit, formError, busy: form.formState.isSubmitting };
+  const clearError = useCallback(() => setFormError(undefined), []);
+  return { onSubmit, formError, clearError, busy: form.formState.isSubmitting };
 }

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { CurrencyField } from '../../../lib/forms/CurrencyField';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormError } from '../../../lib/forms/FormError';
@@ -18,8 +19,6 @@ import { useSaveTariff, useServiceOptions } from '../queries';
 import { TARIFF_FIELDS, TariffForm, tariffFormValues } from '../schemas';
 import { TiersEditor } from './TiersEditor';
 import { useFormDraft } from '../../../lib/forms/form-draft';
-
-const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
 
 /** Adds a tariff (no `tariff`) or edits one; the prices of a tariff in use are fixed. */
 export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId?: number }) {
@@ -87,19 +86,12 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
           required
           autoFocus={!tariff}
         />
-        <FormTextField
+        <CurrencyField
           control={control}
           name="currency"
-          select
           label={t('fields.currency')}
           disabled={locked}
-        >
-          {CURRENCIES.map((currency) => (
-            <MenuItem key={currency} value={currency}>
-              {currency}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         <FormDayField control={control} name="validFrom" label={t('fields.validFrom')} required />
         <FormDayField
           control={control}

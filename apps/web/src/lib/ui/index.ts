@@ -10,3 +10,5 @@ export { ShownOnceDialog } from './ShownOnceDialog';
 export { EmptyPanel } from './EmptyPanel';
 export { CardGrid } from './CardGrid';
 export { EditLink } from './EditLink';
+export { Fact, FactList } from './Facts';
+export { StatCard } from './StatCard';

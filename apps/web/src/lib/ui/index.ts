@@ -12,3 +12,4 @@ export { CardGrid } from './CardGrid';
 export { EditLink } from './EditLink';
 export { Fact, FactList } from './Facts';
 export { StatCard } from './StatCard';
+export { ViewDialog } from './ViewDialog';

@@ -9,7 +9,8 @@ import { applyServerErrors } from './server-errors';
  */
 export function useFormSubmit<Input extends FieldValues, Output extends FieldValues>(
   form: Pick<UseFormReturn<Input, unknown, Output>, 'handleSubmit' | 'setError' | 'formState'>,
-  fields: readonly Path<Input>[],
+  /** The fields a 422 may name; a function where they depend on the values (rows of a list). */
+  fields: readonly Path<Input>[] | (() => readonly Path<Input>[]),
   send: (values: Output) => Promise<unknown>,
 ) {
   const [formError, setFormError] = useState<string>();
@@ -18,7 +19,9 @@ export function useFormSubmit<Input extends FieldValues, Output extends FieldVal
     try {
       await send(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, fields));
+      setFormError(
+        applyServerErrors(error, form.setError, typeof fields === 'function' ? fields() : fields),
+      );
     }
   });
   const clearError = useCallback(() => setFormError(undefined), []);

@@ -13,3 +13,4 @@ export { EditLink } from './EditLink';
 export { Fact, FactList } from './Facts';
 export { StatCard } from './StatCard';
 export { ViewDialog } from './ViewDialog';
+export { SectionCard } from './SectionCard';

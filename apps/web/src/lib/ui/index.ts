@@ -9,7 +9,7 @@ export type { RowMenuItem } from './RowMenu';
 export { ShownOnceDialog } from './ShownOnceDialog';
 export { EmptyPanel } from './EmptyPanel';
 export { CardGrid } from './CardGrid';
-export { EditLink } from './EditLink';
+export { EditLink, IconLink } from './EditLink';
 export { Fact, FactList } from './Facts';
 export { StatCard } from './StatCard';
 export { ViewDialog } from './ViewDialog';

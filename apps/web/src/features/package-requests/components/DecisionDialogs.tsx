@@ -34,25 +34,30 @@ interface DialogProps {
   onClose: () => void;
 }
 
+/** Sends a decision; then the server's word, the lists again, and the dialog closed. */
+function useDecide<T>(
+  send: (body: T) => Promise<{ message?: string | undefined }>,
+  onClose: () => void,
+) {
+  const client = useQueryClient();
+  const decide = useMutation({ mutationFn: send, meta: { quiet: true } });
+  return async (body: T) => {
+    const answer = await decide.mutateAsync(body);
+    notify({ type: 'positive', message: answer.message ?? '' });
+    await client.invalidateQueries({ queryKey: requestKeys.all });
+    onClose();
+  };
+}
+
 function ApproveDialog({ open, request, onClose }: DialogProps) {
   const { t } = useTranslation('package-requests');
-  const client = useQueryClient();
   const summary = useSummary(request);
-  const approve = useMutation({
-    mutationFn: (body: Parameters<typeof api.approve>[1]) => api.approve(request.id, body),
-    meta: { quiet: true },
-  });
-  const form = useZodForm(ApprovalForm, { price: '', currency: 'KZT', note: '' });
-  const { onSubmit, formError, busy } = useFormSubmit(
-    form,
-    ['price', 'currency', 'note'],
-    async (body) => {
-      const answer = await approve.mutateAsync(body);
-      notify({ type: 'positive', message: answer.message ?? '' });
-      await client.invalidateQueries({ queryKey: requestKeys.all });
-      onClose();
-    },
+  const approve = useDecide(
+    (body: Parameters<typeof api.approve>[1]) => api.approve(request.id, body),
+    onClose,
   );
+  const form = useZodForm(ApprovalForm, { price: '', currency: 'KZT', note: '' });
+  const { onSubmit, formError, busy } = useFormSubmit(form, ['price', 'currency', 'note'], approve);
   return (
     <FormDialog
       open={open}
@@ -91,19 +96,10 @@ function ApproveDialog({ open, request, onClose }: DialogProps) {
 
 function RejectDialog({ open, request, onClose }: DialogProps) {
   const { t } = useTranslation('package-requests');
-  const client = useQueryClient();
   const summary = useSummary(request);
-  const reject = useMutation({
-    mutationFn: (note: string) => api.reject(request.id, note),
-    meta: { quiet: true },
-  });
+  const reject = useDecide(({ note }: { note: string }) => api.reject(request.id, note), onClose);
   const form = useZodForm(RejectionForm, { note: '' });
-  const { onSubmit, formError, busy } = useFormSubmit(form, ['note'], async ({ note }) => {
-    const answer = await reject.mutateAsync(note);
-    notify({ type: 'positive', message: answer.message ?? '' });
-    await client.invalidateQueries({ queryKey: requestKeys.all });
-    onClose();
-  });
+  const { onSubmit, formError, busy } = useFormSubmit(form, ['note'], reject);
   return (
     <FormDialog
       open={open}

@@ -28,6 +28,7 @@ export function TotalsCards({ totals, currency }: { totals: Totals; currency: st
   const lang = i18n.language;
   const count = (n: number) => formatCount(n, lang);
   const money = (minor: number) => formatMoney(minor, currency, lang);
+  const statement = totals.money === 'statement';
   return (
     <Box
       component="section"
@@ -61,7 +62,7 @@ export function TotalsCards({ totals, currency }: { totals: Totals; currency: st
           accent={accent}
         />
       ))}
-      {totals.money === 'statement' ? (
+      {totals.money === 'statement' && (
         <>
           <StatCard
             sx={THIRD}
@@ -75,25 +76,17 @@ export function TotalsCards({ totals, currency }: { totals: Totals; currency: st
             label={t('columns.vat')}
             value={money(totals.vatMinor)}
           />
-          <StatCard
-            sx={THIRD}
-            testId="total-amount"
-            label={t('columns.withVat')}
-            value={money(totals.amountMinor)}
-            caption={t('totals.statement')}
-            accent="secondary.main"
-          />
         </>
-      ) : (
-        <StatCard
-          sx={THIRD}
-          testId="total-amount"
-          label={t('columns.charged')}
-          value={money(totals.amountMinor)}
-          caption={t('totals.charged')}
-          accent="secondary.main"
-        />
       )}
+      {/* The statement's total with VAT, or what the tariff charged. */}
+      <StatCard
+        sx={THIRD}
+        testId="total-amount"
+        label={t(statement ? 'columns.withVat' : 'columns.charged')}
+        value={money(totals.amountMinor)}
+        caption={t(statement ? 'totals.statement' : 'totals.charged')}
+        accent="secondary.main"
+      />
     </Box>
   );
 }

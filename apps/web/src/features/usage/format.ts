@@ -1,5 +1,5 @@
 import { dateOf, weekdayName } from '../../lib/dates';
-import { formatDay, localeOf, providerTimeZone } from '../../lib/format';
+import { formatDay, formatMomentAs, localeOf } from '../../lib/format';
 
 /** A day with its weekday, short: «пн, 03.11» / "Mon, 11/03". */
 export function dayWithWeekday(day: string, language: string): { date: string; weekday: string } {
@@ -36,15 +36,8 @@ export function formatDuration(ms: number, language: string): string {
 }
 
 /** A moment with seconds, in the user's locale and the provider's zone: «03.11.2026, 14:05:09». */
-export function formatMomentWithSeconds(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: providerTimeZone(),
-  }).format(date);
-}
+export const formatMomentWithSeconds = (iso: string, language: string): string =>
+  formatMomentAs(iso, language, { dateStyle: 'short', timeStyle: 'medium' });
 
 /** One currency for a set of rows (they all share one in practice), KZT when there are none. */
 export const currencyOf = (rows: { currency: string }[]) => rows[0]?.currency ?? 'KZT';

@@ -14,27 +14,28 @@ export function formatDay(day: string | null | undefined, language: string): str
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** A moment (ISO timestamp) in the user's locale, in the provider's time zone. */
-export function formatMoment(iso: string | null | undefined, language: string): string {
+/**
+ * A moment (ISO timestamp) in the user's locale and the provider's time zone, its parts as
+ * `parts` say; a text that is no moment comes back as it is.
+ */
+export function formatMomentAs(
+  iso: string | null | undefined,
+  language: string,
+  parts: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'short',
-    timeStyle: 'short',
+    ...parts,
     timeZone: providerTimeZone(),
   }).format(date);
 }
 
+/** A moment (ISO timestamp) in the user's locale, in the provider's time zone. */
+export const formatMoment = (iso: string | null | undefined, language: string): string =>
+  formatMomentAs(iso, language, { dateStyle: 'short', timeStyle: 'short' });
+
 /** The day of a moment (ISO timestamp) in the user's locale, in the provider's zone: «23.11.2026». */
-export function formatMomentDay(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: providerTimeZone(),
-  }).format(date);
-}
+export const formatMomentDay = (iso: string | null | undefined, language: string): string =>
+  formatMomentAs(iso, language, { year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -6,6 +6,6 @@ export {
   minorToInput,
   parseMoney,
 } from './money';
-export { formatDay, formatMoment, formatMomentDay } from './dates';
+export { formatDay, formatMoment, formatMomentAs, formatMomentDay } from './dates';
 export { formatCount, formatNumber } from './numbers';
 export { dayInZone, providerTimeZone, setProviderTimeZone, withZone, zoneLabel } from './time-zone';

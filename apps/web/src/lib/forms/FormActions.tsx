@@ -1,16 +1,22 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Cancel (back to `cancelTo`, when given) and submit, at the end of a form. */
+/**
+ * Cancel (back to `cancelTo`, when given), any other buttons (`before`) and submit, at the end of
+ * a form.
+ */
 export function FormActions({
   cancelTo,
+  before,
   busy,
   submitLabel,
 }: {
   cancelTo?: string;
+  before?: ReactNode;
   busy: boolean;
   submitLabel?: string;
 }) {
@@ -22,6 +28,7 @@ export function FormActions({
           {t('common.cancel')}
         </Button>
       )}
+      {before}
       <Button
         type="submit"
         variant="contained"

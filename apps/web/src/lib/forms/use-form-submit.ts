@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from './server-errors';
 
 /**
  * A form's submit: sends the checked values, puts a 422's field errors beside their fields and
- * keeps the failure of the whole form (`formError`) to show above them.
+ * keeps the failure of the whole form (`formError`) to show above them; `clearError` forgets it (a
+ * dialog opened again).
  */
 export function useFormSubmit<Input extends FieldValues, Output extends FieldValues>(
   form: Pick<UseFormReturn<Input, unknown, Output>, 'handleSubmit' | 'setError' | 'formState'>,
-  fields: readonly Path<Input>[],
+  /** The fields a 422 may name; a function where they depend on the values (rows of a list). */
+  fields: readonly Path<Input>[] | (() => readonly Path<Input>[]),
   send: (values: Output) => Promise<unknown>,
 ) {
   const [formError, setFormError] = useState<string>();
@@ -17,8 +19,11 @@ export function useFormSubmit<Input extends FieldValues, Output extends FieldVal
     try {
       await send(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, fields));
+      setFormError(
+        applyServerErrors(error, form.setError, typeof fields === 'function' ? fields() : fields),
+      );
     }
   });
-  return { onSubmit, formError, busy: form.formState.isSubmitting };
+  const clearError = useCallback(() => setFormError(undefined), []);
+  return { onSubmit, formError, clearError, busy: form.formState.isSubmitting };
 }

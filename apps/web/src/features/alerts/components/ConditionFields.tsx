@@ -1,9 +1,4 @@
-import {
-  ALERT_KINDS,
-  Currency,
-  type AlertKind,
-  type AlertRuleCreateInput,
-} from '@cabinet/contract';
+import { ALERT_KINDS, type AlertKind, type AlertRuleCreateInput } from '@cabinet/contract';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol } from '../../../lib/format';
+import { CurrencyField } from '../../../lib/forms/CurrencyField';
 import { CONDITION_DEFAULTS, type RuleOutput } from '../rule-form';
 import { MoneyField, WholeNumberField } from './fields';
 
@@ -80,28 +76,11 @@ export function ConditionFields({ control }: { control: FormControl }) {
             label={t('above', { symbol: currencySymbol(currency, i18n.language) })}
             helperText={t('aboveHint')}
           />
-          <Controller
+          <CurrencyField
             control={control}
             name="condition.currency"
-            render={({ field: cur }) => (
-              <TextField
-                select
-                label={t('currency')}
-                fullWidth
-                margin="normal"
-                name={cur.name}
-                inputRef={cur.ref}
-                value={cur.value ?? 'KZT'}
-                onChange={cur.onChange}
-                onBlur={cur.onBlur}
-              >
-                {Currency.options.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {code}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('currency')}
+            margin="normal"
           />
         </Stack>
       )}

@@ -1,24 +1,19 @@
 import { AlertRuleCreateInput, MessageKey, type AlertRule } from '@cabinet/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
-import { applyServerErrors, SubmitButton, useZodForm } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
+import { FormChoiceField } from '../../../lib/forms/FormChoiceField';
+import { FormDialog } from '../../../lib/forms/FormDialog';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { usePartnerUsers } from '../../../lib/partners';
 import { alertsApi } from '../api';
 import { alertsKeys } from '../queries';
 import { ruleChanges, ruleFormValues, type RuleOutput } from '../rule-form';
 import { ConditionFields } from './ConditionFields';
-import { ChoiceField } from './fields';
 
 /** The form's fields a 422 answer may name. */
 const FIELDS = [
@@ -59,9 +54,7 @@ export function RuleDialog({
   onSaved: (rule: AlertRule) => void;
 }) {
   const { t } = useTranslation('alerts');
-  const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const [formError, setFormError] = useState<string>();
   const form = useZodForm(AlertRuleCreateInput, {
     ...ruleFormValues(rule),
     ...(choosePartner && !rule ? { partnerId } : {}),
@@ -81,17 +74,12 @@ export function RuleDialog({
     meta: { quiet: true },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     if (choosePartner && !rule && values.partnerId === undefined) {
       form.setError('partnerId', { type: 'required', message: MessageKey.required });
       return;
     }
-    try {
-      onSaved(await save.mutateAsync(values));
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS));
-    }
+    onSaved(await save.mutateAsync(values));
   });
 
   const userChoices = (users.data?.data ?? []).map((user) => ({
@@ -102,57 +90,44 @@ export function RuleDialog({
   }));
 
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
       fullScreen={phone}
-      maxWidth="sm"
+      title={rule ? t('editTitle') : t('add')}
+      error={formError}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={rule ? t('save') : t('add')}
+      busy={save.isPending}
+      cancelLabel={t('cancel')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{rule ? t('editTitle') : t('add')}</DialogTitle>
-        <DialogContent>
-          {formError && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          {choosePartner && !rule && (
-            <ChoiceField
-              control={form.control}
-              name="partnerId"
-              label={t('partner')}
-              required
-              choices={partners.data ?? []}
-            />
-          )}
-          <ChoiceField
-            control={form.control}
-            name="userId"
-            label={t('whose')}
-            noneLabel={t('wholePartner')}
-            helperText={t('whoseHint')}
-            choices={userChoices}
-          />
-          <ChoiceField
-            control={form.control}
-            name="serviceId"
-            label={t('service')}
-            noneLabel={t('allServices')}
-            choices={services.data ?? []}
-          />
-          <ConditionFields control={form.control} />
-          <FormSwitch control={form.control} name="email" label={t('emailSwitch')} />
-          <FormSwitch control={form.control} name="enabled" label={t('enabled')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <SubmitButton busy={save.isPending} fullWidth={false} size="medium">
-            {rule ? t('save') : t('add')}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {choosePartner && !rule && (
+        <FormChoiceField
+          control={form.control}
+          name="partnerId"
+          label={t('partner')}
+          required
+          choices={partners.data ?? []}
+        />
+      )}
+      <FormChoiceField
+        control={form.control}
+        name="userId"
+        label={t('whose')}
+        noneLabel={t('wholePartner')}
+        helperText={t('whoseHint')}
+        choices={userChoices}
+      />
+      <FormChoiceField
+        control={form.control}
+        name="serviceId"
+        label={t('service')}
+        noneLabel={t('allServices')}
+        choices={services.data ?? []}
+      />
+      <ConditionFields control={form.control} />
+      <FormSwitch control={form.control} name="email" label={t('emailSwitch')} />
+      <FormSwitch control={form.control} name="enabled" label={t('enabled')} />
+    </FormDialog>
   );
 }

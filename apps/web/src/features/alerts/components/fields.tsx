@@ -1,15 +1,10 @@
 import { useState, type Ref } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../lib/forms';
 import { minorToInput, parseMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
-import type { Choice } from '../api';
-
-/** «None» in a list of choices: the API's `null` (all users, all services). */
-const NONE = 0;
 
 interface FieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
@@ -17,55 +12,6 @@ interface FieldProps<T extends FieldValues, TOut> {
   label: string;
   helperText?: string;
   required?: boolean;
-}
-
-/** An id chosen from a list; `noneLabel` offers «none» (null). */
-export function ChoiceField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  choices,
-  noneLabel,
-}: FieldProps<T, TOut> & { choices: Choice[]; noneLabel?: string }) {
-  useTranslation();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState, formState }) => {
-        const shown = shownError(fieldState, formState);
-        const value = (field.value as number | null | undefined) ?? (noneLabel ? NONE : '');
-        return (
-          <TextField
-            select
-            label={label}
-            required={required}
-            fullWidth
-            margin="normal"
-            name={field.name}
-            inputRef={field.ref}
-            value={choices.some((c) => c.id === value) || value === NONE ? value : ''}
-            onChange={(event) => {
-              const id = Number(event.target.value);
-              field.onChange(id === NONE ? null : id);
-            }}
-            onBlur={field.onBlur}
-            error={Boolean(shown)}
-            helperText={translateMessage(shown?.message) ?? helperText}
-          >
-            {noneLabel && <MenuItem value={NONE}>{noneLabel}</MenuItem>}
-            {choices.map((choice) => (
-              <MenuItem key={choice.id} value={choice.id}>
-                {choice.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
-    />
-  );
 }
 
 /**

@@ -1,21 +1,14 @@
-import { useId } from 'react';
 import type { AuditEntry } from '@cabinet/contract';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format';
+import { ViewDialog } from '../../../lib/ui';
 import { fieldChanges } from '../diff';
 
 const valueCell = { fontFamily: 'monospace', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' };
@@ -29,23 +22,15 @@ export function AuditEntryDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('audit');
-  const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const changes = entry ? fieldChanges(entry.before, entry.after) : [];
   return (
-    <Dialog
+    <ViewDialog
       open={entry !== undefined}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
+      title={entry ? `${entry.action} #${entry.objectId ?? ''}` : t('entry')}
     >
-      <DialogTitle id={titleId}>
-        {entry ? `${entry.action} #${entry.objectId ?? ''}` : t('entry')}
-      </DialogTitle>
       {entry && (
-        <DialogContent>
+        <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {formatMoment(entry.at, i18n.language)} · {entry.actorLogin ?? entry.actorId ?? '—'} ·{' '}
             {entry.ip ?? '—'}
@@ -87,11 +72,8 @@ export function AuditEntryDialog({
               </TableBody>
             </Table>
           )}
-        </DialogContent>
+        </>
       )}
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+    </ViewDialog>
   );
 }

@@ -2,14 +2,13 @@ import type { PriceListTariff } from '@cabinet/contract';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { QueryState } from '../../../lib/ui';
+import { QueryState, SectionCard } from '../../../lib/ui';
 import { catalogueApi } from '../api';
 import { catalogueKeys } from '../queries';
 
@@ -34,15 +33,7 @@ export function PriceListEditor() {
       : t('pricing.validity', { from });
   };
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="price-list-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="price-list-title" variant="h6" component="h2">
-        {t('pricing.manageTitle')}
-      </Typography>
+    <SectionCard titleGap={0} title={t('pricing.manageTitle')}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('pricing.manageIntro')}
       </Typography>
@@ -82,6 +73,6 @@ export function PriceListEditor() {
           </List>
         )}
       </QueryState>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -10,28 +10,14 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDay, formatMoment } from '../../../lib/format';
-import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import { Fact, FactList, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
 import { useAuth } from '../../../lib/session';
 import { directoryApi } from '../api';
 import { fullName, telHref } from '../format';
 import { directoryKeys } from '../queries';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 const idOf = (value: string | null) =>
   value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
@@ -114,29 +100,21 @@ export default function ContactPage() {
                 )}
               </Stack>
               <Divider sx={{ mb: 2 }} />
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                }}
-              >
-                <Field label={t('card.login')}>{card.login}</Field>
-                <Field label={t('card.lastLogin')}>
+              <FactList columns={{ xs: '1fr', sm: '1fr 1fr' }}>
+                <Fact label={t('card.login')}>{card.login}</Fact>
+                <Fact label={t('card.lastLogin')}>
                   {card.lastLoginAt ? formatMoment(card.lastLoginAt, lang) : t('card.never')}
-                </Field>
-                <Field label={t('card.since')}>{formatDay(card.createdAt, lang)}</Field>
-                {card.city && <Field label={t('card.city')}>{card.city}</Field>}
-                {card.legalAddress && <Field label={t('card.address')}>{card.legalAddress}</Field>}
+                </Fact>
+                <Fact label={t('card.since')}>{formatDay(card.createdAt, lang)}</Fact>
+                {card.city && <Fact label={t('card.city')}>{card.city}</Fact>}
+                {card.legalAddress && <Fact label={t('card.address')}>{card.legalAddress}</Fact>}
                 {card.companyEmail && (
-                  <Field label={t('card.companyEmail')}>
+                  <Fact label={t('card.companyEmail')}>
                     <a href={`mailto:${card.companyEmail}`}>{card.companyEmail}</a>
-                  </Field>
+                  </Fact>
                 )}
-                {card.description && <Field label={t('card.about')}>{card.description}</Field>}
-              </Box>
+                {card.description && <Fact label={t('card.about')}>{card.description}</Fact>}
+              </FactList>
             </Paper>
           )}
         </QueryState>

@@ -1,8 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { monthName, yearsToOffer } from '../../../lib/dates';
+import { MonthSelect, YearSelect } from '../../../lib/forms/PeriodSelects';
 
 export interface PeriodValue {
   year?: number;
@@ -16,12 +14,9 @@ interface Props {
   allowAll?: boolean;
 }
 
-const ALL = '';
-
 /** Month and year selects of a documents list. */
 export function PeriodFilter({ value, onChange, allowAll }: Props) {
-  const { t, i18n } = useTranslation('documents');
-  const numberOr = (text: string) => (text === ALL ? undefined : Number(text));
+  const { t } = useTranslation('documents');
   return (
     <Stack
       direction="row"
@@ -31,36 +26,22 @@ export function PeriodFilter({ value, onChange, allowAll }: Props) {
       data-testid="period-filter"
       sx={{ flex: { xs: 1, sm: 'none' } }}
     >
-      <TextField
-        select
+      <MonthSelect
         label={t('filter.month')}
-        value={value.month ?? ALL}
-        onChange={(event) => onChange({ ...value, month: numberOr(event.target.value) })}
+        value={value.month}
+        onChange={(month) => onChange({ ...value, month })}
+        allLabel={allowAll ? t('filter.all') : undefined}
         sx={{ minWidth: { xs: 0, sm: 150 }, flex: { xs: 1, sm: 'none' } }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        {allowAll && <MenuItem value={ALL}>{t('filter.all')}</MenuItem>}
-        {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => (
-          <MenuItem key={month} value={month}>
-            {monthName(month, i18n.language)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <YearSelect
         label={t('filter.year')}
-        value={value.year ?? ALL}
-        onChange={(event) => onChange({ ...value, year: numberOr(event.target.value) })}
+        value={value.year}
+        onChange={(year) => onChange({ ...value, year })}
+        allLabel={allowAll ? t('filter.all') : undefined}
         sx={{ minWidth: 110 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        {allowAll && <MenuItem value={ALL}>{t('filter.all')}</MenuItem>}
-        {yearsToOffer(value.year).map((year) => (
-          <MenuItem key={year} value={year}>
-            {year}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -1,14 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthInText, type MonthRef } from '../../../lib/dates';
-import { QueryState } from '../../../lib/ui';
+import { QueryState, ViewDialog } from '../../../lib/ui';
 import { useStatement } from '../queries';
 import { Application1Button } from './Application1Button';
 import { StatementView } from './StatementView';
@@ -26,33 +18,19 @@ export function StatementDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('documents');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   const statement = useStatement(partnerId, month, open);
   return (
-    <Dialog
+    <ViewDialog
       open={open}
       onClose={onClose}
-      fullScreen={phone}
-      fullWidth
+      title={t('statement.title', { month: monthInText(month, i18n.language) })}
       maxWidth="lg"
-      aria-labelledby={`${id}-title`}
-      data-testid="statement-dialog"
+      scrolls
+      actions={<Application1Button partnerId={partnerId} {...month} />}
+      closeVariant="contained"
+      testId="statement-dialog"
     >
-      <DialogTitle id={`${id}-title`}>
-        {t('statement.title', { month: monthInText(month, i18n.language) })}
-      </DialogTitle>
-      {/* focusable: a long statement scrolls, and the keyboard must be able to scroll it */}
-      <DialogContent dividers tabIndex={0} aria-labelledby={`${id}-title`} role="region">
-        <QueryState query={statement}>{(data) => <StatementView statement={data} />}</QueryState>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Application1Button partnerId={partnerId} {...month} />
-        <Button onClick={onClose} variant="contained">
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <QueryState query={statement}>{(data) => <StatementView statement={data} />}</QueryState>
+    </ViewDialog>
   );
 }

@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslation } from 'react-i18next';
-import { monthName, yearsToOffer, type MonthRef } from '../../../lib/dates';
+import type { MonthRef } from '../../../lib/dates';
+import { MonthSelect, YearSelect } from '../../../lib/forms/PeriodSelects';
 import type { UploadErrors } from '../hooks/use-upload-form';
 
 /** A month and a year, each with its error. */
@@ -22,39 +21,25 @@ export function MonthYearFields({
   onChange: (month: MonthRef) => void;
   errors: UploadErrors;
 }) {
-  const { t, i18n } = useTranslation('documents');
+  const { t } = useTranslation('documents');
   return (
     <Stack direction="row" spacing={1}>
-      <TextField
-        select
+      <MonthSelect
         label={t('filter.month')}
         value={month.month}
-        onChange={(event) => onChange({ ...month, month: Number(event.target.value) })}
+        onChange={(value) => onChange({ ...month, month: value ?? month.month })}
         error={Boolean(errors.month)}
         helperText={errors.month}
         sx={{ flex: 1 }}
-      >
-        {Array.from({ length: 12 }, (_, i) => i + 1).map((value) => (
-          <MenuItem key={value} value={value}>
-            {monthName(value, i18n.language)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <YearSelect
         label={t('filter.year')}
         value={month.year}
-        onChange={(event) => onChange({ ...month, year: Number(event.target.value) })}
+        onChange={(value) => onChange({ ...month, year: value ?? month.year })}
         error={Boolean(errors.year)}
         helperText={errors.year}
         sx={{ minWidth: 110 }}
-      >
-        {yearsToOffer(month.year).map((year) => (
-          <MenuItem key={year} value={year}>
-            {year}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -1,9 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,13 +6,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay } from '../../../lib/format';
 import { monthLabel, type MonthRef } from '../../../lib/dates';
-import { QueryState } from '../../../lib/ui';
+import { QueryState, ViewDialog } from '../../../lib/ui';
 import type { MonthVerification } from '../api';
 import { useMonthVerification } from '../queries';
 
@@ -91,39 +84,24 @@ export function VerificationDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('documents');
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   // While the dialog fades out, it keeps the month it showed.
   const [shown, setShown] = useState(month);
   if (month && month !== shown) setShown(month);
   const verification = useMonthVerification(month);
   return (
-    <Dialog
+    <ViewDialog
       open={month !== null}
       onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={`${id}-title`}
-      data-testid="verification-dialog"
+      title={t('verify.title', { month: shown ? monthLabel(shown, i18n.language) : '' })}
+      scrolls
+      closeVariant="contained"
+      testId="verification-dialog"
     >
-      <DialogTitle id={`${id}-title`}>
-        {t('verify.title', { month: shown ? monthLabel(shown, i18n.language) : '' })}
-      </DialogTitle>
-      {/* focusable: a long statement scrolls, and the keyboard must be able to scroll it */}
-      <DialogContent dividers tabIndex={0} aria-labelledby={`${id}-title`} role="region">
-        {month && (
-          <QueryState query={verification}>
-            {(result) => <VerificationResult result={result} />}
-          </QueryState>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {month && (
+        <QueryState query={verification}>
+          {(result) => <VerificationResult result={result} />}
+        </QueryState>
+      )}
+    </ViewDialog>
   );
 }

@@ -6,20 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoment, localeOf } from '../../../lib/format';
+import { Fact, FactList } from '../../../lib/ui';
 import { cityNameOf } from '../cities';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** A partner's place: company, address, contacts and position. */
 export function LocationCard({
@@ -41,33 +29,33 @@ export function LocationCard({
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {location.login}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-        <Field label={t('address')}>{location.legalAddress || '—'}</Field>
-        <Field label={t('city')}>
+      <FactList gap={1.5}>
+        <Fact label={t('address')}>{location.legalAddress || '—'}</Fact>
+        <Fact label={t('city')}>
           {cityNameOf(location.cityCode, lang) ?? t('none')}
           {location.city && cityNameOf(location.cityCode, lang) !== location.city && (
             <Typography component="span" variant="body2" color="text.secondary">
               {` (${t('profileCity')}: ${location.city})`}
             </Typography>
           )}
-        </Field>
-        <Field label={t('position')}>
+        </Fact>
+        <Fact label={t('position')}>
           {location.latitude !== null && location.longitude !== null
             ? `${degrees(location.latitude)}° N, ${degrees(location.longitude)}° E · ${t(location.exact ? 'exact' : 'cityCentre')}`
             : t('none')}
-        </Field>
+        </Fact>
         {location.phone && (
-          <Field label={t('phone')}>
+          <Fact label={t('phone')}>
             <Link href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>{location.phone}</Link>
-          </Field>
+          </Fact>
         )}
         {location.contactEmail && (
-          <Field label={t('email')}>
+          <Fact label={t('email')}>
             <Link href={`mailto:${location.contactEmail}`}>{location.contactEmail}</Link>
-          </Field>
+          </Fact>
         )}
-        <Field label={t('users')}>{formatCount(location.usersCount, lang)}</Field>
-      </Box>
+        <Fact label={t('users')}>{formatCount(location.usersCount, lang)}</Fact>
+      </FactList>
       {location.updatedAt && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
           {t('updated', { time: formatMoment(location.updatedAt, lang) })}

@@ -1,24 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { PackageRequest } from '@cabinet/contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay } from '../../../lib/format';
-import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
-import { FormError } from '../../../lib/forms/FormError';
+import { FormTextField, useZodForm } from '../../../lib/forms';
+import { CurrencyField } from '../../../lib/forms/CurrencyField';
+import { FormDialog } from '../../../lib/forms/FormDialog';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { notify } from '../../../lib/notify';
 import { packageRequestsApi as api } from '../api';
 import { requestKeys } from '../queries';
 import { ApprovalForm, RejectionForm } from '../schemas';
-
-const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
 
 export type Decision = { kind: 'approve' | 'reject'; request: PackageRequest };
 
@@ -35,121 +28,100 @@ function useSummary(request: PackageRequest) {
   });
 }
 
-function ApproveContent({ request, onClose }: { request: PackageRequest; onClose: () => void }) {
-  const { t } = useTranslation('package-requests');
+interface DialogProps {
+  open: boolean;
+  request: PackageRequest;
+  onClose: () => void;
+}
+
+/** Sends a decision; then the server's word, the lists again, and the dialog closed. */
+function useDecide<T>(
+  send: (body: T) => Promise<{ message?: string | undefined }>,
+  onClose: () => void,
+) {
   const client = useQueryClient();
+  const decide = useMutation({ mutationFn: send, meta: { quiet: true } });
+  return async (body: T) => {
+    const answer = await decide.mutateAsync(body);
+    notify({ type: 'positive', message: answer.message ?? '' });
+    await client.invalidateQueries({ queryKey: requestKeys.all });
+    onClose();
+  };
+}
+
+function ApproveDialog({ open, request, onClose }: DialogProps) {
+  const { t } = useTranslation('package-requests');
   const summary = useSummary(request);
-  const approve = useMutation({
-    mutationFn: (body: Parameters<typeof api.approve>[1]) => api.approve(request.id, body),
-    meta: { quiet: true },
-  });
-  const { control, handleSubmit, setError, formState } = useZodForm(ApprovalForm, {
-    price: '',
-    currency: 'KZT',
-    note: '',
-  });
-  const [formError, setFormError] = useState<string>();
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(undefined);
-    try {
-      const answer = await approve.mutateAsync(body);
-      notify({ type: 'positive', message: answer.message ?? '' });
-      await client.invalidateQueries({ queryKey: requestKeys.all });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['price', 'currency', 'note']));
-    }
-  });
+  const approve = useDecide(
+    (body: Parameters<typeof api.approve>[1]) => api.approve(request.id, body),
+    onClose,
+  );
+  const form = useZodForm(ApprovalForm, { price: '', currency: 'KZT', note: '' });
+  const { onSubmit, formError, busy } = useFormSubmit(form, ['price', 'currency', 'note'], approve);
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="decision-title">
-      <DialogTitle id="decision-title">{t('approveTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
-        <Stack spacing={2}>
-          <FormError message={formError} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              name="price"
-              label={t('price')}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <FormTextField
-              control={control}
-              name="currency"
-              select
-              label={t('currency')}
-              sx={{ minWidth: 120 }}
-              fullWidth={false}
-            >
-              {CURRENCIES.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {code}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Stack>
-          <FormTextField control={control} name="note" label={t('decisionNote')} />
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('approveTitle')}
+      text={summary}
+      error={formError}
+      onSubmit={onSubmit}
+      submitLabel={t('approve')}
+      busy={busy}
+      submitColor="success"
+    >
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="price"
+            label={t('price')}
+            required
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <CurrencyField
+            control={form.control}
+            name="currency"
+            label={t('currency')}
+            sx={{ minWidth: 120 }}
+            fullWidth={false}
+          />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="contained" color="success" disabled={formState.isSubmitting}>
-          {t('approve')}
-        </Button>
-      </DialogActions>
-    </form>
+        <FormTextField control={form.control} name="note" label={t('decisionNote')} />
+      </Stack>
+    </FormDialog>
   );
 }
 
-function RejectContent({ request, onClose }: { request: PackageRequest; onClose: () => void }) {
+function RejectDialog({ open, request, onClose }: DialogProps) {
   const { t } = useTranslation('package-requests');
-  const client = useQueryClient();
   const summary = useSummary(request);
-  const reject = useMutation({
-    mutationFn: (note: string) => api.reject(request.id, note),
-    meta: { quiet: true },
-  });
-  const { control, handleSubmit, setError, formState } = useZodForm(RejectionForm, { note: '' });
-  const [formError, setFormError] = useState<string>();
-  const onSubmit = handleSubmit(async ({ note }) => {
-    setFormError(undefined);
-    try {
-      const answer = await reject.mutateAsync(note);
-      notify({ type: 'positive', message: answer.message ?? '' });
-      await client.invalidateQueries({ queryKey: requestKeys.all });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['note']));
-    }
-  });
+  const reject = useDecide(({ note }: { note: string }) => api.reject(request.id, note), onClose);
+  const form = useZodForm(RejectionForm, { note: '' });
+  const { onSubmit, formError, busy } = useFormSubmit(form, ['note'], reject);
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="decision-title">
-      <DialogTitle id="decision-title">{t('rejectTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
-        <Stack spacing={2}>
-          <FormError message={formError} />
-          <FormTextField
-            control={control}
-            name="note"
-            label={t('reason')}
-            required
-            autoFocus
-            multiline
-            minRows={2}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting}>
-          {t('reject')}
-        </Button>
-      </DialogActions>
-    </form>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('rejectTitle')}
+      text={summary}
+      error={formError}
+      onSubmit={onSubmit}
+      submitLabel={t('reject')}
+      busy={busy}
+      submitColor="error"
+    >
+      <FormTextField
+        control={form.control}
+        name="note"
+        label={t('reason')}
+        required
+        autoFocus
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
   );
 }
 
@@ -166,20 +138,14 @@ export function DecisionDialog({
   useEffect(() => {
     if (decision) setShown(decision);
   }, [decision]);
+  if (!shown) return null;
+  const Chosen = shown.kind === 'approve' ? ApproveDialog : RejectDialog;
   return (
-    <Dialog
+    <Chosen
+      key={`${shown.kind}-${shown.request.id}`}
       open={decision !== undefined}
+      request={shown.request}
       onClose={onClose}
-      aria-labelledby="decision-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      {shown?.kind === 'approve' && (
-        <ApproveContent key={shown.request.id} request={shown.request} onClose={onClose} />
-      )}
-      {shown?.kind === 'reject' && (
-        <RejectContent key={shown.request.id} request={shown.request} onClose={onClose} />
-      )}
-    </Dialog>
+    />
   );
 }

@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoment } from '../../../lib/format';
-import { QueryState } from '../../../lib/ui';
+import { QueryState, SectionCard } from '../../../lib/ui';
 import { packageRequestsApi as api } from '../api';
 import { requestKeys } from '../queries';
 import { DecisionDialog, type Decision } from './DecisionDialogs';
@@ -26,15 +25,7 @@ export function PendingRequests() {
   });
   const [decision, setDecision] = useState<Decision>();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="pending-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="pending-title" variant="h6" component="h2" gutterBottom>
-        {t('pending')}
-      </Typography>
+    <SectionCard title={t('pending')}>
       <QueryState query={pending} isEmpty={(page) => page.data.length === 0} empty={t('noPending')}>
         {(page) => (
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -80,6 +71,6 @@ export function PendingRequests() {
         )}
       </QueryState>
       <DecisionDialog decision={decision} onClose={() => setDecision(undefined)} />
-    </Paper>
+    </SectionCard>
   );
 }

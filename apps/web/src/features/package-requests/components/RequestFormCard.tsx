@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../lib/ui';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { endOfMonthAhead, todayIso } from '../../../lib/dates';
@@ -71,15 +71,7 @@ export function RequestFormCard() {
   });
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="request-form-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="request-form-title" variant="h6" component="h2" gutterBottom>
-        {t('form.title')}
-      </Typography>
+    <SectionCard titleId="request-form-title" title={t('form.title')}>
       {available.isSuccess && services.length === 0 ? (
         <Typography color="text.secondary" role="status">
           {t('form.noServices')}
@@ -143,6 +135,6 @@ export function RequestFormCard() {
           </Stack>
         </form>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

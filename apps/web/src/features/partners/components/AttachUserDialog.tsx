@@ -1,14 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../lib/forms/FormDialog';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import type { AttachableUser } from '../api';
@@ -27,7 +22,6 @@ export function AttachUserDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('partners');
-  const id = useId();
   const users = useAttachableUsers(open);
   const attach = useAttachUser();
   const [user, setUser] = useState<AttachableUser | null>(null);
@@ -64,46 +58,45 @@ export function AttachUserDialog({
     `${option.login}${option.name ? ` — ${option.name}` : ''} (${option.email})`;
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
-      <DialogTitle id={`${id}-title`}>{t('attach.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {t('attach.text', { name: partnerName })}
-        </DialogContentText>
-        <Autocomplete
-          options={users.data ?? []}
-          loading={users.isPending}
-          value={user}
-          onChange={(_, value) => {
-            setUser(value);
-            setError(undefined);
-          }}
-          getOptionLabel={label}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          noOptionsText={t('attach.none')}
-          loadingText={t('common.loading')}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('attach.user')}
-              error={Boolean(error)}
-              helperText={error ?? t('attach.hint')}
-              autoFocus
-            />
-          )}
-        />
-        {users.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {users.error.message}
-          </Alert>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('attach.title')}
+      text={t('attach.text', { name: partnerName })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      submitLabel={t('attach.submit')}
+      busy={attach.isPending}
+    >
+      <Autocomplete
+        options={users.data ?? []}
+        loading={users.isPending}
+        value={user}
+        onChange={(_, value) => {
+          setUser(value);
+          setError(undefined);
+        }}
+        getOptionLabel={label}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        noOptionsText={t('attach.none')}
+        loadingText={t('common.loading')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('attach.user')}
+            error={Boolean(error)}
+            helperText={error ?? t('attach.hint')}
+            autoFocus
+          />
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={attach.isPending}>
-          {t('attach.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      />
+      {users.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {users.error.message}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms';
+import { LoginEmailFields } from '../../../lib/forms/AccountFields';
 import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormSection } from '../../../lib/forms/FormSection';
 import type { PartnerUpdateForm, PartnerUpdateValues } from '../schemas';
@@ -82,21 +83,7 @@ export function PartnerFields({
         />
       </FormSection>
       <FormSection title={t('form.account')}>
-        <FormTextField
-          control={control}
-          name="login"
-          label={t('auth.fields.login')}
-          required
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          required
-          autoComplete="off"
-        />
+        <LoginEmailFields control={control} />
         <FormTextField
           control={control}
           name="name"

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms';
+import { LoginEmailFields } from '../../../lib/forms/AccountFields';
 import { FormSection } from '../../../lib/forms/FormSection';
 import type { PartnerUserUpdateForm, PartnerUserUpdateValues } from '../schemas';
 import { RolesField } from './RolesField';
@@ -26,22 +27,7 @@ export function UserFields({
     <>
       <FormSection title={t('users.account')}>
         {partnerField}
-        <FormTextField
-          control={control}
-          name="login"
-          label={t('auth.fields.login')}
-          required
-          autoComplete="off"
-          autoFocus={!partnerField}
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          required
-          autoComplete="off"
-        />
+        <LoginEmailFields control={control} autoFocus={!partnerField} />
         {passwordField}
         <FormTextField control={control} name="group" select label={t('users.group')}>
           <MenuItem value="client">{t('users.groups.client')}</MenuItem>

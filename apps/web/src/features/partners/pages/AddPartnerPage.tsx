@@ -1,7 +1,8 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PasswordField, useZodForm } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
+import { FirstPasswordField } from '../../../lib/forms/AccountFields';
 import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormActions } from '../../../lib/forms/FormActions';
@@ -49,16 +50,7 @@ export default function AddPartnerPage() {
         <PartnerFields
           control={control as unknown as Control<PartnerUpdateForm, unknown, PartnerUpdateValues>}
           autoFocus
-          passwordField={
-            <PasswordField
-              control={control}
-              name="password"
-              label={t('auth.fields.password')}
-              helperText={t('auth.fields.passwordHint')}
-              autoComplete="new-password"
-              required
-            />
-          }
+          passwordField={<FirstPasswordField control={control} />}
         />
         <FormActions cancelTo={paths.partners} busy={busy} />
       </FormShell>

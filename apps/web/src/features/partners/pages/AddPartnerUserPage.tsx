@@ -5,7 +5,8 @@ import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
-import { FormTextField, PasswordField, useZodForm } from '../../../lib/forms';
+import { FormTextField, useZodForm } from '../../../lib/forms';
+import { FirstPasswordField } from '../../../lib/forms/AccountFields';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
@@ -87,16 +88,7 @@ export default function AddPartnerUserPage() {
             control as unknown as Control<PartnerUserUpdateForm, unknown, PartnerUserUpdateValues>
           }
           partnerField={partnerField}
-          passwordField={
-            <PasswordField
-              control={control}
-              name="password"
-              label={t('auth.fields.password')}
-              helperText={t('auth.fields.passwordHint')}
-              autoComplete="new-password"
-              required
-            />
-          }
+          passwordField={<FirstPasswordField control={control} />}
         />
         <FormActions cancelTo={back} busy={busy} />
       </FormShell>

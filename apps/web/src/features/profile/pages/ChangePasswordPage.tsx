@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { PasswordChangeRequest } from '@cabinet/contract';
 import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields';
+import { FormActions } from '../../../lib/forms/FormActions';
 import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +44,7 @@ export default function ChangePasswordPage() {
         required
       />
       <NewPasswordFields control={control} />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? t('common.saving') : t('password.submit')}
-        </Button>
-      </Stack>
+      <FormActions busy={busy} submitLabel={t('password.submit')} />
     </FormShell>
   );
 }

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { NameFields } from '../../../lib/forms/NameFields';
+import { FormActions } from '../../../lib/forms/FormActions';
 import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
@@ -50,14 +50,14 @@ export default function ProfileDetailsPage() {
         multiline
         minRows={3}
       />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button type="button" onClick={() => reset()} disabled={!form.formState.isDirty || busy}>
-          {t('common.reset')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? t('common.saving') : t('common.save')}
-        </Button>
-      </Stack>
+      <FormActions
+        busy={busy}
+        before={
+          <Button type="button" onClick={() => reset()} disabled={!form.formState.isDirty || busy}>
+            {t('common.reset')}
+          </Button>
+        }
+      />
     </FormShell>
   );
 }

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Collapse from '@mui/material/Collapse';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../lib/ui';
 import { formatCount, formatMoney } from '../../../lib/format';
 import type { CallResult } from '../api';
 import { AnswerView } from './AnswerView';
@@ -23,16 +23,7 @@ export function CallResultView({ result, currency }: { result: CallResult; curre
   const [showJson, setShowJson] = useState(false);
   const jsonId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="call-result-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid="call-result"
-    >
-      <Typography id="call-result-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {t('call.result')}
-      </Typography>
+    <SectionCard titleGap={1.5} testId="call-result" title={t('call.result')}>
       <Stack
         direction="row"
         spacing={1}
@@ -99,6 +90,6 @@ export function CallResultView({ result, currency }: { result: CallResult; curre
           {json}
         </Box>
       </Collapse>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { BILLABLE_OUTCOMES, type Service } from '@cabinet/contract';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { FormTextField, useZodForm } from '../../../lib/forms';
 import { FormActions } from '../../../lib/forms/FormActions';
-import { FormError } from '../../../lib/forms/FormError';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { useBillableOutcomesText } from '../../../lib/billing';
 import { notify } from '../../../lib/notify';
@@ -24,40 +23,33 @@ export function ServiceEditor({ service }: { service?: Service }) {
   const ruleText = useBillableOutcomesText();
   const save = useSaveService();
   const form = useZodForm(ServiceForm, serviceFormValues(service));
-  const { control, handleSubmit, setError, formState, getValues } = form;
+  const { control, getValues } = form;
   const draft = useFormDraft(form, `service:${service?.id ?? 'new'}`);
-  const [formError, setFormError] = useState<string>();
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
+  const fieldPaths = () => [
+    ...SERVICE_FIELDS,
+    ...getValues('form').flatMap((_, index) =>
+      (['name', 'type', 'label', 'required', 'pattern'] as const).map(
+        (key) => `form.${index}.${key}` as const,
+      ),
+    ),
+  ];
+  const { onSubmit, formError, busy } = useFormSubmit(form, fieldPaths, async (values) => {
     const body = {
       ...values,
       form: values.form.map(({ pattern, ...field }) => (pattern ? { ...field, pattern } : field)),
     };
-    try {
-      const answer = await save.mutateAsync({ id: service?.id, body });
-      draft.clear();
-      notify({ type: 'positive', message: answer.message ?? t('services.saved') });
-      navigate(paths.list);
-    } catch (error) {
-      const fieldPaths = getValues('form').flatMap((_, index) =>
-        (['name', 'type', 'label', 'required', 'pattern'] as const).map(
-          (key) => `form.${index}.${key}` as const,
-        ),
-      );
-      setFormError(applyServerErrors(error, setError, [...SERVICE_FIELDS, ...fieldPaths]));
-    }
+    const answer = await save.mutateAsync({ id: service?.id, body });
+    draft.clear();
+    notify({ type: 'positive', message: answer.message ?? t('services.saved') });
+    navigate(paths.list);
   });
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      noValidate
+    <FormShell
+      label={service ? t('routes.serviceEditPage') : t('routes.serviceAddPage')}
       onSubmit={onSubmit}
-      aria-label={service ? t('routes.serviceEditPage') : t('routes.serviceAddPage')}
+      error={formError}
     >
-      <FormError message={formError} />
       <FormSection title={t('sections.card')}>
         <FormTextField
           control={control}
@@ -118,7 +110,7 @@ export function ServiceEditor({ service }: { service?: Service }) {
           <DocumentationEditor control={control} />
         </div>
       </FormSection>
-      <FormActions cancelTo={paths.list} busy={formState.isSubmitting} />
-    </Stack>
+      <FormActions cancelTo={paths.list} busy={busy} />
+    </FormShell>
   );
 }

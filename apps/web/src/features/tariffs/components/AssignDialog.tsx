@@ -1,17 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { isIsoDay, todayIso } from '../../../lib/dates';
 import { DayField } from '../../../lib/forms/DayField';
+import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formatDay } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
@@ -34,7 +28,6 @@ export function AssignDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('tariffs');
-  const id = useId();
   const services = useServiceOptions();
   const assign = useAssignService(userId);
   const [serviceId, setServiceId] = useState('');
@@ -94,73 +87,72 @@ export function AssignDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
-      <DialogTitle id={`${id}-title`}>
-        {presetService ? t('assign.switchTitle') : t('assign.title')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('assign.text')}</DialogContentText>
-        <Stack spacing={2}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField
-            select
-            required
-            label={t('fields.service')}
-            value={services.data ? serviceId : ''}
-            onChange={(event) => {
-              setServiceId(event.target.value);
-              setTariffId('');
-            }}
-            disabled={Boolean(presetService)}
-            error={Boolean(errors.serviceId)}
-            helperText={errors.serviceId}
-          >
-            {(services.data ?? []).map((service) => (
-              <MenuItem key={service.id} value={String(service.id)}>
-                {service.name} ({service.code})
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            required
-            label={t('assign.tariff')}
-            value={tariffs.data ? tariffId : ''}
-            onChange={(event) => setTariffId(event.target.value)}
-            disabled={!serviceId || tariffs.isPending}
-            error={Boolean(errors.tariffId)}
-            helperText={
-              errors.tariffId ??
-              (serviceId && tariffs.isSuccess && usable.length === 0
-                ? t('assign.noTariffs')
-                : undefined)
-            }
-          >
-            {usable.map((tariff) => (
-              <MenuItem key={tariff.id} value={String(tariff.id)}>
-                {tariff.name} ·{' '}
-                {tariff.validTo
-                  ? `${formatDay(tariff.validFrom, i18n.language)} – ${formatDay(tariff.validTo, i18n.language)}`
-                  : t('since', { from: formatDay(tariff.validFrom, i18n.language) })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DayField
-            required
-            label={t('assign.from')}
-            value={from}
-            onChange={setFrom}
-            error={Boolean(errors.from)}
-            helperText={errors.from ?? t('assign.fromHint')}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={assign.isPending}>
-          {t('assign.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={presetService ? t('assign.switchTitle') : t('assign.title')}
+      text={t('assign.text')}
+      error={formError}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      submitLabel={t('assign.submit')}
+      busy={assign.isPending}
+    >
+      <Stack spacing={2}>
+        <TextField
+          select
+          required
+          label={t('fields.service')}
+          value={services.data ? serviceId : ''}
+          onChange={(event) => {
+            setServiceId(event.target.value);
+            setTariffId('');
+          }}
+          disabled={Boolean(presetService)}
+          error={Boolean(errors.serviceId)}
+          helperText={errors.serviceId}
+        >
+          {(services.data ?? []).map((service) => (
+            <MenuItem key={service.id} value={String(service.id)}>
+              {service.name} ({service.code})
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          required
+          label={t('assign.tariff')}
+          value={tariffs.data ? tariffId : ''}
+          onChange={(event) => setTariffId(event.target.value)}
+          disabled={!serviceId || tariffs.isPending}
+          error={Boolean(errors.tariffId)}
+          helperText={
+            errors.tariffId ??
+            (serviceId && tariffs.isSuccess && usable.length === 0
+              ? t('assign.noTariffs')
+              : undefined)
+          }
+        >
+          {usable.map((tariff) => (
+            <MenuItem key={tariff.id} value={String(tariff.id)}>
+              {tariff.name} ·{' '}
+              {tariff.validTo
+                ? `${formatDay(tariff.validFrom, i18n.language)} – ${formatDay(tariff.validTo, i18n.language)}`
+                : t('since', { from: formatDay(tariff.validFrom, i18n.language) })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DayField
+          required
+          label={t('assign.from')}
+          value={from}
+          onChange={setFrom}
+          error={Boolean(errors.from)}
+          helperText={errors.from ?? t('assign.fromHint')}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,26 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import type { TariffPackage } from '@cabinet/contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { endOfMonthAhead, todayIso } from '../../../lib/dates';
 import { currencySymbol } from '../../../lib/format';
-import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { FormTextField, useZodForm } from '../../../lib/forms';
+import { CurrencyField } from '../../../lib/forms/CurrencyField';
 import { FormDayField } from '../../../lib/forms/FormDayField';
-import { FormError } from '../../../lib/forms/FormError';
+import { FormDialog } from '../../../lib/forms/FormDialog';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { notify } from '../../../lib/notify';
 import { useCreatePackage, useExtendPackage } from '../queries';
 import { ExtendForm, PackageForm } from '../schemas';
-
-const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
 
 /** The last day of the month `months` after today's. */
 const endOfMonth = (months = 0) => endOfMonthAhead(months);
@@ -46,103 +39,79 @@ export function AddPackageDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('tariffs');
-  const id = useId();
   const create = useCreatePackage(userId, serviceId);
-  const { control, handleSubmit, setError, formState, reset } = useZodForm(
-    PackageForm,
-    emptyPackage(),
-  );
+  const form = useZodForm(PackageForm, emptyPackage());
+  const { control, reset } = form;
   const currency = useWatch({ control, name: 'currency' }) ?? 'KZT';
-  const [formError, setFormError] = useState<string>();
+  const { onSubmit, formError, clearError, busy } = useFormSubmit(
+    form,
+    ['quota', 'currency', 'validFrom', 'validTo'],
+    async (body) => {
+      const answer = await create.mutateAsync(body);
+      notify({ type: 'positive', message: answer.message ?? t('packages.saved') });
+      onClose();
+    },
+  );
 
   useEffect(() => {
     if (open) {
       reset(emptyPackage());
-      setFormError(undefined);
+      clearError();
     }
-  }, [open, reset]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(undefined);
-    try {
-      const answer = await create.mutateAsync(body);
-      notify({ type: 'positive', message: answer.message ?? t('packages.saved') });
-      onClose();
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, setError, ['quota', 'currency', 'validFrom', 'validTo']),
-      );
-    }
-  });
+  }, [open, reset, clearError]);
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`}>{t('packages.add')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('packages.addText')}</DialogContentText>
-          <Stack spacing={2}>
-            <FormError message={formError} />
-            <FormTextField
-              control={control}
-              name="quota"
-              label={t('packages.fields.quota')}
-              helperText={t('packages.quotaHint')}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="price"
-                label={t('packages.fields.price')}
-                required
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        {currencySymbol(currency, i18n.language)}
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <FormTextField
-                control={control}
-                name="currency"
-                select
-                label={t('fields.currency')}
-                sx={{ minWidth: 120 }}
-                fullWidth={false}
-              >
-                {CURRENCIES.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {code}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormDayField
-                control={control}
-                name="validFrom"
-                label={t('fields.validFrom')}
-                required
-              />
-              <FormDayField control={control} name="validTo" label={t('fields.validTo')} required />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t('common.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('packages.add')}
+      text={t('packages.addText')}
+      error={formError}
+      onSubmit={onSubmit}
+      submitLabel={t('common.add')}
+      busy={busy}
+    >
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="quota"
+          label={t('packages.fields.quota')}
+          helperText={t('packages.quotaHint')}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={control}
+            name="price"
+            label={t('packages.fields.price')}
+            required
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    {currencySymbol(currency, i18n.language)}
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <CurrencyField
+            control={control}
+            name="currency"
+            label={t('fields.currency')}
+            sx={{ minWidth: 120 }}
+            fullWidth={false}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormDayField control={control} name="validFrom" label={t('fields.validFrom')} required />
+          <FormDayField control={control} name="validTo" label={t('fields.validTo')} required />
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -158,69 +127,57 @@ export function ExtendPackageDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('tariffs');
-  const id = useId();
   const extend = useExtendPackage(userId, serviceId);
-  const { control, handleSubmit, setError, formState, reset } = useZodForm(ExtendForm, {
-    validTo: '',
-    addQuota: '',
-  });
-  const [formError, setFormError] = useState<string>();
+  const form = useZodForm(ExtendForm, { validTo: '', addQuota: '' });
+  const { control, setError, reset } = form;
+  const { onSubmit, formError, clearError, busy } = useFormSubmit(
+    form,
+    ['validTo', 'addQuota'],
+    async (body) => {
+      if (!pack) return;
+      // An unchanged end is not a change.
+      const changes = {
+        ...body,
+        validTo: body.validTo === pack.validTo ? undefined : body.validTo,
+      };
+      if (changes.validTo === undefined && changes.addQuota === undefined) {
+        setError('addQuota', { type: 'manual', message: 'validation.nothingToChange' });
+        return;
+      }
+      const answer = await extend.mutateAsync({ id: pack.id, body: changes });
+      notify({ type: 'positive', message: answer.message ?? t('packages.saved') });
+      onClose();
+    },
+  );
 
   useEffect(() => {
     if (pack) {
       reset({ validTo: pack.validTo, addQuota: '' });
-      setFormError(undefined);
+      clearError();
     }
-  }, [pack, reset]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    if (!pack) return;
-    setFormError(undefined);
-    // An unchanged end is not a change.
-    const changes = { ...body, validTo: body.validTo === pack.validTo ? undefined : body.validTo };
-    if (changes.validTo === undefined && changes.addQuota === undefined) {
-      setError('addQuota', { type: 'manual', message: 'validation.nothingToChange' });
-      return;
-    }
-    try {
-      const answer = await extend.mutateAsync({ id: pack.id, body: changes });
-      notify({ type: 'positive', message: answer.message ?? t('packages.saved') });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['validTo', 'addQuota']));
-    }
-  });
+  }, [pack, reset, clearError]);
 
   return (
-    <Dialog
+    <FormDialog
       open={Boolean(pack)}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      fullWidth
+      title={t('packages.extend')}
+      text={t('packages.extendText')}
+      error={formError}
+      onSubmit={onSubmit}
+      submitLabel={t('packages.extend')}
+      busy={busy}
       maxWidth="xs"
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`}>{t('packages.extend')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('packages.extendText')}</DialogContentText>
-          <Stack spacing={2}>
-            <FormError message={formError} />
-            <FormDayField control={control} name="validTo" label={t('packages.fields.newEnd')} />
-            <FormTextField
-              control={control}
-              name="addQuota"
-              label={t('packages.fields.addQuota')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t('packages.extend')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2}>
+        <FormDayField control={control} name="validTo" label={t('packages.fields.newEnd')} />
+        <FormTextField
+          control={control}
+          name="addQuota"
+          label={t('packages.fields.addQuota')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,13 +1,9 @@
 import type { Tariff } from '@cabinet/contract';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import CalculateIcon from '@mui/icons-material/CalculateOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { tariffsPaths as paths } from '../../../lib/paths';
-import { RowMenu, type RowMenuItem } from '../../../lib/ui';
+import { EditLink, IconLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
 
 /** A tariff row's actions: the simulator, editing and the row's menu, as the caller may. */
 export function TariffActions(props: {
@@ -21,27 +17,16 @@ export function TariffActions(props: {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
       {props.canSimulate && (
-        <Tooltip title={t('simulator.open')}>
-          <IconButton
-            component={Link}
-            to={paths.simulate(tariff.id)}
-            aria-label={`${t('simulator.open')}: ${tariff.name}`}
-          >
-            <CalculateIcon />
-          </IconButton>
-        </Tooltip>
+        <IconLink
+          to={paths.simulate(tariff.id)}
+          label={t('simulator.open')}
+          what={tariff.name}
+          icon={<CalculateIcon />}
+        />
       )}
       {props.canEdit && (
         <>
-          <Tooltip title={t('common.edit')}>
-            <IconButton
-              component={Link}
-              to={paths.edit(tariff.id)}
-              aria-label={`${t('common.edit')}: ${tariff.name}`}
-            >
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
+          <EditLink to={paths.edit(tariff.id)} what={tariff.name} />
           <RowMenu label={`${t('common.more')}: ${tariff.name}`} items={props.menu} />
         </>
       )}

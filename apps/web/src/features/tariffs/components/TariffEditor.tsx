@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import type { Tariff } from '@cabinet/contract';
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, FormTextField, useZodForm } from '../../../lib/forms';
+import { FormTextField, useZodForm } from '../../../lib/forms';
+import { CurrencyField } from '../../../lib/forms/CurrencyField';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { FormDayField } from '../../../lib/forms/FormDayField';
-import { FormError } from '../../../lib/forms/FormError';
+import { FormShell } from '../../../lib/forms/FormShell';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
 import { notify } from '../../../lib/notify';
@@ -19,8 +19,6 @@ import { TARIFF_FIELDS, TariffForm, tariffFormValues } from '../schemas';
 import { TiersEditor } from './TiersEditor';
 import { useFormDraft } from '../../../lib/forms/form-draft';
 
-const CURRENCIES = ['KZT', 'USD', 'EUR', 'RUB'] as const;
-
 /** Adds a tariff (no `tariff`) or edits one; the prices of a tariff in use are fixed. */
 export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId?: number }) {
   const { t } = useTranslation('tariffs');
@@ -28,38 +26,31 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
   const save = useSaveTariff();
   const services = useServiceOptions();
   const form = useZodForm(TariffForm, tariffFormValues(tariff, serviceId));
-  const { control, handleSubmit, setError, formState, getValues } = form;
+  const { control, getValues } = form;
   const draft = useFormDraft(form, `tariff:${tariff?.id ?? 'new'}`);
-  const [formError, setFormError] = useState<string>();
   const locked = tariff?.inUse ?? false;
   const back = tariff ? paths.listOf(tariff.serviceId) : paths.list;
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(undefined);
-    try {
-      const answer = await save.mutateAsync({ id: tariff?.id, body });
-      draft.clear();
-      notify({ type: 'positive', message: answer.message ?? t('tariffs.saved') });
-      navigate(paths.listOf(body.serviceId));
-    } catch (error) {
-      const tierPaths = getValues('tiers').flatMap((_, index) => [
-        `tiers.${index}.upTo` as const,
-        `tiers.${index}.price` as const,
-      ]);
-      setFormError(applyServerErrors(error, setError, [...TARIFF_FIELDS, ...tierPaths]));
-    }
+  const fieldPaths = () => [
+    ...TARIFF_FIELDS,
+    ...getValues('tiers').flatMap((_, index) => [
+      `tiers.${index}.upTo` as const,
+      `tiers.${index}.price` as const,
+    ]),
+  ];
+  const { onSubmit, formError, busy } = useFormSubmit(form, fieldPaths, async (body) => {
+    const answer = await save.mutateAsync({ id: tariff?.id, body });
+    draft.clear();
+    notify({ type: 'positive', message: answer.message ?? t('tariffs.saved') });
+    navigate(paths.listOf(body.serviceId));
   });
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      noValidate
+    <FormShell
+      label={tariff ? t('routes.tariffEditPage') : t('routes.tariffAddPage')}
       onSubmit={onSubmit}
-      aria-label={tariff ? t('routes.tariffEditPage') : t('routes.tariffAddPage')}
+      error={formError}
       sx={{ maxWidth: 960 }}
     >
-      <FormError message={formError} />
       {locked && <Alert severity="info">{t('form.lockedHint')}</Alert>}
       <FormSection title={t('form.main')}>
         <FormTextField
@@ -87,19 +78,12 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
           required
           autoFocus={!tariff}
         />
-        <FormTextField
+        <CurrencyField
           control={control}
           name="currency"
-          select
           label={t('fields.currency')}
           disabled={locked}
-        >
-          {CURRENCIES.map((currency) => (
-            <MenuItem key={currency} value={currency}>
-              {currency}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         <FormDayField control={control} name="validFrom" label={t('fields.validFrom')} required />
         <FormDayField
           control={control}
@@ -129,7 +113,7 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
           }}
         />
       </FormSection>
-      <FormActions cancelTo={back} busy={formState.isSubmitting} />
-    </Stack>
+      <FormActions cancelTo={back} busy={busy} />
+    </FormShell>
   );
 }

@@ -1,62 +1,20 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../../lib/format';
+import { StatCard } from '../../../lib/ui';
 import { formatShare } from '../format';
 import type { BilledCounts, UsageCounts } from './usage-columns';
 
-function Stat({
-  label,
-  value,
-  caption,
-  accent,
-  testId,
-  wide,
-}: {
-  label: string;
-  value: string;
-  caption?: ReactNode;
-  accent?: string;
-  testId: string;
-  /** Money: a third of the row on a wide screen (counts take a quarter). */
-  wide?: boolean;
-}) {
-  return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: 2,
-        minWidth: 0,
-        borderTop: 3,
-        borderTopColor: accent ?? 'divider',
-        gridColumn: { md: wide ? 'span 4' : 'span 3' },
-      }}
-      data-testid={testId}
-    >
-      <Typography variant="body2" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography
-        component="div"
-        sx={{
-          fontSize: { xs: '1.125rem', sm: '1.5rem' },
-          fontWeight: 600,
-          fontVariantNumeric: 'tabular-nums',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {value}
-      </Typography>
-      {caption && (
-        <Typography variant="caption" color="text.secondary" component="div">
-          {caption}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
+/** Money takes a third of the row on a wide screen; counts take a quarter. */
+const QUARTER = { gridColumn: { md: 'span 3' } };
+const THIRD = { gridColumn: { md: 'span 4' } };
+
+/** The parts of all requests, each with its share and colour. */
+const PARTS = [
+  { part: 'paid', testId: 'total-paid', accent: 'success.main' },
+  { part: 'covered', testId: 'total-covered', accent: 'info.main' },
+  { part: 'notBillable', testId: 'total-not-billable', accent: 'divider' },
+] as const;
 
 type Totals = ({ money: 'statement' } & BilledCounts) | ({ money?: 'charged' } & UsageCounts);
 
@@ -70,6 +28,7 @@ export function TotalsCards({ totals, currency }: { totals: Totals; currency: st
   const lang = i18n.language;
   const count = (n: number) => formatCount(n, lang);
   const money = (minor: number) => formatMoney(minor, currency, lang);
+  const statement = totals.money === 'statement';
   return (
     <Box
       component="section"
@@ -81,7 +40,8 @@ export function TotalsCards({ totals, currency }: { totals: Totals; currency: st
         mb: 3,
       }}
     >
-      <Stat
+      <StatCard
+        sx={QUARTER}
         testId="total-requests"
         label={t('columns.requests')}
         value={count(totals.requests)}
@@ -91,50 +51,42 @@ export function TotalsCards({ totals, currency }: { totals: Totals; currency: st
         })}
         accent="primary.main"
       />
-      <Stat
-        testId="total-paid"
-        label={t('columns.paid')}
-        value={count(totals.paid)}
-        caption={formatShare(totals.paid, totals.requests, lang)}
-        accent="success.main"
-      />
-      <Stat
-        testId="total-covered"
-        label={t('columns.covered')}
-        value={count(totals.covered)}
-        caption={formatShare(totals.covered, totals.requests, lang)}
-        accent="info.main"
-      />
-      <Stat
-        testId="total-not-billable"
-        label={t('columns.notBillable')}
-        value={count(totals.notBillable)}
-        caption={formatShare(totals.notBillable, totals.requests, lang)}
-        accent="divider"
-      />
-      {totals.money === 'statement' ? (
+      {PARTS.map(({ part, testId, accent }) => (
+        <StatCard
+          key={part}
+          sx={QUARTER}
+          testId={testId}
+          label={t(`columns.${part}`)}
+          value={count(totals[part])}
+          caption={formatShare(totals[part], totals.requests, lang)}
+          accent={accent}
+        />
+      ))}
+      {totals.money === 'statement' && (
         <>
-          <Stat wide testId="total-net" label={t('columns.net')} value={money(totals.netMinor)} />
-          <Stat wide testId="total-vat" label={t('columns.vat')} value={money(totals.vatMinor)} />
-          <Stat
-            wide
-            testId="total-amount"
-            label={t('columns.withVat')}
-            value={money(totals.amountMinor)}
-            caption={t('totals.statement')}
-            accent="secondary.main"
+          <StatCard
+            sx={THIRD}
+            testId="total-net"
+            label={t('columns.net')}
+            value={money(totals.netMinor)}
+          />
+          <StatCard
+            sx={THIRD}
+            testId="total-vat"
+            label={t('columns.vat')}
+            value={money(totals.vatMinor)}
           />
         </>
-      ) : (
-        <Stat
-          wide
-          testId="total-amount"
-          label={t('columns.charged')}
-          value={money(totals.amountMinor)}
-          caption={t('totals.charged')}
-          accent="secondary.main"
-        />
       )}
+      {/* The statement's total with VAT, or what the tariff charged. */}
+      <StatCard
+        sx={THIRD}
+        testId="total-amount"
+        label={t(statement ? 'columns.withVat' : 'columns.charged')}
+        value={money(totals.amountMinor)}
+        caption={t(statement ? 'totals.statement' : 'totals.charged')}
+        accent="secondary.main"
+      />
     </Box>
   );
 }

@@ -3,32 +3,16 @@ import {
   WebhookEndpointCreateInput,
   type WebhookEndpoint,
 } from '@cabinet/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  applyServerErrors,
-  FormTextField,
-  shownError,
-  SubmitButton,
-  useZodForm,
-} from '../../../lib/forms';
-import { translateMessage } from '../../../lib/i18n';
+import { FormTextField, useZodForm } from '../../../lib/forms';
 import { FormCheckboxGroup } from '../../../lib/forms/FormCheckboxGroup';
+import { FormChoiceField } from '../../../lib/forms/FormChoiceField';
+import { FormDialog } from '../../../lib/forms/FormDialog';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { eventKey, webhooksApi, type EndpointWithSecret } from '../api';
 import { webhooksKeys } from '../queries';
-
-/** The provider itself, in the owner list (the API's `partnerId: null`). */
-const PROVIDER = 0;
 
 /**
  * A new endpoint, or one to change (`editing`): its URL, description and events, and for an
@@ -51,8 +35,6 @@ export function EndpointDialog({
   onSaved: (endpoint: WebhookEndpoint) => void;
 }) {
   const { t } = useTranslation('webhooks');
-  const titleId = useId();
-  const [formError, setFormError] = useState<string>();
   const partners = useQuery({
     queryKey: webhooksKeys.partners,
     queryFn: webhooksApi.partners,
@@ -79,104 +61,70 @@ export function EndpointDialog({
       }),
     meta: { quiet: true },
   });
-  const close = () => {
-    form.reset(blank);
-    setFormError(undefined);
-    onClose();
-  };
-  const submit = form.handleSubmit(async (input) => {
-    setFormError(undefined);
-    try {
+  const { onSubmit, formError, clearError } = useFormSubmit(
+    form,
+    ['url', 'description', 'events', 'partnerId'],
+    async (input) => {
       if (editing) onSaved(await update.mutateAsync({ id: editing.id, input }));
       else onCreated(await create.mutateAsync(input));
       form.reset(blank);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, form.setError, ['url', 'description', 'events', 'partnerId']),
-      );
-    }
-  });
+    },
+  );
+  const close = () => {
+    form.reset(blank);
+    clearError();
+    onClose();
+  };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t(editing ? 'edit' : 'add')}</DialogTitle>
-        <DialogContent>
-          {formError && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          <FormTextField
-            control={form.control}
-            name="url"
-            label={t('url')}
-            helperText={t('urlHint')}
-            required
-            fullWidth
-            margin="normal"
-            type="url"
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="description"
-            label={t('description')}
-            helperText={t('descriptionHint')}
-            fullWidth
-            margin="normal"
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          {chooseOwner && !editing && (
-            <Controller
-              control={form.control}
-              name="partnerId"
-              render={({ field, fieldState, formState }) => {
-                const shown = shownError(fieldState, formState);
-                return (
-                  <TextField
-                    select
-                    label={t('owner')}
-                    fullWidth
-                    margin="normal"
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value ?? PROVIDER}
-                    onChange={(event) => {
-                      const id = Number(event.target.value);
-                      field.onChange(id === PROVIDER ? null : id);
-                    }}
-                    onBlur={field.onBlur}
-                    error={Boolean(shown)}
-                    helperText={translateMessage(shown?.message) ?? t('ownerHint')}
-                  >
-                    <MenuItem value={PROVIDER}>{t('provider')}</MenuItem>
-                    {(partners.data ?? []).map((partner) => (
-                      <MenuItem key={partner.id} value={partner.id}>
-                        {partner.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                );
-              }}
-            />
-          )}
-          <FormCheckboxGroup
-            control={form.control}
-            name="events"
-            label={t('events')}
-            options={WEBHOOK_EVENT_TYPES}
-            optionLabel={(type) => `${t(`eventNames.${eventKey(type)}`)} (${type})`}
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('cancel')}</Button>
-          <SubmitButton busy={create.isPending || update.isPending} fullWidth={false} size="medium">
-            {editing ? t('common.save', { ns: 'common' }) : t('add')}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t(editing ? 'edit' : 'add')}
+      error={formError}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={editing ? t('common.save', { ns: 'common' }) : t('add')}
+      busy={create.isPending || update.isPending}
+      cancelLabel={t('cancel')}
+    >
+      <FormTextField
+        control={form.control}
+        name="url"
+        label={t('url')}
+        helperText={t('urlHint')}
+        required
+        fullWidth
+        margin="normal"
+        type="url"
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('description')}
+        helperText={t('descriptionHint')}
+        fullWidth
+        margin="normal"
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      {chooseOwner && !editing && (
+        <FormChoiceField
+          control={form.control}
+          name="partnerId"
+          label={t('owner')}
+          noneLabel={t('provider')}
+          helperText={t('ownerHint')}
+          choices={partners.data ?? []}
+        />
+      )}
+      <FormCheckboxGroup
+        control={form.control}
+        name="events"
+        label={t('events')}
+        options={WEBHOOK_EVENT_TYPES}
+        optionLabel={(type) => `${t(`eventNames.${eventKey(type)}`)} (${type})`}
+        required
+      />
+    </FormDialog>
   );
 }

@@ -1,0 +1,51 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from './FormTextField';
+import { PasswordField } from './PasswordField';
+
+interface Props<T extends FieldValues, TOut> {
+  control: Control<T, unknown, TOut>;
+}
+
+/** An account's sign-in login and e-mail (`login`, `email`), both required, never autofilled. */
+export function LoginEmailFields<T extends FieldValues, TOut>({
+  control,
+  autoFocus,
+}: Props<T, TOut> & { autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={'login' as FieldPath<T>}
+        label={t('auth.fields.login')}
+        required
+        autoComplete="off"
+        autoFocus={autoFocus}
+      />
+      <FormTextField
+        control={control}
+        name={'email' as FieldPath<T>}
+        type="email"
+        label={t('auth.fields.email')}
+        required
+        autoComplete="off"
+      />
+    </>
+  );
+}
+
+/** The first password of an account somebody else opens (`password`). */
+export function FirstPasswordField<T extends FieldValues, TOut>({ control }: Props<T, TOut>) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      control={control}
+      name={'password' as FieldPath<T>}
+      label={t('auth.fields.password')}
+      helperText={t('auth.fields.passwordHint')}
+      autoComplete="new-password"
+      required
+    />
+  );
+}

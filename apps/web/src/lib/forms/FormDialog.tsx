@@ -1,0 +1,76 @@
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { FormError } from './FormError';
+import { SubmitButton } from './SubmitButton';
+
+interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's heading, and the form's accessible name. */
+  title: ReactNode;
+  /** A line on what the form does, above the fields. */
+  text?: ReactNode;
+  /** The failure of the whole form, above the fields. */
+  error?: string | undefined;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: ReactNode;
+  /** The form is being sent: the submit button waits. */
+  busy: boolean;
+  submitColor?: ButtonProps['color'];
+  /** «Cancel» in the feature's own words, where they differ from the common ones. */
+  cancelLabel?: string;
+  maxWidth?: DialogProps['maxWidth'];
+  fullScreen?: boolean;
+  children: ReactNode;
+}
+
+/** A form in a dialog: its title, a line on it, the failure above the fields, cancel and submit. */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  text,
+  error,
+  onSubmit,
+  submitLabel,
+  busy,
+  submitColor,
+  cancelLabel,
+  maxWidth = 'sm',
+  fullScreen,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth={maxWidth}
+    >
+      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {text && <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>}
+          <FormError message={error} sx={{ mb: 2 }} />
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{cancelLabel ?? t('common.cancel')}</Button>
+          <SubmitButton busy={busy} fullWidth={false} size="medium" color={submitColor}>
+            {submitLabel}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { notFound } from '../../core/http/errors.js';
 import { partnerLocation, partnerLocations, saveLocation } from './queries.js';
+import { ok } from '../../core/http/answers.js';
 
 const tags = ['locations'];
 const Params = z.object({ userId: PathId });
@@ -49,7 +50,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => {
       const location = await partnerLocation(db, callerOf(request), request.params.userId);
       if (!location) throw notFound(MessageKey.partnerNotFound);
-      return { success: true as const, data: location };
+      return ok(location);
     },
   );
 

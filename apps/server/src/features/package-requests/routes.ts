@@ -9,10 +9,10 @@ import {
   PackageRequestsPage,
   PackageRequestsQuery,
   Permission,
-  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
+import { pageOf } from '../../core/http/answers.js';
 import { requestRow } from './audit-row.js';
 import { listRequests } from './queries.js';
 import { approveRequest, cancelRequest, rejectRequest, submitRequest } from './decisions.js';
@@ -42,11 +42,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     async (request) => {
       const query = request.query;
       const { rows, total } = await listRequests(db, callerOf(request), query);
-      return {
-        success: true as const,
-        data: rows,
-        meta: pageMeta(query, total),
-      };
+      return pageOf(rows, query, total);
     },
   );
 

@@ -71,11 +71,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const { userId } = request.params;
       if (!(await partnerLocation(db, caller, userId))) throw notFound(MessageKey.partnerNotFound);
       await saveLocation(db, userId, request.body, clock.now().toISOString());
-      return {
-        success: true as const,
-        data: (await partnerLocation(db, caller, userId))!,
-        message: request.t(MessageKey.partnerSaved),
-      };
+      return ok((await partnerLocation(db, caller, userId))!, request.t(MessageKey.partnerSaved));
     },
   );
 };

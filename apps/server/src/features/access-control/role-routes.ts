@@ -91,9 +91,7 @@ async function saveOneRole(
 ) {
   const id = request.params.id || undefined;
   const data = await saveRole(db, id, request.body, clock.now().toISOString());
-  return reply
-    .status(id === undefined ? 201 : 200)
-    .send({ success: true, data, message: request.t(MessageKey.roleSaved) });
+  return reply.status(id === undefined ? 201 : 200).send(ok(data, request.t(MessageKey.roleSaved)));
 }
 
 /** POST /api/access-control/role/remove/:id */

@@ -89,7 +89,7 @@ async function saveOneRuleGroup(
   const data = await saveRuleGroup(db, request.body);
   return reply
     .status(request.body.id === undefined ? 201 : 200)
-    .send({ success: true, data, message: request.t(MessageKey.ruleGroupSaved) });
+    .send(ok(data, request.t(MessageKey.ruleGroupSaved)));
 }
 
 /** GET /api/access-control/rule */

@@ -59,10 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
       config: { access: 'public' },
     },
-    async (request) => ({
-      success: true as const,
-      data: await findCatalogueService(db, request.params.code, today()),
-    }),
+    async (request) => ok(await findCatalogueService(db, request.params.code, today())),
   );
 
   app.get(
@@ -75,7 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
       config: manage,
     },
-    async () => ({ success: true as const, data: await priceList(db, today()) }),
+    async () => ok(await priceList(db, today())),
   );
 
   app.post(

@@ -30,10 +30,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
       config: { access: { permission: Permission.partnersView } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await partnerLocations(db, callerOf(request)),
-    }),
+    async (request) => ok(await partnerLocations(db, callerOf(request))),
   );
 
   app.get(

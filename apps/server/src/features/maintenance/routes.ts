@@ -36,7 +36,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{
       },
       config: { access: 'public' },
     },
-    async (request) => ({ success: true as const, data: shown(request, await state.read()) }),
+    async (request) => ok(shown(request, await state.read())),
   );
 
   app.post(

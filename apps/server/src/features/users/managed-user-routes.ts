@@ -87,7 +87,7 @@ async function createUser(
 ) {
   const data = await createPartnerUser(deps.db, callerOf(request), request.body, now(deps));
   await sendEmailConfirmation(deps, data.id, request.lang);
-  return reply.status(201).send({ success: true, data, message: request.t(MessageKey.userSaved) });
+  return reply.status(201).send(ok(data, request.t(MessageKey.userSaved)));
 }
 
 /** POST /api/partner-users/update/:id */

@@ -15,7 +15,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import { assertUserInScope, callerOf, subjectOf, unseen } from '../../../core/auth/guard.js';
-import { pageOf } from '../../../core/http/answers.js';
+import { ok, pageOf } from '../../../core/http/answers.js';
 import { HttpError, notFound } from '../../../core/http/errors.js';
 import { asAttachment } from './attachment.js';
 import { findDocument, listDocuments, removeDocuments } from './document-store.js';
@@ -151,10 +151,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
       bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
     },
-    async (request) => ({
-      success: true as const,
-      data: await uploadDocument(deps, request, request.params.parentId),
-      message: request.t(MessageKey.documentUploaded),
-    }),
+    async (request) =>
+      ok(
+        await uploadDocument(deps, request, request.params.parentId),
+        request.t(MessageKey.documentUploaded),
+      ),
   );
 };

@@ -10,7 +10,7 @@ export function ok<T>(data: T, message?: string) {
 }
 
 /** One page of a list: its rows and the page's `meta` (the query's paging and the total). */
-export const pageOf = <T>(rows: T[], query: Parameters<typeof pageMeta>[0], total: number) => ({
+export const okPage = <T>(rows: T[], query: Parameters<typeof pageMeta>[0], total: number) => ({
   success: true as const,
   data: rows,
   meta: pageMeta(query, total),

@@ -7,7 +7,7 @@ import { csvDelimiterFor, csvStream } from '../../core/csv.js';
 import { auditCsvHeader, auditCsvRow } from './csv.js';
 import { spanOf } from '../../core/db/paged.js';
 import { entriesInBatches, entriesPage, filtered, visibleEntries } from './queries.js';
-import { pageOf } from '../../core/http/answers.js';
+import { okPage } from '../../core/http/answers.js';
 
 const tags = ['audit'];
 const access = { permission: Permission.auditView };
@@ -34,7 +34,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const query = request.query;
       const scoped = filtered(visibleEntries(db, callerOf(request)), query, calendar);
       const { rows, total } = await entriesPage(scoped, query, spanOf(query));
-      return pageOf(rows, query, total);
+      return okPage(rows, query, total);
     },
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { findCatalogueService, listCatalogue, priceList, setPublic } from './queries.js';
-import { ok, pageOf } from '../../core/http/answers.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const tags = ['catalogue'];
 const Code = z.object({ code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,63}$/) });
@@ -43,7 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => {
       const query = request.query;
       const { rows, total } = await listCatalogue(db, query, today());
-      return pageOf(rows, query, total);
+      return okPage(rows, query, total);
     },
   );
 

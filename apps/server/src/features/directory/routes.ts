@@ -12,7 +12,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { notFound } from '../../core/http/errors.js';
 import { directoryPage, personCard } from './queries.js';
-import { ok, pageOf } from '../../core/http/answers.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const tags = ['directory'];
 
@@ -33,7 +33,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const { rows, total } = await directoryPage(db, callerOf(request), request.query);
-      return pageOf(rows, request.query, total);
+      return okPage(rows, request.query, total);
     },
   );
 

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { notFound } from '../../core/http/errors.js';
 import { outboxMessage, outboxPage } from './queries.js';
-import { ok, pageOf } from '../../core/http/answers.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const tags = ['outbox'];
 
@@ -30,7 +30,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) => {
       const { rows, total } = await outboxPage(db, request.query);
-      return pageOf(rows, request.query, total);
+      return okPage(rows, request.query, total);
     },
   );
 

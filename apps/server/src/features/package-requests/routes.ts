@@ -12,7 +12,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
-import { ok, pageOf } from '../../core/http/answers.js';
+import { ok, okPage } from '../../core/http/answers.js';
 import { requestRow } from './audit-row.js';
 import { listRequests } from './queries.js';
 import { approveRequest, cancelRequest, rejectRequest, submitRequest } from './decisions.js';
@@ -42,7 +42,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     async (request) => {
       const query = request.query;
       const { rows, total } = await listRequests(db, callerOf(request), query);
-      return pageOf(rows, query, total);
+      return okPage(rows, query, total);
     },
   );
 

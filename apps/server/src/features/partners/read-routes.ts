@@ -16,7 +16,7 @@ import { notFound } from '../../core/http/errors.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import { findPartner, listPartners, partnerOptions } from './queries.js';
 import { schemaOf } from '../../core/http/route-schema.js';
-import { ok, pageOf } from '../../core/http/answers.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const schema = schemaOf(['partners']);
 const view = Permission.partnersView;
@@ -61,7 +61,7 @@ export const partnerReadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 async function partnersPage({ db }: AppDeps, request: RequestOf<typeof listSchema>) {
   const query = request.query;
   const { rows, total } = await listPartners(db, callerOf(request), query);
-  return pageOf(rows, query, total);
+  return okPage(rows, query, total);
 }
 
 /** GET /api/partners/all */

@@ -18,7 +18,7 @@ import { findService, findServiceByCode, listServices } from './queries.js';
 import { editsServices, serviceSeenBy } from './visibility.js';
 import { ServiceCode } from './call-routes.js';
 import { schemaOf } from '../../core/http/route-schema.js';
-import { ok, pageOf } from '../../core/http/answers.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const schema = schemaOf(['services']);
 const view = { access: { permission: Permission.servicesView } } as const;
@@ -72,7 +72,7 @@ async function servicesPage({ db }: AppDeps, request: RequestOf<typeof listSchem
   const query = request.query;
   const caller = callerOf(request);
   const { rows, total } = await listServices(db, query, editsServices(caller));
-  return pageOf(
+  return okPage(
     rows.map((service) => serviceSeenBy(caller, service)),
     query,
     total,

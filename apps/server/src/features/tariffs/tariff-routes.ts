@@ -9,7 +9,7 @@ import type { RequestOf } from '../../core/http/route-request.js';
 import { findTariff, listTariffs } from './queries.js';
 import { assignmentHolders } from '../../core/pricing/assignment-rule.js';
 import { isStaff } from '../../core/auth/scope.js';
-import { ok, pageOf } from '../../core/http/answers.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const listSchema = {
   tags: ['tariffs'],
@@ -56,7 +56,7 @@ const visibleTo = (caller: Caller): number[] | 'all' =>
 async function tariffsPage({ db }: AppDeps, request: RequestOf<typeof listSchema>) {
   const query = request.query;
   const { rows, total } = await listTariffs(db, visibleTo(callerOf(request)), query);
-  return pageOf(rows, query, total);
+  return okPage(rows, query, total);
 }
 
 /** GET /api/tariffs/:id */

@@ -15,8 +15,7 @@ import type { RequestOf } from '../../core/http/route-request.js';
 import { managedUser } from '../../core/auth/managed-user.js';
 import { findUserSummary } from '../../core/auth/user-summary.js';
 import { pageOfUsers } from './summaries.js';
-import { ok } from '../../core/http/answers.js';
-import { pageOf } from '../../core/http/answers.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const listSchema = {
   tags: ['users'],
@@ -60,7 +59,7 @@ async function partnerUsers({ db }: AppDeps, request: RequestOf<typeof listSchem
   if (subjectOf(request).group !== 'Partner') throw notFound(MessageKey.partnerNotFound);
   const query = request.query;
   const { rows, total } = await pageOfUsers(db, query, (q) => q.where('parent_id', '=', parentId));
-  return pageOf(rows, query, total);
+  return okPage(rows, query, total);
 }
 
 /** GET /api/partner-users/view/:id */

@@ -15,7 +15,7 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import { assertUserInScope, callerOf, subjectOf, unseen } from '../../../core/auth/guard.js';
-import { ok, pageOf } from '../../../core/http/answers.js';
+import { ok, okPage } from '../../../core/http/answers.js';
 import { HttpError, notFound } from '../../../core/http/errors.js';
 import { asAttachment } from './attachment.js';
 import { findDocument, listDocuments, removeDocuments } from './document-store.js';
@@ -48,7 +48,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         month: currentMonth,
       });
       const paper = paperIn(request.lang);
-      return pageOf(
+      return okPage(
         rows.map((row) => titledIn(row, paper)),
         paging,
         total,
@@ -74,7 +74,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         subjectOf(request).group === 'Partner' ? { ownerId: parentId } : { subjectId: parentId };
       const { rows, total } = await listDocuments(db, scope, request.query);
       const paper = paperIn(request.lang);
-      return pageOf(
+      return okPage(
         rows.map((row) => titledIn(row, paper)),
         request.query,
         total,

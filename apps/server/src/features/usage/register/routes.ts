@@ -20,7 +20,7 @@ import { subjectParam, type ScopedRead } from '../report-scope.js';
 import { markLate } from '../../../core/billing/late-records.js';
 import { registerAllPage } from './all-register.js';
 import { registerPage, requestDetail } from './user-register.js';
-import { ok, pageOf } from '../../../core/http/answers.js';
+import { ok, okPage } from '../../../core/http/answers.js';
 
 const ServiceParams = z.object({ userId: PathId, serviceId: PathId });
 
@@ -123,7 +123,7 @@ async function registerOfAll(
   const range = monthToDateUnlessGiven(calendar.today(clock.now()), query);
   const scope = await usersOf(db, scopeOf(callerOf(request)));
   const { rows, total } = await registerAllPage(db, calendar, scope, { ...query, ...range });
-  return pageOf(await markLate(db, calendar, rows), query, total);
+  return okPage(await markLate(db, calendar, rows), query, total);
 }
 
 /** The days asked for, from the first of this month to today by default. */

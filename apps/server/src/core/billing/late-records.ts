@@ -5,7 +5,7 @@ import type { Calendar } from '../calendar.js';
 import { monthDays, monthKey } from '../calendar.js';
 import { prepared, type Params } from '../db/prepared.js';
 import { buildStatement } from './statement-build.js';
-import { chargeGroup, PRICE, type PricedChargeRow } from './month-charges.js';
+import { chargeGroup, PRICE, SUMS_PRICED, type PricedChargeRow } from './month-charges.js';
 
 /*
  * The one rule of late records (issue 40). A month's requests are billed in the month while it is
@@ -145,17 +145,7 @@ export async function movedUsage(
     )
     .innerJoin('services as s', 's.id', 'c.service_id')
     .leftJoin('tariffs as t', 't.id', 'c.tariff_id')
-    .select([
-      ...PRICE.map((column) => `c.${column}` as const),
-      'c.billed_month',
-      'c.quantity',
-      'c.failed',
-      's.code',
-      's.name',
-      't.tiers',
-      't.vat_included',
-      't.vat_rate_bp',
-    ])
+    .select([...PRICE.map((column) => `c.${column}` as const), 'c.billed_month', ...SUMS_PRICED])
     .execute();
   const pairs = new Map<string, { usageMonth: string; billedMonth: string; rows: typeof rows }>();
   for (const row of rows) {

@@ -19,6 +19,20 @@ export const PRICE = [
 ] as const;
 
 /**
+ * Of charges summed per price (`c`) and joined to their service (`s`) and tariff (`t`): the sums
+ * and what prices them (month-charges, late-records).
+ */
+export const SUMS_PRICED = [
+  'c.quantity',
+  'c.failed',
+  's.code',
+  's.name',
+  't.tiers',
+  't.vat_included',
+  't.vat_rate_bp',
+] as const;
+
+/**
  * The month's charges summed per price first, from the index alone (`daily_charges_month`), and
  * only those few sums joined to their services and tariffs: joined before summing, every day's
  * row was, and the sums were keyed by the tariff's text as well.
@@ -40,16 +54,7 @@ const chargesOf = prepared((db: Db, params: Params<{ userIds: number[]; billed: 
     )
     .innerJoin('services as s', 's.id', 'c.service_id')
     .leftJoin('tariffs as t', 't.id', 'c.tariff_id')
-    .select([
-      ...PRICE.map((column) => `c.${column}` as const),
-      'c.quantity',
-      'c.failed',
-      's.code',
-      's.name',
-      't.tiers',
-      't.vat_included',
-      't.vat_rate_bp',
-    ]),
+    .select([...PRICE.map((column) => `c.${column}` as const), ...SUMS_PRICED]),
 );
 
 /** The charges a month's statement of these users bills, one group per price. */

@@ -15,6 +15,7 @@ import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { listRoles } from './queries.js';
 import { localizeRole } from './localize.js';
 import { findRole, removeRole, saveRole } from './roles.js';
+import { ok } from '../../core/http/answers.js';
 
 const tags = ['access-control'];
 const view = { access: { permission: Permission.accessControlView } } as const;
@@ -74,15 +75,12 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
 /** GET /api/access-control/role */
 async function everyRole({ db }: AppDeps, request: FastifyRequest) {
-  return {
-    success: true as const,
-    data: (await listRoles(db)).map((role) => localizeRole(role, request.lang)),
-  };
+  return ok((await listRoles(db)).map((role) => localizeRole(role, request.lang)));
 }
 
 /** GET /api/access-control/role/:id */
 async function oneRole({ db }: AppDeps, request: RequestOf<typeof oneSchema>) {
-  return { success: true as const, data: await findRole(db, request.params.id) };
+  return ok(await findRole(db, request.params.id));
 }
 
 /** POST /api/access-control/role and POST /api/access-control/role/:id */
@@ -93,9 +91,7 @@ async function saveOneRole(
 ) {
   const id = request.params.id || undefined;
   const data = await saveRole(db, id, request.body, clock.now().toISOString());
-  return reply
-    .status(id === undefined ? 201 : 200)
-    .send({ success: true, data, message: request.t(MessageKey.roleSaved) });
+  return reply.status(id === undefined ? 201 : 200).send(ok(data, request.t(MessageKey.roleSaved)));
 }
 
 /** POST /api/access-control/role/remove/:id */

@@ -14,6 +14,7 @@ import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { listRuleGroups, listRules } from './queries.js';
 import { localizeRule, localizeRuleGroup } from './localize.js';
 import { findRuleGroup, saveRuleGroup } from './rule-groups.js';
+import { ok } from '../../core/http/answers.js';
 
 const tags = ['access-control'];
 const view = { access: { permission: Permission.accessControlView } } as const;
@@ -71,15 +72,12 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
 /** GET /api/access-control/rule-group */
 async function everyRuleGroup({ db }: AppDeps, request: FastifyRequest) {
-  return {
-    success: true as const,
-    data: (await listRuleGroups(db)).map((group) => localizeRuleGroup(group, request.lang)),
-  };
+  return ok((await listRuleGroups(db)).map((group) => localizeRuleGroup(group, request.lang)));
 }
 
 /** GET /api/access-control/rule-group/:id */
 async function oneRuleGroup({ db }: AppDeps, request: RequestOf<typeof groupSchema>) {
-  return { success: true as const, data: await findRuleGroup(db, request.params.id) };
+  return ok(await findRuleGroup(db, request.params.id));
 }
 
 /** POST /api/access-control/rule-group */
@@ -91,13 +89,10 @@ async function saveOneRuleGroup(
   const data = await saveRuleGroup(db, request.body);
   return reply
     .status(request.body.id === undefined ? 201 : 200)
-    .send({ success: true, data, message: request.t(MessageKey.ruleGroupSaved) });
+    .send(ok(data, request.t(MessageKey.ruleGroupSaved)));
 }
 
 /** GET /api/access-control/rule */
 async function everyRule({ db }: AppDeps, request: FastifyRequest) {
-  return {
-    success: true as const,
-    data: (await listRules(db)).map((rule) => localizeRule(rule, request.lang)),
-  };
+  return ok((await listRules(db)).map((rule) => localizeRule(rule, request.lang)));
 }

@@ -11,6 +11,7 @@ import {
 import { callerOf } from '../../core/auth/guard.js';
 import type { AppDeps } from '../../core/deps.js';
 import { issueKey, listKeys, revokeKey } from './keys.js';
+import { ok } from '../../core/http/answers.js';
 
 const tags = ['api-keys'];
 const access = { permission: Permission.apiKeysManage };
@@ -30,10 +31,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
       config: { access },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listKeys(db, callerOf(request), now()),
-    }),
+    async (request) => ok(await listKeys(db, callerOf(request), now())),
   );
 
   app.post(
@@ -69,9 +67,6 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         access: { ...access, scopedBy: { in: 'params', name: 'id', resource: 'api-key' } },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await revokeKey(db, callerOf(request), request.params.id, now()),
-    }),
+    async (request) => ok(await revokeKey(db, callerOf(request), request.params.id, now())),
   );
 };

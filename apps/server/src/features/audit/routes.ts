@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditExportQuery, AuditPage, AuditQuery, Permission, pageMeta } from '@cabinet/contract';
+import { AuditExportQuery, AuditPage, AuditQuery, Permission } from '@cabinet/contract';
 import { callerOf } from '../../core/auth/guard.js';
 import type { AppDeps } from '../../core/deps.js';
 import { removeExpiredAuditEntries } from '../../core/audit/retention.js';
@@ -7,6 +7,7 @@ import { csvDelimiterFor, csvStream } from '../../core/csv.js';
 import { auditCsvHeader, auditCsvRow } from './csv.js';
 import { spanOf } from '../../core/db/paged.js';
 import { entriesInBatches, entriesPage, filtered, visibleEntries } from './queries.js';
+import { okPage } from '../../core/http/answers.js';
 
 const tags = ['audit'];
 const access = { permission: Permission.auditView };
@@ -33,7 +34,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const query = request.query;
       const scoped = filtered(visibleEntries(db, callerOf(request)), query, calendar);
       const { rows, total } = await entriesPage(scoped, query, spanOf(query));
-      return { success: true as const, data: rows, meta: pageMeta(query, total) };
+      return okPage(rows, query, total);
     },
   );
 

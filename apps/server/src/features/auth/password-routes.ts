@@ -15,27 +15,22 @@ import { setPasswordHash } from '../../core/auth/accounts.js';
 import { invalid } from '../../core/http/errors.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import { restorePassword, sendRecoveryLink } from './recovery.js';
+import { schemaOf } from '../../core/http/route-schema.js';
 
-const tags = ['auth'];
+const schema = schemaOf(['auth']);
 
-const recoverySchema = {
-  tags,
-  summary: 'Mail a password recovery link (same answer for any address)',
+const recoverySchema = schema('Mail a password recovery link (same answer for any address)', {
   body: RecoveryRequest,
   response: { 200: MessageBody },
-};
-const restoreSchema = {
-  tags,
-  summary: 'Set a new password with the recovery link token',
+});
+const restoreSchema = schema('Set a new password with the recovery link token', {
   body: RestorePasswordRequest,
   response: { 200: MessageBody },
-};
-const changeSchema = {
-  tags,
-  summary: 'Change one’s own password (current one required)',
+});
+const changeSchema = schema('Change one’s own password (current one required)', {
   body: PasswordChangeRequest,
   response: { 200: PasswordChangedResponse },
-};
+});
 
 /** A forgotten password recovered by a mailed link, and one's own password changed. */
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -16,6 +16,7 @@ import { setCsrfCookie } from '../../core/http/csrf.js';
 import { unauthenticated } from '../../core/http/errors.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { logIn } from './login.js';
+import { ok } from '../../core/http/answers.js';
 
 const tags = ['auth'];
 const signedIn = { access: { permission: null } } as const;
@@ -138,7 +139,7 @@ async function currentUser({ db, config }: AppDeps, request: FastifyRequest) {
     config.TOKEN_IDLE_MINUTES,
   );
   if (!data) throw unauthenticated();
-  return { success: true as const, data };
+  return ok(data);
 }
 
 /** GET /api/logout and POST /api/auth/logout */

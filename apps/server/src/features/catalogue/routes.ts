@@ -8,10 +8,10 @@ import {
   Permission,
   PriceListResponse,
   PublishTariffInput,
-  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { findCatalogueService, listCatalogue, priceList, setPublic } from './queries.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const tags = ['catalogue'];
 const Code = z.object({ code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,63}$/) });
@@ -43,11 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => {
       const query = request.query;
       const { rows, total } = await listCatalogue(db, query, today());
-      return {
-        success: true as const,
-        data: rows,
-        meta: pageMeta(query, total),
-      };
+      return okPage(rows, query, total);
     },
   );
 
@@ -63,10 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
       config: { access: 'public' },
     },
-    async (request) => ({
-      success: true as const,
-      data: await findCatalogueService(db, request.params.code, today()),
-    }),
+    async (request) => ok(await findCatalogueService(db, request.params.code, today())),
   );
 
   app.get(
@@ -79,7 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
       config: manage,
     },
-    async () => ({ success: true as const, data: await priceList(db, today()) }),
+    async () => ok(await priceList(db, today())),
   );
 
   app.post(
@@ -96,7 +89,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       await setPublic(db, request.params.id, request.body.public, now());
-      return { success: true as const, data: await priceList(db, today()) };
+      return ok(await priceList(db, today()));
     },
   );
 };

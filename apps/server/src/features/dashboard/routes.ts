@@ -16,6 +16,7 @@ import { calendarEvents } from './calendar-events.js';
 import { countsByHour } from './hours.js';
 import { packageBalance } from './packages.js';
 import { ZERO, accountKindOf, add, countsByAccount, countsByDay, countsByService } from './sums.js';
+import { ok } from '../../core/http/answers.js';
 
 const tags = ['dashboard'];
 const TOP = 5;
@@ -101,10 +102,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         countsByAccount(db, scope, kind, from, to),
         countsByHour(db, dialect, calendar, scope, hourlyFrom, to),
       ]);
-      return {
-        success: true as const,
-        data: { from, to, days, byService, accountKind: kind, byAccount, hourlyFrom, byHour },
-      };
+      return ok({ from, to, days, byService, accountKind: kind, byAccount, hourlyFrom, byHour });
     },
   );
 
@@ -122,10 +120,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const scope = await usersOf(db, scopeOf(callerOf(request)));
-      return {
-        success: true as const,
-        data: await calendarEvents(db, calendar, scope, request.query.year, request.query.month),
-      };
+      return ok(await calendarEvents(db, calendar, scope, request.query.year, request.query.month));
     },
   );
 };

@@ -7,12 +7,12 @@ import {
   PathId,
   Permission,
   PersonResponse,
-  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { notFound } from '../../core/http/errors.js';
 import { directoryPage, personCard } from './queries.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const tags = ['directory'];
 
@@ -33,7 +33,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const { rows, total } = await directoryPage(db, callerOf(request), request.query);
-      return { success: true as const, data: rows, meta: pageMeta(request.query, total) };
+      return okPage(rows, request.query, total);
     },
   );
 
@@ -51,7 +51,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => {
       const card = await personCard(db, callerOf(request), request.params.userId);
       if (!card) throw notFound(MessageKey.userNotFound);
-      return { success: true as const, data: card };
+      return ok(card);
     },
   );
 };

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { notFound } from '../../core/http/errors.js';
 import { partnerLocation, partnerLocations, saveLocation } from './queries.js';
+import { ok } from '../../core/http/answers.js';
 
 const tags = ['locations'];
 const Params = z.object({ userId: PathId });
@@ -29,10 +30,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
       config: { access: { permission: Permission.partnersView } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await partnerLocations(db, callerOf(request)),
-    }),
+    async (request) => ok(await partnerLocations(db, callerOf(request))),
   );
 
   app.get(
@@ -49,7 +47,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => {
       const location = await partnerLocation(db, callerOf(request), request.params.userId);
       if (!location) throw notFound(MessageKey.partnerNotFound);
-      return { success: true as const, data: location };
+      return ok(location);
     },
   );
 
@@ -70,11 +68,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const { userId } = request.params;
       if (!(await partnerLocation(db, caller, userId))) throw notFound(MessageKey.partnerNotFound);
       await saveLocation(db, userId, request.body, clock.now().toISOString());
-      return {
-        success: true as const,
-        data: (await partnerLocation(db, caller, userId))!,
-        message: request.t(MessageKey.partnerSaved),
-      };
+      return ok((await partnerLocation(db, caller, userId))!, request.t(MessageKey.partnerSaved));
     },
   );
 };

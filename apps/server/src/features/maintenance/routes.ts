@@ -12,6 +12,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { PUBLIC_CHANNEL } from '../../core/events/event-bus.js';
 import type { Maintenance, MaintenanceSwitch } from './state.js';
+import { ok } from '../../core/http/answers.js';
 
 const tags = ['operations'];
 
@@ -35,7 +36,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{
       },
       config: { access: 'public' },
     },
-    async (request) => ({ success: true as const, data: shown(request, await state.read()) }),
+    async (request) => ok(shown(request, await state.read())),
   );
 
   app.post(
@@ -59,11 +60,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{
         deps.clock.now().toISOString(),
       );
       await deps.events.publish({ channel: PUBLIC_CHANNEL, event: MAINTENANCE_EVENT, data: value });
-      return {
-        success: true as const,
-        data: shown(request, value),
-        message: request.t(enabled ? MessageKey.maintenanceOn : MessageKey.maintenanceOff),
-      };
+      return ok(
+        shown(request, value),
+        request.t(enabled ? MessageKey.maintenanceOn : MessageKey.maintenanceOff),
+      );
     },
   );
 };

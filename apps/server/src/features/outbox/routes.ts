@@ -5,11 +5,11 @@ import {
   OutboxPage,
   OutboxQuery,
   Permission,
-  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { notFound } from '../../core/http/errors.js';
 import { outboxMessage, outboxPage } from './queries.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const tags = ['outbox'];
 
@@ -30,7 +30,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) => {
       const { rows, total } = await outboxPage(db, request.query);
-      return { success: true as const, data: rows, meta: pageMeta(request.query, total) };
+      return okPage(rows, request.query, total);
     },
   );
 
@@ -48,7 +48,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request) => {
       const message = await outboxMessage(db, request.params.id);
       if (!message) throw notFound();
-      return { success: true as const, data: message };
+      return ok(message);
     },
   );
 };

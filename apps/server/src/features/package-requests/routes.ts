@@ -9,10 +9,10 @@ import {
   PackageRequestsPage,
   PackageRequestsQuery,
   Permission,
-  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
+import { ok, okPage } from '../../core/http/answers.js';
 import { requestRow } from './audit-row.js';
 import { listRequests } from './queries.js';
 import { approveRequest, cancelRequest, rejectRequest, submitRequest } from './decisions.js';
@@ -42,11 +42,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     async (request) => {
       const query = request.query;
       const { rows, total } = await listRequests(db, callerOf(request), query);
-      return {
-        success: true as const,
-        data: rows,
-        meta: pageMeta(query, total),
-      };
+      return okPage(rows, query, total);
     },
   );
 
@@ -70,9 +66,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
     async (request, reply) => {
       const data = await submitRequest(db, callerOf(request), request.body, now());
-      return reply
-        .status(201)
-        .send({ success: true, data, message: request.t(MessageKey.packageRequestSent) });
+      return reply.status(201).send(ok(data, request.t(MessageKey.packageRequestSent)));
     },
   );
 
@@ -91,11 +85,11 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         access: { permission: P.packageRequestsDecide },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await approveRequest(db, callerOf(request), request.params.id, request.body, now()),
-      message: request.t(MessageKey.packageRequestApproved),
-    }),
+    async (request) =>
+      ok(
+        await approveRequest(db, callerOf(request), request.params.id, request.body, now()),
+        request.t(MessageKey.packageRequestApproved),
+      ),
   );
 
   app.post(
@@ -113,11 +107,11 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         access: { permission: P.packageRequestsDecide },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await rejectRequest(db, callerOf(request), request.params.id, request.body.note, now()),
-      message: request.t(MessageKey.packageRequestRejected),
-    }),
+    async (request) =>
+      ok(
+        await rejectRequest(db, callerOf(request), request.params.id, request.body.note, now()),
+        request.t(MessageKey.packageRequestRejected),
+      ),
   );
 
   app.post(
@@ -137,10 +131,10 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await cancelRequest(db, callerOf(request), request.params.id, now()),
-      message: request.t(MessageKey.packageRequestCancelled),
-    }),
+    async (request) =>
+      ok(
+        await cancelRequest(db, callerOf(request), request.params.id, now()),
+        request.t(MessageKey.packageRequestCancelled),
+      ),
   );
 };

@@ -14,30 +14,26 @@ import { callerOf } from '../../core/auth/guard.js';
 import { accountChange, auditedAccount } from '../../core/audit/accounts.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { createPartner, deletePartner, updatePartner } from './manage.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok } from '../../core/http/answers.js';
 
-const tags = ['partners'];
+const schema = schemaOf(['partners']);
 const edit = Permission.partnersEdit;
 const IdParams = z.object({ id: PathId });
 
-const createSchema = {
-  tags,
-  summary: 'Add a partner: account and company profile',
+const createSchema = schema('Add a partner: account and company profile', {
   body: PartnerCreate,
   response: { 201: PartnerResponse },
-};
-const updateSchema = {
-  tags,
-  summary: 'Update a partner',
+});
+const updateSchema = schema('Update a partner', {
   params: IdParams,
   body: PartnerUpdate,
   response: { 200: PartnerResponse },
-};
-const deleteSchema = {
-  tags,
-  summary: 'Delete a partner (blocked instead when it has history)',
+});
+const deleteSchema = schema('Delete a partner (blocked instead when it has history)', {
   params: IdParams,
   response: { 200: PartnerDeleteResponse },
-};
+});
 
 /** Partners added, changed and deleted (or blocked) by those who edit them. */
 export const partnerChangeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -86,16 +82,14 @@ async function addPartner(
   reply: ReplyOf<typeof createSchema>,
 ) {
   const data = await createPartner(deps.db, callerOf(request), request.body, now(deps));
-  return reply
-    .status(201)
-    .send({ success: true, data, message: request.t(MessageKey.partnerSaved) });
+  return reply.status(201).send(ok(data, request.t(MessageKey.partnerSaved)));
 }
 
 /** POST /api/partners/update/:id */
 async function changePartner(deps: AppDeps, request: RequestOf<typeof updateSchema>) {
   const caller = callerOf(request);
   const data = await updatePartner(deps.db, caller, request.params.id, request.body, now(deps));
-  return { success: true as const, data, message: request.t(MessageKey.partnerSaved) };
+  return ok(data, request.t(MessageKey.partnerSaved));
 }
 
 /** GET /api/partners/delete/:id */

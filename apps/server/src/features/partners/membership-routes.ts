@@ -13,27 +13,23 @@ import { callerOf } from '../../core/auth/guard.js';
 import { auditedAccount } from '../../core/audit/accounts.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import { attach, attachableUsers, detach } from './membership.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok } from '../../core/http/answers.js';
 
-const tags = ['partners'];
+const schema = schemaOf(['partners']);
 const bodyUserId = (request: FastifyRequest) => (request.body as { user_id?: number }).user_id;
 
-const attachableSchema = {
-  tags,
-  summary: 'Users that can be attached to a partner',
+const attachableSchema = schema('Users that can be attached to a partner', {
   response: { 200: UserOptionsResponse },
-};
-const attachSchema = {
-  tags,
-  summary: 'Attach a user to a partner',
+});
+const attachSchema = schema('Attach a user to a partner', {
   body: AttachRequest,
   response: { 200: AttachResponse },
-};
-const detachSchema = {
-  tags,
-  summary: 'Detach a user from its partner',
+});
+const detachSchema = schema('Detach a user from its partner', {
   body: DetachRequest,
   response: { 200: AttachResponse },
-};
+});
 
 /** Users attached to a partner and detached from it. */
 export const membershipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -73,7 +69,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
 /** GET /api/users/partner/all */
 async function usersToAttach({ db }: AppDeps) {
-  return { success: true as const, data: await attachableUsers(db) };
+  return ok(await attachableUsers(db));
 }
 
 /** POST /api/users/attach-to-partner */

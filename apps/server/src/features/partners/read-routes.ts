@@ -9,34 +9,29 @@ import {
   PartnersQuery,
   PathId,
   Permission,
-  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { notFound } from '../../core/http/errors.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import { findPartner, listPartners, partnerOptions } from './queries.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
-const tags = ['partners'];
+const schema = schemaOf(['partners']);
 const view = Permission.partnersView;
 
-const listSchema = {
-  tags,
-  summary: 'Partners, paged, sorted and searched (company, login, e-mail, BIN)',
+const listSchema = schema('Partners, paged, sorted and searched (company, login, e-mail, BIN)', {
   querystring: PartnersQuery,
   response: { 200: PartnersPage },
-};
-const optionsSchema = {
-  tags,
-  summary: 'Id and name of every partner, for pickers',
+});
+const optionsSchema = schema('Id and name of every partner, for pickers', {
   response: { 200: PartnerOptionsResponse },
-};
-const oneSchema = {
-  tags,
-  summary: 'One partner',
+});
+const oneSchema = schema('One partner', {
   params: z.object({ id: PathId }),
   response: { 200: PartnerResponse },
-};
+});
 
 /** The partners a caller may see: the list, the pickers', and one. */
 export const partnerReadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -66,17 +61,17 @@ export const partnerReadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 async function partnersPage({ db }: AppDeps, request: RequestOf<typeof listSchema>) {
   const query = request.query;
   const { rows, total } = await listPartners(db, callerOf(request), query);
-  return { success: true as const, data: rows, meta: pageMeta(query, total) };
+  return okPage(rows, query, total);
 }
 
 /** GET /api/partners/all */
 async function partnerPicker({ db }: AppDeps, request: FastifyRequest) {
-  return { success: true as const, data: await partnerOptions(db, callerOf(request)) };
+  return ok(await partnerOptions(db, callerOf(request)));
 }
 
 /** GET /api/partners/:id */
 async function onePartner({ db }: AppDeps, request: RequestOf<typeof oneSchema>) {
   const partner = await findPartner(db, callerOf(request), request.params.id);
   if (!partner) throw notFound(MessageKey.partnerNotFound);
-  return { success: true as const, data: partner };
+  return ok(partner);
 }

@@ -6,25 +6,23 @@ import { callerOf } from '../../core/auth/guard.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { saveService } from './queries.js';
 import { serviceSeenBy } from './visibility.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok } from '../../core/http/answers.js';
 
-const tags = ['services'];
+const schema = schemaOf(['services']);
 const edit = { access: { permission: Permission.servicesEdit } } as const;
 /** A service's documentation may hold 200,000 characters: up to three UTF-8 bytes each, escapes aside. */
 const SERVICE_BODY_LIMIT = 1024 * 1024;
 
-const createSchema = {
-  tags,
-  summary: 'Create a service',
+const createSchema = schema('Create a service', {
   body: ServiceInput,
   response: { 201: ServiceResponse },
-};
-const updateSchema = {
-  tags,
-  summary: 'Update a service',
+});
+const updateSchema = schema('Update a service', {
   params: z.object({ id: PathId }),
   body: ServiceInput,
   response: { 200: ServiceResponse },
-};
+});
 
 /** Services created and changed by those who edit them. */
 export const serviceChangeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -60,17 +58,11 @@ async function createService(
 ) {
   const saved = await saveService(db, undefined, request.body, clock.now().toISOString());
   const data = serviceSeenBy(callerOf(request), saved);
-  return reply
-    .status(201)
-    .send({ success: true, data, message: request.t(MessageKey.serviceSaved) });
+  return reply.status(201).send(ok(data, request.t(MessageKey.serviceSaved)));
 }
 
 /** POST /api/services/update/:id */
 async function updateService({ db, clock }: AppDeps, request: RequestOf<typeof updateSchema>) {
   const saved = await saveService(db, request.params.id, request.body, clock.now().toISOString());
-  return {
-    success: true as const,
-    data: serviceSeenBy(callerOf(request), saved),
-    message: request.t(MessageKey.serviceSaved),
-  };
+  return ok(serviceSeenBy(callerOf(request), saved), request.t(MessageKey.serviceSaved));
 }

@@ -9,7 +9,6 @@ import {
   ServiceResponse,
   ServicesPage,
   ServicesQuery,
-  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
@@ -18,38 +17,33 @@ import { availableServices } from './available.js';
 import { findService, findServiceByCode, listServices } from './queries.js';
 import { editsServices, serviceSeenBy } from './visibility.js';
 import { ServiceCode } from './call-routes.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
-const tags = ['services'];
+const schema = schemaOf(['services']);
 const view = { access: { permission: Permission.servicesView } } as const;
 
-const listSchema = {
-  tags,
-  summary: 'Services, paged and searched',
+const listSchema = schema('Services, paged and searched', {
   querystring: ServicesQuery,
   response: { 200: ServicesPage },
-};
-const optionsSchema = {
-  tags,
-  summary: 'Id, code and name of every service, for pickers',
+});
+const optionsSchema = schema('Id, code and name of every service, for pickers', {
   response: { 200: ServiceOptionsResponse },
-};
-const availableSchema = {
-  tags,
-  summary: 'The services the signed-in user may use, with tariff and package balance',
-  response: { 200: AvailableServicesResponse },
-};
-const byCodeSchema = {
-  tags,
-  summary: 'A service by its code',
+});
+const availableSchema = schema(
+  'The services the signed-in user may use, with tariff and package balance',
+  {
+    response: { 200: AvailableServicesResponse },
+  },
+);
+const byCodeSchema = schema('A service by its code', {
   params: ServiceCode,
   response: { 200: ServiceResponse },
-};
-const oneSchema = {
-  tags,
-  summary: 'One service with its documentation',
+});
+const oneSchema = schema('One service with its documentation', {
   params: z.object({ id: PathId }),
   response: { 200: ServiceResponse },
-};
+});
 
 /** The services as a caller may see them: the list, the pickers', one's own, and one. */
 export const serviceReadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -78,11 +72,11 @@ async function servicesPage({ db }: AppDeps, request: RequestOf<typeof listSchem
   const query = request.query;
   const caller = callerOf(request);
   const { rows, total } = await listServices(db, query, editsServices(caller));
-  return {
-    success: true as const,
-    data: rows.map((service) => serviceSeenBy(caller, service)),
-    meta: pageMeta(query, total),
-  };
+  return okPage(
+    rows.map((service) => serviceSeenBy(caller, service)),
+    query,
+    total,
+  );
 }
 
 /** GET /api/services/all */
@@ -100,24 +94,15 @@ async function serviceOptions({ db }: AppDeps, request: FastifyRequest) {
 
 /** GET /api/services/available */
 async function servicesAvailable({ db, calendar, clock }: AppDeps, request: FastifyRequest) {
-  return {
-    success: true as const,
-    data: await availableServices(db, callerOf(request), calendar.today(clock.now())),
-  };
+  return ok(await availableServices(db, callerOf(request), calendar.today(clock.now())));
 }
 
 /** GET /api/services/code/:code */
 async function serviceByItsCode({ db }: AppDeps, request: RequestOf<typeof byCodeSchema>) {
-  return {
-    success: true as const,
-    data: serviceSeenBy(callerOf(request), await findServiceByCode(db, request.params.code)),
-  };
+  return ok(serviceSeenBy(callerOf(request), await findServiceByCode(db, request.params.code)));
 }
 
 /** GET /api/services/:id */
 async function oneService({ db }: AppDeps, request: RequestOf<typeof oneSchema>) {
-  return {
-    success: true as const,
-    data: serviceSeenBy(callerOf(request), await findService(db, request.params.id)),
-  };
+  return ok(serviceSeenBy(callerOf(request), await findService(db, request.params.id)));
 }

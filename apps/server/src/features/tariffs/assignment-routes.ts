@@ -12,6 +12,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { notFound } from '../../core/http/errors.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import { assignService, endAssignments, listAssignments } from './assignments.js';
+import { ok } from '../../core/http/answers.js';
 
 const UserParams = z.object({ userId: PathId });
 
@@ -76,18 +77,17 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
 /** GET /api/users/:userId/services */
 async function userServices({ db }: AppDeps, request: RequestOf<typeof listSchema>) {
-  return { success: true as const, data: await listAssignments(db, request.params.userId) };
+  return ok(await listAssignments(db, request.params.userId));
 }
 
 /** POST /api/users/:userId/services/assign */
 async function assignUserService({ db }: AppDeps, request: RequestOf<typeof assignSchema>) {
   const { serviceId, tariffId, from } = request.body;
   await assignService(db, request.params.userId, serviceId, tariffId, from);
-  return {
-    success: true as const,
-    data: await listAssignments(db, request.params.userId),
-    message: request.t(MessageKey.assignmentSaved),
-  };
+  return ok(
+    await listAssignments(db, request.params.userId),
+    request.t(MessageKey.assignmentSaved),
+  );
 }
 
 /** POST /api/users/:userId/services/end */
@@ -95,9 +95,5 @@ async function endUserService({ db }: AppDeps, request: RequestOf<typeof endSche
   const { userId } = request.params;
   const changed = await endAssignments(db, userId, request.body.serviceId, request.body.from);
   if (changed === 0) throw notFound(MessageKey.assignmentMissing);
-  return {
-    success: true as const,
-    data: await listAssignments(db, userId),
-    message: request.t(MessageKey.assignmentEnded),
-  };
+  return ok(await listAssignments(db, userId), request.t(MessageKey.assignmentEnded));
 }

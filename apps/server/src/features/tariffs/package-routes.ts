@@ -14,37 +14,31 @@ import { notFound } from '../../core/http/errors.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { closePackage, extendPackage, listPackages } from './packages.js';
 import { createPackage } from '../../core/pricing/packages.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok } from '../../core/http/answers.js';
 
-const tags = ['tariffs'];
+const schema = schemaOf(['tariffs']);
 const PackageParams = z.object({ userId: PathId, serviceId: PathId });
 const OnePackage = PackageParams.extend({ id: PathId });
 
-const listSchema = {
-  tags,
-  summary: 'A user’s packages for a service: quota, used, remaining, validity',
+const listSchema = schema('A user’s packages for a service: quota, used, remaining, validity', {
   params: PackageParams,
   response: { 200: TariffPackagesResponse },
-};
-const createSchema = {
-  tags,
-  summary: 'Add a prepaid package',
+});
+const createSchema = schema('Add a prepaid package', {
   params: PackageParams,
   body: TariffPackageInput,
   response: { 201: TariffPackageResponse },
-};
-const extendSchema = {
-  tags,
-  summary: 'Extend a package (later end, more requests)',
+});
+const extendSchema = schema('Extend a package (later end, more requests)', {
   params: OnePackage,
   body: TariffPackageExtend,
   response: { 200: TariffPackageResponse },
-};
-const closeSchema = {
-  tags,
-  summary: 'Close a package',
+});
+const closeSchema = schema('Close a package', {
   params: OnePackage,
   response: { 200: TariffPackageResponse },
-};
+});
 
 const edit = { permission: Permission.tariffEdit, user: 'userId' };
 
@@ -103,10 +97,7 @@ const today = ({ calendar, clock }: AppDeps) => calendar.today(clock.now());
 /** GET /api/users/:userId/tariff-packages/:serviceId */
 async function userPackages(deps: AppDeps, request: RequestOf<typeof listSchema>) {
   const { userId, serviceId } = request.params;
-  return {
-    success: true as const,
-    data: await listPackages(deps.db, userId, serviceId, today(deps)),
-  };
+  return ok(await listPackages(deps.db, userId, serviceId, today(deps)));
 }
 
 /** POST /api/users/:userId/tariff-packages/:serviceId/create */
@@ -123,27 +114,23 @@ async function addPackage(
     .executeTakeFirst();
   if (!service) throw notFound(MessageKey.serviceNotFound);
   const data = await createPackage(db, userId, serviceId, request.body, clock.now().toISOString());
-  return reply
-    .status(201)
-    .send({ success: true, data, message: request.t(MessageKey.packageSaved) });
+  return reply.status(201).send(ok(data, request.t(MessageKey.packageSaved)));
 }
 
 /** POST /api/users/:userId/tariff-packages/:serviceId/extend/:id */
 async function extendUserPackage(deps: AppDeps, request: RequestOf<typeof extendSchema>) {
   const { userId, serviceId, id } = request.params;
-  return {
-    success: true as const,
-    data: await extendPackage(deps.db, userId, serviceId, id, request.body, today(deps)),
-    message: request.t(MessageKey.packageSaved),
-  };
+  return ok(
+    await extendPackage(deps.db, userId, serviceId, id, request.body, today(deps)),
+    request.t(MessageKey.packageSaved),
+  );
 }
 
 /** POST /api/users/:userId/tariff-packages/:serviceId/close/:id */
 async function closeUserPackage({ db, clock }: AppDeps, request: RequestOf<typeof closeSchema>) {
   const { userId, serviceId, id } = request.params;
-  return {
-    success: true as const,
-    data: await closePackage(db, userId, serviceId, id, clock.now().toISOString()),
-    message: request.t(MessageKey.packageClosed),
-  };
+  return ok(
+    await closePackage(db, userId, serviceId, id, clock.now().toISOString()),
+    request.t(MessageKey.packageClosed),
+  );
 }

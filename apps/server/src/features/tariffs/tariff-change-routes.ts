@@ -12,36 +12,30 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { deleteTariff, endTariff, findTariff, saveTariff } from './queries.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok } from '../../core/http/answers.js';
 
-const tags = ['tariffs'];
+const schema = schemaOf(['tariffs']);
 const Id = z.object({ id: PathId });
 
-const createSchema = {
-  tags,
-  summary: 'Create a tariff',
+const createSchema = schema('Create a tariff', {
   body: TariffInput,
   response: { 201: TariffResponse },
-};
-const updateSchema = {
-  tags,
-  summary: 'Update a tariff (prices are fixed once it is in use)',
+});
+const updateSchema = schema('Update a tariff (prices are fixed once it is in use)', {
   params: Id,
   body: TariffInput,
   response: { 200: TariffResponse },
-};
-const deleteSchema = {
-  tags,
-  summary: 'Delete a tariff nobody uses',
+});
+const deleteSchema = schema('Delete a tariff nobody uses', {
   params: Id,
   response: { 200: MessageBody },
-};
-const endSchema = {
-  tags,
-  summary: 'End a tariff on a day (its assignments end with it)',
+});
+const endSchema = schema('End a tariff on a day (its assignments end with it)', {
   params: Id,
   body: TariffEnd,
   response: { 200: TariffResponse },
-};
+});
 
 const loadTariff = (db: AppDeps['db'], id: string) => findTariff(db, Number(id));
 const access = { permission: Permission.tariffEdit };
@@ -97,18 +91,15 @@ async function createTariff(
   reply: ReplyOf<typeof createSchema>,
 ) {
   const data = await saveTariff(deps.db, undefined, request.body, now(deps));
-  return reply
-    .status(201)
-    .send({ success: true, data, message: request.t(MessageKey.tariffSaved) });
+  return reply.status(201).send(ok(data, request.t(MessageKey.tariffSaved)));
 }
 
 /** POST /api/tariffs/update/:id */
 async function updateTariff(deps: AppDeps, request: RequestOf<typeof updateSchema>) {
-  return {
-    success: true as const,
-    data: await saveTariff(deps.db, request.params.id, request.body, now(deps)),
-    message: request.t(MessageKey.tariffSaved),
-  };
+  return ok(
+    await saveTariff(deps.db, request.params.id, request.body, now(deps)),
+    request.t(MessageKey.tariffSaved),
+  );
 }
 
 /** POST /api/tariffs/delete/:id */
@@ -119,9 +110,8 @@ async function removeTariff({ db }: AppDeps, request: RequestOf<typeof deleteSch
 
 /** POST /api/tariffs/end/:id */
 async function endTariffOn(deps: AppDeps, request: RequestOf<typeof endSchema>) {
-  return {
-    success: true as const,
-    data: await endTariff(deps.db, request.params.id, request.body.validTo, now(deps)),
-    message: request.t(MessageKey.tariffEnded),
-  };
+  return ok(
+    await endTariff(deps.db, request.params.id, request.body.validTo, now(deps)),
+    request.t(MessageKey.tariffEnded),
+  );
 }

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  PathId,
-  Permission,
-  TariffResponse,
-  TariffsPage,
-  TariffsQuery,
-  pageMeta,
-} from '@cabinet/contract';
+import { PathId, Permission, TariffResponse, TariffsPage, TariffsQuery } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import type { Caller } from '../../core/auth/current-user.js';
@@ -16,6 +9,7 @@ import type { RequestOf } from '../../core/http/route-request.js';
 import { findTariff, listTariffs } from './queries.js';
 import { assignmentHolders } from '../../core/pricing/assignment-rule.js';
 import { isStaff } from '../../core/auth/scope.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const listSchema = {
   tags: ['tariffs'],
@@ -62,7 +56,7 @@ const visibleTo = (caller: Caller): number[] | 'all' =>
 async function tariffsPage({ db }: AppDeps, request: RequestOf<typeof listSchema>) {
   const query = request.query;
   const { rows, total } = await listTariffs(db, visibleTo(callerOf(request)), query);
-  return { success: true as const, data: rows, meta: pageMeta(query, total) };
+  return okPage(rows, query, total);
 }
 
 /** GET /api/tariffs/:id */
@@ -77,5 +71,5 @@ async function oneTariff({ db }: AppDeps, request: RequestOf<typeof oneSchema>) 
       .executeTakeFirst();
     if (!assigned) throw forbidden();
   }
-  return { success: true as const, data: await findTariff(db, request.params.id) };
+  return ok(await findTariff(db, request.params.id));
 }

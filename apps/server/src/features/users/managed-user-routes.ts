@@ -16,30 +16,26 @@ import { callerOf } from '../../core/auth/guard.js';
 import { sendEmailConfirmation } from '../../core/auth/email-confirmation.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { createPartnerUser, setUserPassword, updatePartnerUser } from './manage.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok } from '../../core/http/answers.js';
 
-const tags = ['users'];
+const schema = schemaOf(['users']);
 const edit = Permission.usersEdit;
 
-const createSchema = {
-  tags,
-  summary: 'Add a user to a partner',
+const createSchema = schema('Add a user to a partner', {
   body: PartnerUserCreate,
   response: { 201: UserResponse },
-};
-const updateSchema = {
-  tags,
-  summary: 'Update a partner’s user (roles, block)',
+});
+const updateSchema = schema('Update a partner’s user (roles, block)', {
   params: z.object({ id: PathId }),
   body: PartnerUserUpdate,
   response: { 200: UserResponse },
-};
-const passwordSchema = {
-  tags,
-  summary: 'Set a user’s password (ends the user’s sessions)',
+});
+const passwordSchema = schema('Set a user’s password (ends the user’s sessions)', {
   params: z.object({ id: PathId }),
   body: PasswordSet,
   response: { 200: MessageBody },
-};
+});
 
 /** A partner's users added, changed and given a password by those who manage them. */
 export const managedUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -91,7 +87,7 @@ async function createUser(
 ) {
   const data = await createPartnerUser(deps.db, callerOf(request), request.body, now(deps));
   await sendEmailConfirmation(deps, data.id, request.lang);
-  return reply.status(201).send({ success: true, data, message: request.t(MessageKey.userSaved) });
+  return reply.status(201).send(ok(data, request.t(MessageKey.userSaved)));
 }
 
 /** POST /api/partner-users/update/:id */
@@ -99,7 +95,7 @@ async function updateUser(deps: AppDeps, request: RequestOf<typeof updateSchema>
   const caller = callerOf(request);
   const data = await updatePartnerUser(deps.db, caller, request.params.id, request.body, now(deps));
   await sendEmailConfirmation(deps, data.id, request.lang);
-  return { success: true as const, data, message: request.t(MessageKey.userSaved) };
+  return ok(data, request.t(MessageKey.userSaved));
 }
 
 /** POST /api/partner-users/password-change/:id */

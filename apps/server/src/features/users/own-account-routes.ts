@@ -16,31 +16,33 @@ import { confirmEmail, sendEmailConfirmation } from '../../core/auth/email-confi
 import { forbidden } from '../../core/http/errors.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import { updateOwnProfile } from './own-profile.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok } from '../../core/http/answers.js';
 
-const tags = ['users'];
+const schema = schemaOf(['users']);
 
-const profileSchema = {
-  tags,
-  summary: 'Update one’s own profile (e-mail change needs the current password)',
-  params: z.object({ id: PathId }),
-  body: OwnProfileUpdate,
-  response: { 200: UserResponse },
-};
-const askConfirmationSchema = {
-  tags,
-  summary: 'Mails a new confirmation link to one’s own address (if it is not confirmed)',
-  description:
-    '429 with Retry-After beyond EMAIL_CONFIRM_MAX_PER_USER asks within EMAIL_CONFIRM_WINDOW_SECONDS.',
-  response: { 200: MessageBody },
-};
-const confirmSchema = {
-  tags,
-  summary: 'Confirms an e-mail address with the token of the link mailed to it',
+const profileSchema = schema(
+  'Update one’s own profile (e-mail change needs the current password)',
+  {
+    params: z.object({ id: PathId }),
+    body: OwnProfileUpdate,
+    response: { 200: UserResponse },
+  },
+);
+const askConfirmationSchema = schema(
+  'Mails a new confirmation link to one’s own address (if it is not confirmed)',
+  {
+    description:
+      '429 with Retry-After beyond EMAIL_CONFIRM_MAX_PER_USER asks within EMAIL_CONFIRM_WINDOW_SECONDS.',
+    response: { 200: MessageBody },
+  },
+);
+const confirmSchema = schema('Confirms an e-mail address with the token of the link mailed to it', {
   description:
     'Alert mail goes only to confirmed addresses. 422 on `token` if the link is unknown, expired or its address changed since.',
   body: EmailConfirmRequest,
   response: { 200: MessageBody },
-};
+});
 
 /** One's own profile, and the confirmation of one's e-mail address. */
 export const ownAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -83,7 +85,7 @@ async function updateProfile(deps: AppDeps, request: RequestOf<typeof profileSch
     deps.clock.now().toISOString(),
   );
   await sendEmailConfirmation(deps, caller.id, request.lang);
-  return { success: true as const, data, message: request.t(MessageKey.profileSaved) };
+  return ok(data, request.t(MessageKey.profileSaved));
 }
 
 /** POST /api/users/email-confirmation */

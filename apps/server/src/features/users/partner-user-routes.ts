@@ -7,7 +7,6 @@ import {
   UserResponse,
   UsersPage,
   UsersQuery,
-  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
@@ -16,6 +15,7 @@ import type { RequestOf } from '../../core/http/route-request.js';
 import { managedUser } from '../../core/auth/managed-user.js';
 import { findUserSummary } from '../../core/auth/user-summary.js';
 import { pageOfUsers } from './summaries.js';
+import { ok, okPage } from '../../core/http/answers.js';
 
 const listSchema = {
   tags: ['users'],
@@ -59,7 +59,7 @@ async function partnerUsers({ db }: AppDeps, request: RequestOf<typeof listSchem
   if (subjectOf(request).group !== 'Partner') throw notFound(MessageKey.partnerNotFound);
   const query = request.query;
   const { rows, total } = await pageOfUsers(db, query, (q) => q.where('parent_id', '=', parentId));
-  return { success: true as const, data: rows, meta: pageMeta(query, total) };
+  return okPage(rows, query, total);
 }
 
 /** GET /api/partner-users/view/:id */
@@ -70,5 +70,5 @@ async function partnerUser({ db }: AppDeps, request: RequestOf<typeof oneSchema>
       ? await findUserSummary(db, caller.id)
       : await managedUser(db, caller, request.params.id);
   if (!user) throw notFound(MessageKey.userNotFound);
-  return { success: true as const, data: user };
+  return ok(user);
 }

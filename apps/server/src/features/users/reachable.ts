@@ -8,6 +8,7 @@ import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { scopeCondition, scopeOf } from '../../core/auth/scope.js';
 import { containsAnyText } from '../../core/db/search.js';
+import { ok } from '../../core/http/answers.js';
 
 /**
  * The accounts a caller may see by the one scope rule (staff: everybody, a partner: its circle,
@@ -42,7 +43,7 @@ export const reachableUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         .orderBy('login')
         .limit(REACHABLE_USERS_MAX)
         .execute();
-      return { success: true as const, data: rows };
+      return ok(rows);
     },
   );
 };

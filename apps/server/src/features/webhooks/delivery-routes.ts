@@ -9,27 +9,27 @@ import { callerOf } from '../../core/auth/guard.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import type { Webhooks } from './webhooks.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok } from '../../core/http/answers.js';
 
-const tags = ['webhooks'];
+const schema = schemaOf(['webhooks']);
 const access = { permission: Permission.webhooksManage };
 
-const logSchema = {
-  tags,
-  summary:
-    'The delivery log of a webhook endpoint: its latest 100 deliveries, each with its attempts',
-  params: IdParams,
-  response: { 200: WebhookDeliveriesResponse },
-};
-const resendSchema = {
-  tags,
-  summary: 'Sends a delivered or given-up delivery again now (same webhook-id)',
+const logSchema = schema(
+  'The delivery log of a webhook endpoint: its latest 100 deliveries, each with its attempts',
+  {
+    params: IdParams,
+    response: { 200: WebhookDeliveriesResponse },
+  },
+);
+const resendSchema = schema('Sends a delivered or given-up delivery again now (same webhook-id)', {
   description:
     'Refused with 409 while the delivery waits for an attempt or is being sent, and with 429 ' +
     '(Retry-After) beyond WEBHOOK_RESEND_MAX resends per WEBHOOK_RESEND_WINDOW_SECONDS for ' +
     'the endpoint’s owner.',
   params: IdParams,
   response: { 200: WebhookDeliveryResponse },
-};
+});
 
 /** Deliveries: listed per endpoint, resent on demand, retried when they come due. */
 export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; webhooks: Webhooks }> = async (
@@ -65,16 +65,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; webhooks: We
 
 /** GET /api/webhooks/:id/deliveries */
 async function deliveryLog(webhooks: Webhooks, request: RequestOf<typeof logSchema>) {
-  return {
-    success: true as const,
-    data: await webhooks.deliveries(callerOf(request), request.params.id),
-  };
+  return ok(await webhooks.deliveries(callerOf(request), request.params.id));
 }
 
 /** POST /api/webhooks/deliveries/:id/resend */
 async function resendDelivery(webhooks: Webhooks, request: RequestOf<typeof resendSchema>) {
-  return {
-    success: true as const,
-    data: await webhooks.resend(callerOf(request), request.params.id),
-  };
+  return ok(await webhooks.resend(callerOf(request), request.params.id));
 }

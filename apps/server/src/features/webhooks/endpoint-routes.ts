@@ -13,57 +13,54 @@ import {
 import { callerOf } from '../../core/auth/guard.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import type { Webhooks } from './webhooks.js';
+import { schemaOf } from '../../core/http/route-schema.js';
+import { ok } from '../../core/http/answers.js';
 
-const tags = ['webhooks'];
+const schema = schemaOf(['webhooks']);
 const access = { permission: Permission.webhooksManage };
 const audited = (action: string) => ({
   access,
   audit: { action, table: 'webhook_endpoints' as const, id: 'id' },
 });
 
-const listSchema = {
-  tags,
-  summary: 'Webhook endpoints: every one for staff, its own for a partner',
+const listSchema = schema('Webhook endpoints: every one for staff, its own for a partner', {
   response: { 200: WebhookEndpointsResponse },
-};
-const createSchema = {
-  tags,
-  summary:
-    'Registers a webhook endpoint (staff for the provider or a partner, a partner for itself); its signing secret is in this answer only',
-  description:
-    'The URL must be https (unless WEBHOOK_ALLOW_HTTP) and its host must resolve to public ' +
-    'addresses only (unless WEBHOOK_ALLOW_PRIVATE_HOSTS exempts it): a refusal is a 422 on `url`, ' +
-    'as is one endpoint more than WEBHOOK_MAX_ENDPOINTS for its partner (or the provider).',
-  body: WebhookEndpointCreateInput,
-  response: { 201: WebhookEndpointCreatedResponse },
-};
-const oneSchema = {
-  tags,
-  summary: 'One webhook endpoint',
+});
+const createSchema = schema(
+  'Registers a webhook endpoint (staff for the provider or a partner, a partner for itself); its signing secret is in this answer only',
+  {
+    description:
+      'The URL must be https (unless WEBHOOK_ALLOW_HTTP) and its host must resolve to public ' +
+      'addresses only (unless WEBHOOK_ALLOW_PRIVATE_HOSTS exempts it): a refusal is a 422 on `url`, ' +
+      'as is one endpoint more than WEBHOOK_MAX_ENDPOINTS for its partner (or the provider).',
+    body: WebhookEndpointCreateInput,
+    response: { 201: WebhookEndpointCreatedResponse },
+  },
+);
+const oneSchema = schema('One webhook endpoint', {
   params: IdParams,
   response: { 200: WebhookEndpointResponse },
-};
-const updateSchema = {
-  tags,
-  summary: 'Changes a webhook endpoint: its URL, description, events, or whether it is enabled',
+});
+const updateSchema = schema(
+  'Changes a webhook endpoint: its URL, description, events, or whether it is enabled',
+  {
+    params: IdParams,
+    body: WebhookEndpointUpdateInput,
+    response: { 200: WebhookEndpointResponse },
+  },
+);
+const rotateSchema = schema(
+  'Gives a webhook endpoint a new signing secret (in this answer only); the previous one keeps signing for the overlap',
+  {
+    params: IdParams,
+    body: WebhookRotateInput,
+    response: { 200: WebhookEndpointCreatedResponse },
+  },
+);
+const deleteSchema = schema('Removes a webhook endpoint with its delivery log', {
   params: IdParams,
-  body: WebhookEndpointUpdateInput,
   response: { 200: WebhookEndpointResponse },
-};
-const rotateSchema = {
-  tags,
-  summary:
-    'Gives a webhook endpoint a new signing secret (in this answer only); the previous one keeps signing for the overlap',
-  params: IdParams,
-  body: WebhookRotateInput,
-  response: { 200: WebhookEndpointCreatedResponse },
-};
-const deleteSchema = {
-  tags,
-  summary: 'Removes a webhook endpoint with its delivery log',
-  params: IdParams,
-  response: { 200: WebhookEndpointResponse },
-};
+});
 
 /**
  * Webhook endpoints: staff register them for the provider and any partner, a partner for itself;
@@ -110,7 +107,7 @@ export const endpointRoutes: FastifyPluginAsyncZod<{ webhooks: Webhooks }> = asy
 
 /** GET /api/webhooks */
 async function listEndpoints(webhooks: Webhooks, request: FastifyRequest) {
-  return { success: true as const, data: await webhooks.list(callerOf(request), request.t) };
+  return ok(await webhooks.list(callerOf(request), request.t));
 }
 
 /** POST /api/webhooks */
@@ -119,41 +116,28 @@ async function createEndpoint(
   request: RequestOf<typeof createSchema>,
   reply: ReplyOf<typeof createSchema>,
 ) {
-  return reply.status(201).send({
-    success: true as const,
-    data: await webhooks.create(callerOf(request), request.body, request.t),
-  });
+  return reply
+    .status(201)
+    .send(ok(await webhooks.create(callerOf(request), request.body, request.t)));
 }
 
 /** GET /api/webhooks/:id */
 async function oneEndpoint(webhooks: Webhooks, request: RequestOf<typeof oneSchema>) {
-  return {
-    success: true as const,
-    data: await webhooks.show(callerOf(request), request.params.id, request.t),
-  };
+  return ok(await webhooks.show(callerOf(request), request.params.id, request.t));
 }
 
 /** PATCH /api/webhooks/:id */
 async function updateEndpoint(webhooks: Webhooks, request: RequestOf<typeof updateSchema>) {
-  return {
-    success: true as const,
-    data: await webhooks.update(callerOf(request), request.params.id, request.body, request.t),
-  };
+  return ok(await webhooks.update(callerOf(request), request.params.id, request.body, request.t));
 }
 
 /** POST /api/webhooks/:id/rotate */
 async function rotateSecret(webhooks: Webhooks, request: RequestOf<typeof rotateSchema>) {
   const { overlapHours } = request.body;
-  return {
-    success: true as const,
-    data: await webhooks.rotate(callerOf(request), request.params.id, overlapHours, request.t),
-  };
+  return ok(await webhooks.rotate(callerOf(request), request.params.id, overlapHours, request.t));
 }
 
 /** DELETE /api/webhooks/:id */
 async function removeEndpoint(webhooks: Webhooks, request: RequestOf<typeof deleteSchema>) {
-  return {
-    success: true as const,
-    data: await webhooks.remove(callerOf(request), request.params.id, request.t),
-  };
+  return ok(await webhooks.remove(callerOf(request), request.params.id, request.t));
 }

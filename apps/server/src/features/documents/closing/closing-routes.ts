@@ -15,6 +15,7 @@ import type { DocumentDeps } from '../document-deps.js';
 import { verifyMonth } from '../verification/verify-month.js';
 import { callerOf } from '../../../core/auth/guard.js';
 import type { MonthClosings } from './month-closings.js';
+import { ok } from '../../../core/http/answers.js';
 
 const tags = ['documents'];
 
@@ -71,10 +72,7 @@ export const closingRoutes: FastifyPluginAsyncZod<{
       // Every partner's month: only a holder of documents.edit, who sees all partners' documents.
       config: { access: { permission: Permission.documentsEdit } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await closings.preview(request.params.year, request.params.month),
-    }),
+    async (request) => ok(await closings.preview(request.params.year, request.params.month)),
   );
 
   app.get(
@@ -89,10 +87,7 @@ export const closingRoutes: FastifyPluginAsyncZod<{
       },
       config: { access: { permission: Permission.documentsEdit } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await verifyMonth(db, files, request.params.year, request.params.month),
-    }),
+    async (request) => ok(await verifyMonth(db, files, request.params.year, request.params.month)),
   );
 
   app.post(
@@ -110,9 +105,6 @@ export const closingRoutes: FastifyPluginAsyncZod<{
         access: { permission: Permission.documentsEdit },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await closings.start(request.body, callerOf(request).id),
-    }),
+    async (request) => ok(await closings.start(request.body, callerOf(request).id)),
   );
 };

@@ -12,10 +12,10 @@ import {
   PathId,
   Permission,
   UploadDocumentForm,
-  pageMeta,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import { assertUserInScope, callerOf, subjectOf, unseen } from '../../../core/auth/guard.js';
+import { ok, okPage } from '../../../core/http/answers.js';
 import { HttpError, notFound } from '../../../core/http/errors.js';
 import { asAttachment } from './attachment.js';
 import { findDocument, listDocuments, removeDocuments } from './document-store.js';
@@ -48,11 +48,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         month: currentMonth,
       });
       const paper = paperIn(request.lang);
-      return {
-        success: true as const,
-        data: rows.map((row) => titledIn(row, paper)),
-        meta: pageMeta(paging, total),
-      };
+      return okPage(
+        rows.map((row) => titledIn(row, paper)),
+        paging,
+        total,
+      );
     },
   );
 
@@ -74,11 +74,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         subjectOf(request).group === 'Partner' ? { ownerId: parentId } : { subjectId: parentId };
       const { rows, total } = await listDocuments(db, scope, request.query);
       const paper = paperIn(request.lang);
-      return {
-        success: true as const,
-        data: rows.map((row) => titledIn(row, paper)),
-        meta: pageMeta(request.query, total),
-      };
+      return okPage(
+        rows.map((row) => titledIn(row, paper)),
+        request.query,
+        total,
+      );
     },
   );
 
@@ -151,10 +151,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
       bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
     },
-    async (request) => ({
-      success: true as const,
-      data: await uploadDocument(deps, request, request.params.parentId),
-      message: request.t(MessageKey.documentUploaded),
-    }),
+    async (request) =>
+      ok(
+        await uploadDocument(deps, request, request.params.parentId),
+        request.t(MessageKey.documentUploaded),
+      ),
   );
 };

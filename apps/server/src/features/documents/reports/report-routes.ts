@@ -24,6 +24,7 @@ import { currentStatement, statementIn } from '../statements/current-statement.j
 import { paperIn, RECORD_PAPER } from '../paper/paper.js';
 import { finalDocument } from '../files/document-store.js';
 import { notFound } from '../../../core/http/errors.js';
+import { ok } from '../../../core/http/answers.js';
 
 const tags = ['documents'];
 const PDF = 'application/pdf';
@@ -94,7 +95,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         },
         paperIn(request.lang),
       );
-      return { success: true as const, data };
+      return ok(data);
     },
   );
 

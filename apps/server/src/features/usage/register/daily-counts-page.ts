@@ -1,31 +1,17 @@
 import { sql } from 'kysely';
 import { type RegisterOutcome } from '@cabinet/contract';
-import type { Calendar } from '../../../core/calendar.js';
 import { daysOfPage, pageIds } from './page-location.js';
 import { qualified, toRow, type ListedRow } from './query.js';
 import { DAILY_COUNT } from '../../../core/db/register-outcome.js';
 import { preparedPerShape } from '../../../core/db/prepared.js';
-import {
-  requestsOf,
-  userKey,
-  userValues,
-  type Db,
-  type RangeQuery,
-  type RegisterResult,
-} from './register-scope.js';
+import { requestsOf, userKey, userValues, type RegisterPager } from './register-scope.js';
 
 /**
  * In time order, the daily usage says how many requests each day holds (of each outcome): the
  * exact total is their sum, and the page's first row lies in the day where the running sum passes
  * the offset. The database then reads from that day on, never the rows of the days before it.
  */
-export async function pageByDailyCounts(
-  db: Db,
-  calendar: Calendar,
-  userIds: number[],
-  serviceId: number,
-  query: RangeQuery,
-): Promise<RegisterResult> {
+export const pageByDailyCounts: RegisterPager = async (db, calendar, userIds, serviceId, query) => {
   const descending = query.descending;
   const outcome = query.status;
   const sums = await daysQuery(outcome, descending)(db, {
@@ -74,7 +60,7 @@ export async function pageByDailyCounts(
     skip,
   });
   return { rows: rows.map(toRow), total, totals };
-}
+};
 
 type PageParams = Record<string, number | string>;
 

@@ -7,6 +7,7 @@ import {
   type RegisterTotals,
 } from '@cabinet/contract';
 import type { Database } from '../../../core/db/schema.js';
+import type { Calendar } from '../../../core/calendar.js';
 import { outcomeCondition } from '../../../core/db/register-outcome.js';
 
 export type Db = Kysely<Database>;
@@ -20,6 +21,15 @@ export interface RegisterResult {
   totals: RegisterTotals;
   matchedBy?: RegisterMatch;
 }
+
+/** How a page of the register is read: the users' requests to a service, by the query. */
+export type RegisterPager = (
+  db: Db,
+  calendar: Calendar,
+  userIds: number[],
+  serviceId: number,
+  query: RangeQuery,
+) => Promise<RegisterResult>;
 
 export function requestsOf(
   db: Db,

@@ -20,6 +20,7 @@ import { subjectParam, type ScopedRead } from '../report-scope.js';
 import { markLate } from '../../../core/billing/late-records.js';
 import { registerAllPage } from './all-register.js';
 import { registerPage, requestDetail } from './user-register.js';
+import { ok, okPage } from '../../../core/http/answers.js';
 
 const ServiceParams = z.object({ userId: PathId, serviceId: PathId });
 
@@ -110,7 +111,7 @@ async function registeredRequest(
     requestDetail(db, ids, request.params.serviceId, request.query.requestId),
   );
   const [marked] = await markLate(db, calendar, [data]);
-  return { success: true as const, data: marked! };
+  return ok(marked!);
 }
 
 /** GET /api/usage/register */
@@ -122,11 +123,7 @@ async function registerOfAll(
   const range = monthToDateUnlessGiven(calendar.today(clock.now()), query);
   const scope = await usersOf(db, scopeOf(callerOf(request)));
   const { rows, total } = await registerAllPage(db, calendar, scope, { ...query, ...range });
-  return {
-    success: true as const,
-    data: await markLate(db, calendar, rows),
-    meta: pageMeta(query, total),
-  };
+  return okPage(await markLate(db, calendar, rows), query, total);
 }
 
 /** The days asked for, from the first of this month to today by default. */

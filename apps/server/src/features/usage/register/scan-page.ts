@@ -1,18 +1,10 @@
 import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { type RegisterMatch, type RegisterOutcome, type RegisterQuery } from '@cabinet/contract';
 import type { Database, RequestsTable } from '../../../core/db/schema.js';
-import type { Calendar } from '../../../core/calendar.js';
 import { afterPrefix, matchesOf, qualified, SORT_COLUMNS, toRow, type ListedRow } from './query.js';
 import { outcomeCondition } from '../../../core/db/register-outcome.js';
 import { preparedPerShape } from '../../../core/db/prepared.js';
-import {
-  requestsOf,
-  userKey,
-  userValues,
-  type Db,
-  type RangeQuery,
-  type RegisterResult,
-} from './register-scope.js';
+import { requestsOf, userKey, userValues, type RegisterPager } from './register-scope.js';
 
 /**
  * Searched or sorted by another column: the database counts, sums and pages the matching rows.
@@ -21,13 +13,7 @@ import {
  * totals alone. Sorting a whole range by another column reads the page and the totals on two
  * connections at once instead: summing every row of the range in a window would hold them all.
  */
-export async function pageByScan(
-  db: Db,
-  calendar: Calendar,
-  userIds: number[],
-  serviceId: number,
-  query: RangeQuery,
-): Promise<RegisterResult> {
+export const pageByScan: RegisterPager = async (db, calendar, userIds, serviceId, query) => {
   const [from, to] = calendar.instantsOf(query.startDate, query.endDate);
   const filter = query.filterInput;
   const limit = query.rowsPerPage;
@@ -74,7 +60,7 @@ export async function pageByScan(
     totals,
     ...(filter ? { matchedBy: matchOf(totals.requests, Number(sums.by_id)) } : {}),
   };
-}
+};
 
 type SortKey = NonNullable<RegisterQuery['sortBy']>;
 // `billable_sum`: a search's rows carry the sums beside their own `billable` column.

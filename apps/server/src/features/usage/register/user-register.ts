@@ -1,28 +1,21 @@
 import { MessageKey } from '@cabinet/contract';
-import type { Calendar } from '../../../core/calendar.js';
 import { notFound } from '../../../core/http/errors.js';
 import { listColumns, toRow } from './query.js';
 import { pageByScan } from './scan-page.js';
 import { pageByDailyCounts } from './daily-counts-page.js';
-import type { Db, RangeQuery, RegisterResult } from './register-scope.js';
+import type { Db, RegisterPager } from './register-scope.js';
 
 /**
  * A page of the register: the users' requests to a service between two local days (both
  * inclusive), optionally of one outcome, optionally those whose request id is the filter or whose
  * subject starts with it.
  */
-export async function registerPage(
-  db: Db,
-  calendar: Calendar,
-  userIds: number[],
-  serviceId: number,
-  query: RangeQuery,
-): Promise<RegisterResult> {
+export const registerPage: RegisterPager = async (db, calendar, userIds, serviceId, query) => {
   const timeOrdered = !query.filterInput && (query.sortBy ?? 'requestedAt') === 'requestedAt';
   return timeOrdered
     ? pageByDailyCounts(db, calendar, userIds, serviceId, query)
     : pageByScan(db, calendar, userIds, serviceId, query);
-}
+};
 
 /** One request with its payloads. */
 export async function requestDetail(

@@ -4,22 +4,13 @@ import type { Database } from '../../../core/db/schema.js';
 import { invalid } from '../../../core/http/errors.js';
 import { nextMonth } from '../../../core/calendar.js';
 import { prepared, type Params } from '../../../core/db/prepared.js';
+import { PRICE } from '../../../core/billing/month-charges.js';
 import type { ChargeRow, SimulationData, TariffPrices } from './reprice.js';
 
 type Db = Kysely<Database>;
 
 /** In the order of the index the charges are read by (`daily_charges_month`): no sort to group. */
-const SUMMED = [
-  'billed_month',
-  'user_id',
-  'service_id',
-  'kind',
-  'tariff_id',
-  'package_id',
-  'tier',
-  'unit_price_minor',
-  'usage_month',
-] as const;
+const SUMMED = ['billed_month', 'user_id', ...PRICE] as const;
 
 type Range = { userIds: number[]; serviceId: number; months: string[] };
 

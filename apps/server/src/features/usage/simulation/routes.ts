@@ -13,6 +13,7 @@ import { loadSimulation } from './load.js';
 import { simulate } from './reprice.js';
 import { simulateWithPackage } from './package-draft.js';
 import { SIMULATION_CSV_HEADER, simulationAnswer, simulationCsvRows } from './answer.js';
+import { ok } from '../../../core/http/answers.js';
 
 const tags = ['tariffs'];
 
@@ -67,7 +68,7 @@ export const tariffSimulationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       },
       config: config('simulate'),
     },
-    async (request) => ({ success: true as const, data: await run(request.body) }),
+    async (request) => ok(await run(request.body)),
   );
 
   app.post(

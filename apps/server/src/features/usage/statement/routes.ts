@@ -24,6 +24,7 @@ import { subjectParam, type ScopedRead } from '../report-scope.js';
 import { monthStates } from '../../../core/billing/month-state.js';
 import { movedUsage } from '../../../core/billing/late-records.js';
 import { statementOf } from '../../../core/billing/statement.js';
+import { ok } from '../../../core/http/answers.js';
 
 const monthsSchema = {
   tags: ['usage'],
@@ -78,7 +79,7 @@ export const statementRoutes: FastifyPluginAsyncZod<Reports> = async (app, repor
 
 /** GET /api/reports/months */
 async function monthsClosing({ db }: AppDeps) {
-  return { success: true as const, data: await monthStates(db) };
+  return ok(await monthStates(db));
 }
 
 /** GET /api/user/:userId/reports */

@@ -30,7 +30,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/,
               priority: 4,
             },
             {
@@ -40,7 +40,9 @@ export default defineConfig({
             },
             {
               name: 'styles',
-              test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|prop-types|clsx|@babel[\\/]runtime|react-transition-group)[\\/]/,
+              // Top-level copies only: the charts' and date pickers' own @mui/utils stay with them,
+              // as do the pieces only they or the signed-in layout use (the sign-in page needs none).
+              test: /^(?!.*node_modules.*node_modules)(?!.*(CSSTransition|useMediaQuery)\.js$).*node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|prop-types|clsx|@babel[\\/]runtime|react-transition-group)[\\/]/,
               priority: 2,
             },
             {
@@ -48,7 +50,32 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|i18next-resources-to-backend)[\\/]/,
               priority: 2,
             },
-            { name: 'boot', test: /src[\\/]app[\\/]boot[\\/]/, priority: 1 },
+            {
+              name: 'boot',
+              test: /src[\\/]app[\\/]boot[\\/]|contract[\\/]src[\\/](permissions|maintenance-constants)\.ts$/,
+              priority: 1,
+            },
+            {
+              // The frame of every page (both layouts' header, the links, the form's shell): one
+              // file rather than ten of a few hundred bytes each, every one with its own headers.
+              name: 'shell',
+              test: /src[\\/](app[\\/]layout[\\/](PublicLayout|SkipLink|Brand|LanguageSwitch|ColorModeSwitch|language-names)|lib[\\/]ui[\\/]RouterLink|lib[\\/]forms[\\/](FormShell|FormError|use-form-submit))\.tsx?$|@mui[\\/](material[\\/]esm[\\/](AppBar|Toolbar|Link|Stack|utils[\\/](isMuiElement|getActiveElement|useEnhancedEffect|ownerDocument))[\\/]|icons-material[\\/]esm[\\/](LightModeOutlined|DarkModeOutlined|Translate)\.js$)/,
+              priority: 1,
+            },
+            {
+              // What every form needs (the sign-in form first): react-hook-form and the outlined
+              // input's MUI pieces. MUI's TextField, with the Select it imports, stays apart.
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]|@mui[\\/]icons-material[\\/]esm[\\/]Visibility(Off)?\.js$|src[\\/]lib[\\/]forms[\\/](use-zod-form|SubmitButton|shown-error|focus-first-invalid|server-errors)\.tsx?$/,
+              priority: 1,
+            },
+            {
+              // The sign-in page's own files (its card, fields and call) in one answer.
+              name: 'sign-in',
+              test: /src[\\/]features[\\/]auth[\\/](pages[\\/]LoginPage|components[\\/](AuthCard|LoginField)|api)\.tsx?$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,13 +1,56 @@
 import { constants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.CABINET_API ?? 'http://localhost:8190';
 
+/** The entry imports the boot steps and the app's code dynamically (src/main.tsx). */
+const START_MODULE = /src[\\/]app[\\/](boot[\\/]index\.ts|mount\.tsx)$/;
+
+/**
+ * Links the chunks the entry imports dynamically at once (the boot steps, the app's code) and
+ * every chunk they import, so that the browser fetches them with the entry rather than after it
+ * has run: the entry itself first asks for the first screen's data (src/app/early-calls.ts).
+ */
+function preloadStart(): Plugin {
+  return {
+    name: 'cabinet:preload-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const linked = new Set<string>([chunk.fileName]);
+        const visit = (file: string, list: string[]) => {
+          const found = bundle[file];
+          if (linked.has(file) || found?.type !== 'chunk') return;
+          linked.add(file);
+          list.push(file);
+          for (const next of found.imports) visit(next, list);
+        };
+        const already: string[] = [];
+        for (const file of chunk.imports) visit(file, already);
+        const wanted: string[] = [];
+        for (const file of chunk.dynamicImports) {
+          const found = bundle[file];
+          if (found?.type === 'chunk' && found.moduleIds.some((id) => START_MODULE.test(id)))
+            visit(file, wanted);
+        }
+        return wanted.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadStart(),
     // Every text file of the build also as .br and .gz beside it, served as they are by the server
     // to a browser that accepts them (apps/server/src/features/web); none where it would not shrink.
     compression({
@@ -28,6 +71,13 @@ export default defineConfig({
           // better compression. Everything else (MUI's components, charts, date pickers, the
           // realtime client, each feature's screens and texts) stays split by who imports it.
           groups: [
+            {
+              // The entry's own imports: the calls it starts at once (src/app/early-calls.ts) and
+              // the HTTP client's few files, with nothing of React's that the entry would wait for.
+              name: 'early',
+              test: /src[\\/]app[\\/]early-calls\.ts$/,
+              priority: 5,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/,

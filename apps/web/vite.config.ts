@@ -63,6 +63,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // Every browser the cabinet supports knows modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,12 +1,20 @@
-import { BOOT_STEPS, runBoot } from './app/boot';
+import { startEarlyCalls } from './app/early-calls';
 
-// The app's code loads while the boot steps run; the entry itself stays tiny.
+// What the first screen needs from the server is asked for at once, before the app's code is
+// there (issue 43); the entry's own imports are only the HTTP client's few files.
+const home = startEarlyCalls(window.location.pathname);
+
+// The app's code loads while the boot steps run (both linked from index.html for preloading).
+const boot = import('./app/boot');
 const app = import('./app/mount');
+if (home) void app.then((loaded) => loaded.preloadHome(home));
 
-void runBoot(BOOT_STEPS, {
-  urlPath: `${window.location.pathname}${window.location.search}${window.location.hash}`,
-  mount: async () => (await app).mount(document.getElementById('root')!),
-  assign: (href) => window.location.assign(href),
-  resolve: async (path) => (await import('./app/router/resolve-href')).resolveHref(path),
-  log: (message, error) => console.error(message, error),
-});
+void boot.then(({ BOOT_STEPS, runBoot }) =>
+  runBoot(BOOT_STEPS, {
+    urlPath: `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    mount: async () => (await app).mount(document.getElementById('root')!),
+    assign: (href) => window.location.assign(href),
+    resolve: async (path) => (await import('./app/router/resolve-href')).resolveHref(path),
+    log: (message, error) => console.error(message, error),
+  }),
+);

@@ -1,17 +1,36 @@
+import { lazy, Suspense } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router/dom';
+import { useStore } from 'zustand';
 import { LoadingOverlay } from '../lib/loading';
-import { NotifyHost } from '../lib/notify';
+import { notifyStore } from '../lib/notify/notify-store';
 import type { AppRouter } from './router';
 import { COLOR_MODE_STORAGE_KEY, theme } from './theme';
+
+/**
+ * The notifications' host (MUI's Alert, Badge and their icons) loads with the first notification:
+ * most pages, the sign-in page first, show none when they open (issue 43).
+ */
+const NotifyHost = lazy(async () => ({
+  default: (await import('../lib/notify/NotifyHost')).NotifyHost,
+}));
+
+function Notifications() {
+  const any = useStore(notifyStore, (s) => s.items.length > 0);
+  return any ? (
+    <Suspense fallback={null}>
+      <NotifyHost />
+    </Suspense>
+  ) : null;
+}
 
 export function App({ router }: { router: AppRouter }) {
   return (
     <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_STORAGE_KEY} defaultMode="system">
       <CssBaseline enableColorScheme />
       <RouterProvider router={router} />
-      <NotifyHost />
+      <Notifications />
       <LoadingOverlay />
     </ThemeProvider>
   );

@@ -1,21 +1,23 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  storedLanguage,
+  type Language,
+} from './languages';
 import { NESTED_QUOTES, nestedQuotes } from './nested-quotes';
 import { COMMON_NAMESPACE, namespacesInUse, setTextsBackend, switchNamespaces } from './namespaces';
 
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
-
-export const LANGUAGE_STORAGE_KEY = 'cabinet.language';
-
-export function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  storedLanguage,
+  type Language,
+} from './languages';
 
 function remember(language: Language) {
   try {

@@ -4,7 +4,7 @@ import type { HttpError } from '../http';
 import { i18n } from '../i18n';
 import { withLoading } from '../loading';
 import { currentAddress, navigate } from '../navigation';
-import { notify } from '../notify';
+import { notify } from '../notify/notify-store';
 import { sessionEnded } from './session-end';
 import { sessionApi } from './session-api';
 import { authStore, stateCleared, tokenReplaced, userLoaded } from './auth-store';

@@ -1,4 +1,4 @@
-import { http } from '../../../lib/http';
+import { getEarly } from '../../../lib/http/early';
 import { setProviderTimeZone } from '../../../lib/format/time-zone';
 import type { BootStep } from '../run-boot';
 
@@ -7,11 +7,12 @@ import type { BootStep } from '../run-boot';
  * (lib/format/time-zone.ts). Without an answer the app still starts, in the browser's zone. The
  * answer is not checked against the contract's schema here: the contract's barrel would join
  * every page's first load (the login route's size is budgeted); an unknown zone is refused by
- * `setProviderTimeZone` itself.
+ * `setProviderTimeZone` itself. The answer was asked for as the page started (app/early-calls.ts),
+ * while the other steps and the app's code load.
  */
 const provider: BootStep = async () => {
   try {
-    const { data } = await http.get<{ data: { timeZone: string } }>('/api/site-info');
+    const { data } = await getEarly<{ data: { timeZone: string } }>('/api/site-info');
     setProviderTimeZone(data.timeZone);
   } catch (error) {
     console.warn(

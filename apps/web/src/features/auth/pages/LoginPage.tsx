@@ -2,9 +2,11 @@ import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FormTextField, PasswordField, useZodForm, SubmitButton } from '../../../lib/forms';
+import { SubmitButton } from '../../../lib/forms/SubmitButton';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { authApi } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { LoginField, LoginPasswordField } from '../components/LoginField';
 import { RouterLink } from '../../../lib/ui/RouterLink';
 
 import { startSession } from '../../../lib/session';
@@ -42,20 +44,18 @@ export default function LoginPage() {
       }
     >
       <FormShell label={t('loginPage.title')} onSubmit={onSubmit} error={formError} spacing={2}>
-        <FormTextField
+        <LoginField
           control={control}
           name="login"
           label={t('auth.fields.loginOrEmail')}
           autoComplete="username"
           autoFocus
-          required
         />
-        <PasswordField
+        <LoginPasswordField
           control={control}
           name="password"
           label={t('auth.fields.password')}
           autoComplete="current-password"
-          required
         />
         <SubmitButton busy={busy}>{t('loginPage.submit')}</SubmitButton>
       </FormShell>

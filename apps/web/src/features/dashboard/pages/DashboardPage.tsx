@@ -9,11 +9,10 @@ import { formatCount, formatDay, formatMoney } from '../../../lib/format';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
 import { loadForecastCard } from '../../../lib/slots';
-import { PageHeader, QueryState } from '../../../lib/ui';
+import { PageHeader, QueryState, StatCard } from '../../../lib/ui';
 import { dashboardApi } from '../api';
 import { RankList } from '../components/RankList';
 import { Section } from '../components/Section';
-import { StatCard } from '../components/StatCard';
 import { dayBars, percent } from '../format';
 import { dashboardKeys } from '../queries';
 
@@ -131,7 +130,7 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
                   accent: 'warning.main',
                 },
               ].map((stat) => (
-                <StatCard key={stat.id} {...stat} testId={`stat-${stat.id}`} />
+                <StatCard key={stat.id} {...stat} labelAs="h2" testId={`stat-${stat.id}`} />
               ))}
             </Box>
             {/* The staff's home: everybody's month ahead, the revenue the provider may expect. */}

@@ -1,16 +1,12 @@
 import { Permission } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrowOutlined';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BillableOutcomesNote } from '../../../lib/billing';
@@ -18,6 +14,7 @@ import { useAuth } from '../../../lib/session';
 import { loadTiersView } from '../../../lib/slots';
 import { formatCount } from '../../../lib/format';
 import { CardGrid, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import { ServiceCardFrame, ServiceCardSection } from '../../../lib/ui/ServiceCardFrame';
 import type { Available } from '../api';
 import { StatusChip } from '../components/StatusChip';
 import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
@@ -62,91 +59,58 @@ function PackageBalance({ service, userId }: { service: Available; userId?: numb
 
 function ServiceCard({ service, userId }: { service: Available; userId?: number }) {
   const { t } = useTranslation('services');
-  const titleId = useId();
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-      data-service-code={service.code}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack spacing={2}>
-          <Box>
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-            >
-              <Typography id={titleId} variant="h6" component="h2">
-                {service.name}
-              </Typography>
-              {service.status !== 'active' && <StatusChip status={service.status} />}
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-              {service.code}
-            </Typography>
-            {service.description && (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {service.description}
-              </Typography>
-            )}
-          </Box>
-          <Divider />
-          <Box>
-            <Typography variant="overline" color="text.secondary" component="h3">
-              {t('available.tariff')}
-            </Typography>
-            {service.tariff ? (
-              <>
-                <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-                  {service.tariff.name}
-                </Typography>
-                <Suspense fallback={null}>
-                  <TiersView tariff={service.tariff} />
-                </Suspense>
-                <Box sx={{ mt: 1 }}>
-                  <BillableOutcomesNote rule={service.billableOutcomes} />
-                </Box>
-              </>
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t('available.noTariff')}
-              </Typography>
-            )}
-          </Box>
-          <Box>
-            <Typography variant="overline" color="text.secondary" component="h3">
-              {t('available.package')}
-            </Typography>
-            <PackageBalance service={service} userId={userId} />
-          </Box>
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          component={Link}
-          to={paths.documentation(service.id)}
-          startIcon={<MenuBookIcon />}
-          aria-label={`${t('openDocs')}: ${service.name}`}
-        >
-          {t('openDocs')}
-        </Button>
-        {service.hasForm && service.status === 'active' && (
+    <ServiceCardFrame
+      service={service}
+      titleAside={service.status !== 'active' && <StatusChip status={service.status} />}
+      actions={
+        <>
           <Button
             component={Link}
-            to={paths.form(service)}
-            variant="contained"
-            startIcon={<PlayArrowIcon />}
-            aria-label={`${t('openForm')}: ${service.name}`}
-            sx={{ ml: 'auto !important' }}
+            to={paths.documentation(service.id)}
+            startIcon={<MenuBookIcon />}
+            aria-label={`${t('openDocs')}: ${service.name}`}
           >
-            {t('openForm')}
+            {t('openDocs')}
           </Button>
+          {service.hasForm && service.status === 'active' && (
+            <Button
+              component={Link}
+              to={paths.form(service)}
+              variant="contained"
+              startIcon={<PlayArrowIcon />}
+              aria-label={`${t('openForm')}: ${service.name}`}
+              sx={{ ml: 'auto !important' }}
+            >
+              {t('openForm')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <ServiceCardSection title={t('available.tariff')}>
+        {service.tariff ? (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {service.tariff.name}
+            </Typography>
+            <Suspense fallback={null}>
+              <TiersView tariff={service.tariff} />
+            </Suspense>
+            <Box sx={{ mt: 1 }}>
+              <BillableOutcomesNote rule={service.billableOutcomes} />
+            </Box>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('available.noTariff')}
+          </Typography>
         )}
-      </CardActions>
-    </Card>
+      </ServiceCardSection>
+      <ServiceCardSection title={t('available.package')}>
+        <PackageBalance service={service} userId={userId} />
+      </ServiceCardSection>
+    </ServiceCardFrame>
   );
 }
 

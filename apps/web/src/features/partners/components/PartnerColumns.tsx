@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Permission, type PARTNER_SORT_COLUMNS, type Partner } from '@cabinet/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,18 +9,22 @@ import GroupIcon from '@mui/icons-material/GroupOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import { useTranslation } from 'react-i18next';
+import { type PartnerSection, usePartnerLinks } from '../../../lib/partners';
 import { useAuth } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
 import type { Column } from '../../../lib/table';
 import { EditLink, RouterLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
-import {
-  documentsPaths,
-  partnersPaths as paths,
-  reportsPaths,
-  tariffsPaths,
-} from '../../../lib/paths';
+import { partnersPaths as paths } from '../../../lib/paths';
 
 type SortKey = (typeof PARTNER_SORT_COLUMNS)[number];
+
+/** The icons of a row's menu: the partner's screens but its card (the row's own edit link). */
+const MENU_ICONS: Partial<Record<PartnerSection, ReactNode>> = {
+  users: <GroupIcon fontSize="small" />,
+  services: <WidgetsIcon fontSize="small" />,
+  reports: <InsightsIcon fontSize="small" />,
+  documents: <DescriptionIcon fontSize="small" />,
+};
 const P = Permission;
 
 /** The partners' columns: company, BIN, e-mail, contract, users, and each row's links. */
@@ -28,31 +33,11 @@ export function usePartnerColumns(): Column<Partner, SortKey>[] {
   const permissions = useAuth((s) => s.user?.permissions ?? []);
   const can = (permission: string) => permissions.includes(permission);
 
+  const partnerLinks = usePartnerLinks();
   const links = (partner: Partner): RowMenuItem[] =>
-    (
-      [
-        can(P.usersView) && {
-          label: t('partnerTabs.users'),
-          to: paths.users(partner.id),
-          icon: <GroupIcon fontSize="small" />,
-        },
-        can(P.servicesEdit) && {
-          label: t('partnerTabs.services'),
-          to: tariffsPaths.userServices(partner.id),
-          icon: <WidgetsIcon fontSize="small" />,
-        },
-        can(P.reportsView) && {
-          label: t('partnerTabs.reports'),
-          to: reportsPaths.list(partner.id),
-          icon: <InsightsIcon fontSize="small" />,
-        },
-        can(P.documentsView) && {
-          label: t('partnerTabs.documents'),
-          to: documentsPaths.documents(partner.id),
-          icon: <DescriptionIcon fontSize="small" />,
-        },
-      ] as (RowMenuItem | false)[]
-    ).filter((item): item is RowMenuItem => Boolean(item));
+    partnerLinks(partner.id)
+      .filter((link) => link.section !== 'card')
+      .map(({ section, label, to }) => ({ label, to, icon: MENU_ICONS[section] }));
 
   return [
     {

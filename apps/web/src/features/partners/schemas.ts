@@ -56,7 +56,8 @@ export const PARTNER_UPDATE_FIELDS = PARTNER_FIELDS.filter(
   (field): field is Exclude<(typeof PARTNER_FIELDS)[number], 'password'> => field !== 'password',
 );
 
-export const USER_FIELDS = [
+/** The fields a partner user's form shares when creating and updating. */
+const USER_COMMON_FIELDS = [
   'login',
   'email',
   'name',
@@ -64,20 +65,11 @@ export const USER_FIELDS = [
   'description',
   'group',
   'roles',
-  'parent_id',
-  'password',
 ] as const;
 
-export const USER_UPDATE_FIELDS = [
-  'login',
-  'email',
-  'name',
-  'surname',
-  'description',
-  'group',
-  'roles',
-  'blocked',
-] as const;
+export const USER_FIELDS = [...USER_COMMON_FIELDS, 'parent_id', 'password'] as const;
+
+export const USER_UPDATE_FIELDS = [...USER_COMMON_FIELDS, 'blocked'] as const;
 
 /** The company and account fields of an empty partner form. */
 export const EMPTY_PARTNER = {

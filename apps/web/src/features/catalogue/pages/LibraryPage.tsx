@@ -7,13 +7,13 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Markdown } from '../../../lib/markdown';
-import { queryClient } from '../../../lib/query-client';
+import { PublicPage } from '../../../lib/ui/PublicPage';
 import { SearchField, toApiQuery, useTableQuery } from '../../../lib/table';
-import { PageHeader, QueryState } from '../../../lib/ui';
+import { QueryState } from '../../../lib/ui';
 import { catalogueApi } from '../api';
 import { catalogueKeys } from '../queries';
 
@@ -149,12 +149,9 @@ function Library() {
 function LibraryPage() {
   const { t } = useTranslation('catalogue');
   return (
-    <>
-      <PageHeader title={t('routes.libraryPage')} subtitle={t('library.intro')} />
-      <QueryClientProvider client={queryClient}>
-        <Library />
-      </QueryClientProvider>
-    </>
+    <PublicPage title={t('routes.libraryPage')} subtitle={t('library.intro')}>
+      <Library />
+    </PublicPage>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { MAX_ROWS_PER_PAGE, Permission } from '@cabinet/contract';
 import Stack from '@mui/material/Stack';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ensureSession, usePermission } from '../../../lib/session';
 import { readToken } from '../../../lib/cookies';
-import { queryClient } from '../../../lib/query-client';
-import { CardGrid, PageHeader, QueryState } from '../../../lib/ui';
+import { PublicPage } from '../../../lib/ui/PublicPage';
+import { CardGrid, QueryState } from '../../../lib/ui';
 import { catalogueApi } from '../api';
 import { catalogueKeys } from '../queries';
 import { PriceListEditor } from '../components/PriceListEditor';
@@ -49,15 +49,12 @@ function PricingPage() {
     if (readToken()) void ensureSession();
   }, []);
   return (
-    <>
-      <PageHeader title={t('routes.pricingPage')} subtitle={t('pricing.intro')} />
-      <QueryClientProvider client={queryClient}>
-        <Stack spacing={3}>
-          <Prices />
-          {canManage && <PriceListEditor />}
-        </Stack>
-      </QueryClientProvider>
-    </>
+    <PublicPage title={t('routes.pricingPage')} subtitle={t('pricing.intro')}>
+      <Stack spacing={3}>
+        <Prices />
+        {canManage && <PriceListEditor />}
+      </Stack>
+    </PublicPage>
   );
 }
 

@@ -3,10 +3,9 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../../lib/query-client';
-import { PageHeader, QueryState } from '../../../lib/ui';
+import { PublicPage } from '../../../lib/ui/PublicPage';
+import { QueryState } from '../../../lib/ui';
 import { useSiteInfo } from '../queries';
 
 function Contacts() {
@@ -59,12 +58,9 @@ function Contacts() {
 function ContactsPage() {
   const { t } = useTranslation('site-info');
   return (
-    <>
-      <PageHeader title={t('routes.contactsPage')} subtitle={t('contacts.intro')} />
-      <QueryClientProvider client={queryClient}>
-        <Contacts />
-      </QueryClientProvider>
-    </>
+    <PublicPage title={t('routes.contactsPage')} subtitle={t('contacts.intro')}>
+      <Contacts />
+    </PublicPage>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Partner } from '@cabinet/contract';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { SubtitleRow } from '../../../lib/ui/SubtitleRow';
 import { PageHeader } from '../../../lib/ui';
 import { PartnerTabs } from '../../../lib/partners';
 
@@ -25,16 +25,12 @@ export function PartnerHeader({
         title={partner?.companyName || fallbackTitle}
         subtitle={
           partner && (
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-            >
+            <SubtitleRow>
               <span>
                 {t('fields.taxId')} {partner.taxId} · {partner.login}
               </span>
               {partner.blocked && <Chip size="small" color="warning" label={t('state.blocked')} />}
-            </Stack>
+            </SubtitleRow>
           )
         }
         actions={actions}

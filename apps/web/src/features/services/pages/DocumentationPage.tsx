@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrowOutlined';
 import { useTranslation } from 'react-i18next';
+import { SubtitleRow } from '../../../lib/ui/SubtitleRow';
 import { Link, useParams } from 'react-router';
 import { BillableOutcomesNote } from '../../../lib/billing';
 import { usePermission } from '../../../lib/session';
@@ -29,16 +30,12 @@ export default function DocumentationPage() {
         title={data?.name ?? t('routes.serviceDocumentationPage')}
         subtitle={
           data && (
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-            >
+            <SubtitleRow>
               <Typography component="span" sx={{ fontFamily: 'monospace' }}>
                 {data.code}
               </Typography>
               {data.status !== 'active' && <StatusChip status={data.status} />}
-            </Stack>
+            </SubtitleRow>
           )
         }
         actions={

@@ -13,12 +13,43 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import { ok, okPage } from '../../core/http/answers.js';
+import { schemaOf } from '../../core/http/route-schema.js';
 import { requestRow } from './audit-row.js';
 import { listRequests } from './queries.js';
 import { approveRequest, cancelRequest, rejectRequest, submitRequest } from './decisions.js';
 
-const tags = ['package-requests'];
 const P = Permission;
+const schema = schemaOf(['package-requests']);
+
+const listSchema = schema(
+  'Package requests, newest first (a partner sees its own and its users’)',
+  {
+    querystring: PackageRequestsQuery,
+    response: { 200: PackageRequestsPage },
+  },
+);
+const createSchema = schema(
+  'Ask for a prepaid package for oneself or one’s user (no payment data)',
+  { body: PackageRequestInput, response: { 201: PackageRequestResponse } },
+);
+const approveSchema = schema('Approve a pending request at a price: the package is created', {
+  params: IdParams,
+  body: PackageRequestApproval,
+  response: { 200: PackageRequestResponse },
+});
+const rejectSchema = schema('Reject a pending request, with the reason', {
+  params: IdParams,
+  body: PackageRequestRejection,
+  response: { 200: PackageRequestResponse },
+});
+const cancelSchema = schema(
+  'Withdraw a pending request (its requester or the requester’s partner)',
+  { params: IdParams, response: { 200: PackageRequestResponse } },
+);
+
+/** The audit of a step on the request named in the path. */
+const auditOf = (action: string) => ({ action, load: requestRow, id: 'id' });
+const decide = { permission: P.packageRequestsDecide };
 
 /** Requests for prepaid tariff packages: partners ask, admins approve (creating it) or reject. */
 export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -31,12 +62,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.get(
     '/api/package-requests',
     {
-      schema: {
-        tags,
-        summary: 'Package requests, newest first (a partner sees its own and its users’)',
-        querystring: PackageRequestsQuery,
-        response: { 200: PackageRequestsPage },
-      },
+      schema: listSchema,
       config: { access: { permission: P.packageRequestsView } },
     },
     async (request) => {
@@ -49,12 +75,7 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     '/api/package-requests/create',
     {
-      schema: {
-        tags,
-        summary: 'Ask for a prepaid package for oneself or one’s user (no payment data)',
-        body: PackageRequestInput,
-        response: { 201: PackageRequestResponse },
-      },
+      schema: createSchema,
       config: {
         idempotent: true,
         audit: { action: 'package-request.create', load: requestRow },
@@ -73,17 +94,8 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     '/api/package-requests/:id/approve',
     {
-      schema: {
-        tags,
-        summary: 'Approve a pending request at a price: the package is created',
-        params: IdParams,
-        body: PackageRequestApproval,
-        response: { 200: PackageRequestResponse },
-      },
-      config: {
-        audit: { action: 'package-request.approve', load: requestRow, id: 'id' },
-        access: { permission: P.packageRequestsDecide },
-      },
+      schema: approveSchema,
+      config: { audit: auditOf('package-request.approve'), access: decide },
     },
     async (request) =>
       ok(
@@ -95,17 +107,8 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     '/api/package-requests/:id/reject',
     {
-      schema: {
-        tags,
-        summary: 'Reject a pending request, with the reason',
-        params: IdParams,
-        body: PackageRequestRejection,
-        response: { 200: PackageRequestResponse },
-      },
-      config: {
-        audit: { action: 'package-request.reject', load: requestRow, id: 'id' },
-        access: { permission: P.packageRequestsDecide },
-      },
+      schema: rejectSchema,
+      config: { audit: auditOf('package-request.reject'), access: decide },
     },
     async (request) =>
       ok(
@@ -117,14 +120,9 @@ export const packageRequestsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     '/api/package-requests/:id/cancel',
     {
-      schema: {
-        tags,
-        summary: 'Withdraw a pending request (its requester or the requester’s partner)',
-        params: IdParams,
-        response: { 200: PackageRequestResponse },
-      },
+      schema: cancelSchema,
       config: {
-        audit: { action: 'package-request.cancel', load: requestRow, id: 'id' },
+        audit: auditOf('package-request.cancel'),
         access: {
           permission: P.packageRequestsCreate,
           scopedBy: { in: 'params', name: 'id', resource: 'package-request' },

@@ -9,22 +9,12 @@ import { InputError } from '../../core/http/validation.js';
 import { assignmentOn } from '../../core/pricing/index.js';
 import { callBuiltin, isBuiltin } from './demo-sources.js';
 import { isStaff } from '../../core/auth/scope.js';
+import type { UsageRequest } from '../../core/usage-request.js';
 
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
 /** A call as the register records it. */
-export interface CalledRequest {
-  requestId: string;
-  userId: number;
-  serviceId: number;
-  requestedAt: string;
-  status: 'success' | 'error';
-  httpStatus: number;
-  durationMs: number;
-  subject: string;
-  requestPayload: string;
-  responsePayload: string;
-}
+export type CalledRequest = UsageRequest;
 
 /**
  * Records a call as the caller's request, priced as ingested usage is (the app hands in the usage

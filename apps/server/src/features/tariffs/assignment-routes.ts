@@ -13,31 +13,30 @@ import { notFound } from '../../core/http/errors.js';
 import type { RequestOf } from '../../core/http/route-request.js';
 import { assignService, endAssignments, listAssignments } from './assignments.js';
 import { ok } from '../../core/http/answers.js';
+import { schemaOf } from '../../core/http/route-schema.js';
 
 const UserParams = z.object({ userId: PathId });
 
-const listSchema = {
-  tags: ['tariffs'],
-  summary: 'Which services a user may use, under which tariff, from when',
+const schema = schemaOf(['tariffs']);
+const listSchema = schema('Which services a user may use, under which tariff, from when', {
   params: UserParams,
   response: { 200: UserServicesResponse },
-};
-const assignSchema = {
-  tags: ['tariffs'],
-  summary: 'Give a user a service under a tariff from a day on',
+});
+const assignSchema = schema('Give a user a service under a tariff from a day on', {
   params: UserParams,
   body: UserServiceAssign,
   response: { 200: UserServicesResponse },
-};
-const endSchema = {
-  tags: ['tariffs'],
-  summary: 'Stop a user’s access to a service from a day on',
+});
+const endSchema = schema('Stop a user’s access to a service from a day on', {
   params: UserParams,
   body: UserServiceEnd,
   response: { 200: UserServicesResponse },
-};
+});
 
 const loadAssignments = (db: AppDeps['db'], userId: string) => listAssignments(db, Number(userId));
+/** The audit of a change to the assignments of the user in the path. */
+const auditOf = (action: string) => ({ action, load: loadAssignments, id: 'userId' });
+const edit = { permission: Permission.tariffEdit, user: 'userId' };
 
 /** Which services a user may use under which tariff: read, given, ended. */
 export const assignmentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -54,10 +53,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/api/users/:userId/services/assign',
     {
       schema: assignSchema,
-      config: {
-        audit: { action: 'user-service.assign', load: loadAssignments, id: 'userId' },
-        access: { permission: Permission.tariffEdit, user: 'userId' },
-      },
+      config: { audit: auditOf('user-service.assign'), access: edit },
     },
     (request) => assignUserService(deps, request),
   );
@@ -66,10 +62,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/api/users/:userId/services/end',
     {
       schema: endSchema,
-      config: {
-        audit: { action: 'user-service.end', load: loadAssignments, id: 'userId' },
-        access: { permission: Permission.tariffEdit, user: 'userId' },
-      },
+      config: { audit: auditOf('user-service.end'), access: edit },
     },
     (request) => endUserService(deps, request),
   );

@@ -50,11 +50,11 @@ export async function closePartner(
     final: { number, version, statement, reason },
   });
   made.push({ id: stored.id, subjectId: partnerId, kind: 'application1', serviceId: null });
-  const plan = await partnerPlan(deps.db, partnerId, year, month);
-  for (const serviceId of plan.services) {
+  // A final service report of one subject (the partner, or one of its users) for one service.
+  const keepReport = async (subjectId: number, serviceId: number) => {
     const report = await serviceReportPdf(
       deps,
-      partnerId,
+      subjectId,
       serviceId,
       year,
       month,
@@ -63,32 +63,17 @@ export async function closePartner(
     );
     const kept = await storePdf(deps, report, {
       ...base,
+      subjectId,
       kind: 'service-report',
       serviceId,
       final: { number: null, version, statement: null, reason },
     });
-    made.push({ id: kept.id, subjectId: partnerId, kind: 'service-report', serviceId });
-  }
+    made.push({ id: kept.id, subjectId, kind: 'service-report', serviceId });
+  };
+  const plan = await partnerPlan(deps.db, partnerId, year, month);
+  for (const serviceId of plan.services) await keepReport(partnerId, serviceId);
   // Each of its users' own reports too: a user downloads its report of a closed month as stored
   // here, never made again (late records would change its days).
   for (const { userId, services } of plan.users)
-    for (const serviceId of services) {
-      const report = await serviceReportPdf(
-        deps,
-        userId,
-        serviceId,
-        year,
-        month,
-        RECORD_PAPER,
-        'final',
-      );
-      const kept = await storePdf(deps, report, {
-        ...base,
-        subjectId: userId,
-        kind: 'service-report',
-        serviceId,
-        final: { number: null, version, statement: null, reason },
-      });
-      made.push({ id: kept.id, subjectId: userId, kind: 'service-report', serviceId });
-    }
+    for (const serviceId of services) await keepReport(userId, serviceId);
 }

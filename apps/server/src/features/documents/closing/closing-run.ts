@@ -4,7 +4,7 @@ import type { Database } from '../../../core/db/schema.js';
 import { monthKey } from '../../../core/calendar.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import { billInOwnMonth, CLOSING_LOCK } from '../../../core/billing/closing-lock.js';
-import { removeDocuments } from '../files/document-store.js';
+import { removeDocumentsWhere } from '../files/document-store.js';
 
 /*
  * How a run of a month's closing ends, so that it leaves one numbered set or none: what it makes is
@@ -87,18 +87,12 @@ export async function removePending(
   year: number,
   month: number,
 ): Promise<void> {
-  const pending = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('closing', '=', 1)
-    .where('pending', '=', 1)
-    .where('year', '=', year)
-    .where('month', '=', month)
-    .execute();
-  await removeDocuments(
-    db,
-    files,
-    pending.map((doc) => doc.id),
+  await removeDocumentsWhere(db, files, (q) =>
+    q
+      .where('closing', '=', 1)
+      .where('pending', '=', 1)
+      .where('year', '=', year)
+      .where('month', '=', month),
   );
 }
 

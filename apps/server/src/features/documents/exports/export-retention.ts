@@ -1,6 +1,6 @@
 import { MessageKey } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
-import { removeDocuments } from '../files/document-store.js';
+import { removeDocumentsWhere } from '../files/document-store.js';
 import type { ExportSettled } from './export-settled.js';
 import { admitNext } from './export-queue.js';
 
@@ -40,21 +40,12 @@ export async function cleanUpExports(deps: AppDeps, settled: ExportSettled): Pro
   const before = new Date(
     clock.now().getTime() - config.EXPORT_RETENTION_HOURS * 3_600_000,
   ).toISOString();
-  const old = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('kind', '=', 'export')
-    .where('created_at', '<', before)
-    .execute();
   await db
     .deleteFrom('export_jobs')
     .where('status', 'in', ['ready', 'failed'])
     .where('updated_at', '<', before)
     .execute();
-  await removeDocuments(
-    db,
-    files,
-    old.map((row) => row.id),
+  return removeDocumentsWhere(db, files, (q) =>
+    q.where('kind', '=', 'export').where('created_at', '<', before),
   );
-  return old.length;
 }

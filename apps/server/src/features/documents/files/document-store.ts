@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DocumentSummary, DocumentsQuery } from '@cabinet/contract';
 import { pageOf, sortOf, spanOf } from '../../../core/db/paged.js';
 import type { Database, DocumentsTable } from '../../../core/db/schema.js';
@@ -175,6 +175,23 @@ export async function removeDocuments(db: Db, files: FileStore, ids: number[]): 
     await trx.deleteFrom('documents').where('id', 'in', ids).execute();
   });
   await Promise.all(rows.map((row) => files.remove(row.storage_key)));
+}
+
+/** Removes the documents that `pick` narrows the table to, files and all; answers how many. */
+export async function removeDocumentsWhere(
+  db: Db,
+  files: FileStore,
+  pick: (
+    q: SelectQueryBuilder<Database, 'documents', { id: number }>,
+  ) => SelectQueryBuilder<Database, 'documents', { id: number }>,
+): Promise<number> {
+  const rows = await pick(db.selectFrom('documents').select('id')).execute();
+  await removeDocuments(
+    db,
+    files,
+    rows.map((row) => row.id),
+  );
+  return rows.length;
 }
 
 /** The partner a user's documents belong to: its parent, or itself. */

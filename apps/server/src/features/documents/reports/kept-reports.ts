@@ -10,7 +10,13 @@ import {
 } from './make-pdfs.js';
 import { serviceReportData } from '../statements/report-data.js';
 import { RECORD_PAPER, type Paper } from '../paper/paper.js';
-import { finalDocument, findDocument, ownerOf, removeDocuments } from '../files/document-store.js';
+import {
+  finalDocument,
+  findDocument,
+  ownerOf,
+  removeDocuments,
+  removeDocumentsWhere,
+} from '../files/document-store.js';
 
 export interface ReportAsk {
   userId: number;
@@ -145,17 +151,10 @@ export async function removeOldReports(deps: DocumentDeps): Promise<number> {
   const before = new Date(
     clock.now().getTime() - config.REPORT_RETENTION_DAYS * 86_400_000,
   ).toISOString();
-  const old = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('kind', '=', 'service-report')
-    .where('closing', '=', 0)
-    .where('created_at', '<', before)
-    .execute();
-  await removeDocuments(
-    db,
-    files,
-    old.map((row) => row.id),
+  return removeDocumentsWhere(db, files, (q) =>
+    q
+      .where('kind', '=', 'service-report')
+      .where('closing', '=', 0)
+      .where('created_at', '<', before),
   );
-  return old.length;
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { BillableOutcomes, IngestResult, RejectReason } from '@cabinet/contract';
 import type { RequestsTable } from '../../../core/db/schema.js';
+import type { UsageRequest } from '../../../core/usage-request.js';
 
 /** The types that intake, pricing and insertion share (kept apart so that none imports another's). */
 
@@ -13,18 +14,7 @@ export interface Refusal extends Invalid {
 }
 
 /** One request as a caller of a service made it. */
-export interface RequestRecord {
-  requestId: string;
-  userId: number;
-  serviceId: number;
-  /** ISO-8601 time. */
-  requestedAt: string;
-  status: 'success' | 'error';
-  httpStatus: number;
-  durationMs: number;
-  subject: string;
-  requestPayload: string;
-  responsePayload: string;
+export interface RequestRecord extends UsageRequest {
   /** What tells a record sent again from another under its request id (`content-hash.ts`). */
   contentHash?: string;
 }

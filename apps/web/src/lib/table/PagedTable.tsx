@@ -18,6 +18,9 @@ import { QueryState } from '../ui/QueryState';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { type PageResult, type TableQuery, type TableQueryUpdate } from './table-query';
 
+/** The key of a row that has an `id`, when the table is given no `rowKey`. */
+export const rowId = (row: unknown) => (row as { id: string | number }).id;
+
 export interface PagedTableProps<T, S extends string> {
   /** The table's accessible name. */
   label: string;
@@ -25,7 +28,8 @@ export interface PagedTableProps<T, S extends string> {
   result: UseQueryResult<PageResult<T>>;
   query: TableQuery<S>;
   update: TableQueryUpdate<S>;
-  rowKey: (row: T) => string | number;
+  /** How a row is told from the others; by default its `id`. */
+  rowKey?: (row: T) => string | number;
   /** Extra attributes of a row (test hooks, state). */
   rowProps?: (row: T) => Record<string, string | undefined>;
   empty: ReactNode;
@@ -43,7 +47,7 @@ export function PagedTable<T, S extends string>({
   result,
   query,
   update,
-  rowKey,
+  rowKey = rowId,
   rowProps,
   empty,
   groupOf,

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { BodyCells, showFrom, type Column } from './columns';
+import { rowId } from './PagedTable';
 
 interface SimpleTableProps<T> {
   /** The table's accessible name, or the id of the heading that names it. */
@@ -15,7 +16,8 @@ interface SimpleTableProps<T> {
   labelledBy?: string;
   columns: (Column<T> | false | undefined)[];
   rows: readonly T[];
-  rowKey: (row: T) => string | number;
+  /** How a row is told from the others; by default its `id`. */
+  rowKey?: (row: T) => string | number;
   /** Extra attributes of a row (test hooks, state). */
   rowProps?: (row: T) => Record<string, string | undefined>;
   size?: 'small' | 'medium';
@@ -35,7 +37,7 @@ export function SimpleTable<T>({
   labelledBy,
   columns,
   rows,
-  rowKey,
+  rowKey = rowId,
   rowProps,
   size,
   outlined = true,

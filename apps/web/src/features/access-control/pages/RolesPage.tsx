@@ -114,7 +114,6 @@ export default function RolesPage() {
             label={t('routes.rolesPage')}
             columns={columns}
             rows={data}
-            rowKey={(role) => role.id}
             rowProps={(role) => ({ 'data-role-key': role.key })}
           />
         )}

@@ -69,10 +69,8 @@ export function KeysTable({
       hideBelow: 'md',
       render: (key) => (
         <ChipList
-          items={key.abilities.map((ability) => ({
-            key: ability,
-            label: t(`abilityNames.${abilityKey(ability)}`),
-          }))}
+          values={key.abilities}
+          labelOf={(ability) => t(`abilityNames.${abilityKey(ability)}`)}
         />
       ),
     },
@@ -125,7 +123,6 @@ export function KeysTable({
       label={t('routes.apiKeysPage', { ns: 'common' })}
       columns={columns}
       rows={list}
-      rowKey={(key) => key.id}
       rowProps={(key) => ({ 'data-key-id': String(key.id) })}
       hover={false}
     />

@@ -102,7 +102,6 @@ export default function AuditPage() {
         result={list}
         query={query}
         update={update}
-        rowKey={(entry) => entry.id}
         rowProps={(entry) => ({ 'data-audit-id': String(entry.id), 'data-action': entry.action })}
         empty={t('empty')}
       />

@@ -131,25 +131,11 @@ function TitleCell({ row }: { row: StoredDocument }) {
         </Box>
         {row.draft && (
           <Tooltip title={t('list.draftHint')}>
-            <Chip
-              size="small"
-              color="error"
-              variant="outlined"
-              label={t('list.draft')}
-              data-testid="draft"
-              sx={{ ml: 1 }}
-            />
+            <TitleMark color="error" label={t('list.draft')} testId="draft" />
           </Tooltip>
         )}
         {row.superseded && (
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            label={t('list.superseded')}
-            data-testid="superseded"
-            sx={{ ml: 1 }}
-          />
+          <TitleMark color="warning" label={t('list.superseded')} testId="superseded" />
         )}
       </Box>
       {row.reason && (
@@ -234,5 +220,27 @@ function RowActions({
         </Tooltip>
       )}
     </Stack>
+  );
+}
+
+/** A small outlined mark after a document's title (a draft, a superseded one). */
+function TitleMark({
+  color,
+  label,
+  testId,
+}: {
+  color: 'error' | 'warning';
+  label: string;
+  testId: string;
+}) {
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant="outlined"
+      label={label}
+      data-testid={testId}
+      sx={{ ml: 1 }}
+    />
   );
 }

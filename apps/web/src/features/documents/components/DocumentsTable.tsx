@@ -47,7 +47,6 @@ export function DocumentsTable({ label, result, query, update, empty, showPartne
         result={result}
         query={query}
         update={update}
-        rowKey={(row) => row.id}
         rowProps={(row) => ({
           'data-document-id': String(row.id),
           'data-kind': row.kind,

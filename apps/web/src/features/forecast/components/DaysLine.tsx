@@ -42,22 +42,23 @@ export function DaysLine({
         preserveAspectRatio="none"
       >
         <line x1={0} x2={WIDTH} y1={HEIGHT - 1} y2={HEIGHT - 1} stroke={palette.divider} />
-        <polyline
-          points={points(actual)}
-          fill="none"
-          stroke={palette.primary.main}
-          strokeWidth={2}
-          vectorEffect="non-scaling-stroke"
-        />
-        <polyline
-          points={points(ahead)}
-          fill="none"
-          stroke={palette.warning.main}
-          strokeWidth={2}
-          strokeDasharray="4 3"
-          vectorEffect="non-scaling-stroke"
-        />
+        <Line points={points(actual)} color={palette.primary.main} />
+        <Line points={points(ahead)} color={palette.warning.main} dashed />
       </svg>
     </Box>
+  );
+}
+
+/** One line of the chart, two pixels wide whatever the chart's scale; dashed for what is ahead. */
+function Line({ points, color, dashed }: { points: string; color: string; dashed?: boolean }) {
+  return (
+    <polyline
+      points={points}
+      fill="none"
+      stroke={color}
+      strokeWidth={2}
+      strokeDasharray={dashed ? '4 3' : undefined}
+      vectorEffect="non-scaling-stroke"
+    />
   );
 }

@@ -118,7 +118,6 @@ export default function NotificationsPage() {
         result={list}
         query={query}
         update={update}
-        rowKey={(n) => n.id}
         rowProps={(n) => ({
           'data-notification-id': String(n.id),
           'data-unread': n.readAt === null ? 'true' : undefined,

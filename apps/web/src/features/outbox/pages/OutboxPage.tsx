@@ -112,7 +112,6 @@ function Outbox() {
         result={list}
         query={query}
         update={update}
-        rowKey={(message) => message.id}
         rowProps={(message) => ({ 'data-mail-id': String(message.id) })}
         empty={t('empty')}
       />

@@ -122,7 +122,6 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
         result={result}
         query={query}
         update={update}
-        rowKey={(row) => row.id}
         rowProps={(row) => ({ 'data-status': row.status })}
         empty={t('empty')}
       />

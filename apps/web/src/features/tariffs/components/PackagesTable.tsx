@@ -141,7 +141,6 @@ export function PackagesTable({
       label={t('routes.tariffPackagesPage')}
       columns={columns}
       rows={list}
-      rowKey={(pack) => pack.id}
       rowProps={(pack) => ({ 'data-package-id': String(pack.id), 'data-status': pack.status })}
     />
   );

@@ -92,36 +92,24 @@ export function TiersEditor({ control, locked }: { control: FormControl; locked?
                   {t('form.noLimit')}
                 </Typography>
               ) : (
-                <FormTextField
-                  className="tier-field"
+                <TierField
                   control={control}
                   name={`tiers.${index}.upTo`}
                   label={t('form.upTo')}
-                  size="small"
-                  disabled={locked}
-                  slotProps={{
-                    htmlInput: {
-                      inputMode: 'numeric',
-                      'aria-label': t('form.upToOf', { number }),
-                    },
-                  }}
+                  ariaLabel={t('form.upToOf', { number })}
+                  inputMode="numeric"
+                  locked={locked}
                 />
               )}
-              <FormTextField
-                className="tier-field"
+              <TierField
                 control={control}
                 name={`tiers.${index}.price`}
                 label={t('form.price')}
-                size="small"
+                ariaLabel={t('form.priceOf', { number })}
+                inputMode="decimal"
+                locked={locked}
                 required
-                disabled={locked}
-                slotProps={{
-                  htmlInput: {
-                    inputMode: 'decimal',
-                    'aria-label': t('form.priceOf', { number }),
-                  },
-                  input: { endAdornment: <InputAdornment position="end">{symbol}</InputAdornment> },
-                }}
+                unit={symbol}
               />
               <Tooltip title={t('form.removeTier')}>
                 <span className="tier-remove">
@@ -147,5 +135,45 @@ export function TiersEditor({ control, locked }: { control: FormControl; locked?
         {t('form.addTier')}
       </Button>
     </Box>
+  );
+}
+
+/** A tier's bound or price: small, named for screen readers by its row's number. */
+function TierField({
+  control,
+  name,
+  label,
+  ariaLabel,
+  inputMode,
+  locked,
+  required,
+  unit,
+}: {
+  control: FormControl;
+  name: `tiers.${number}.upTo` | `tiers.${number}.price`;
+  label: string;
+  ariaLabel: string;
+  inputMode: 'numeric' | 'decimal';
+  locked: boolean | undefined;
+  required?: boolean;
+  /** The currency's symbol after a price. */
+  unit?: string;
+}) {
+  return (
+    <FormTextField
+      className="tier-field"
+      control={control}
+      name={name}
+      label={label}
+      size="small"
+      required={required}
+      disabled={locked}
+      slotProps={{
+        htmlInput: { inputMode, 'aria-label': ariaLabel },
+        ...(unit !== undefined && {
+          input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+        }),
+      }}
+    />
   );
 }

@@ -49,7 +49,6 @@ export default function TariffListPage() {
         result={tariffs}
         query={query}
         update={update}
-        rowKey={(tariff) => tariff.id}
         rowProps={(tariff) => ({ 'data-tariff-name': tariff.name })}
         empty={t('empty')}
       />

@@ -144,22 +144,8 @@ function Simulator({ tariff }: { tariff: Tariff }) {
         </Stack>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="month"
-          size="small"
-          label={t('simulator.from')}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="month"
-          size="small"
-          label={t('simulator.to')}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <MonthField label={t('simulator.from')} value={from} onChange={setFrom} />
+        <MonthField label={t('simulator.to')} value={to} onChange={setTo} />
         <Button variant="contained" onClick={() => run.mutate()} disabled={run.isPending}>
           {t('simulator.run')}
         </Button>
@@ -174,5 +160,27 @@ function Simulator({ tariff }: { tariff: Tariff }) {
       )}
       {run.data && <SimulationTable answer={run.data satisfies TariffSimulation} />}
     </Stack>
+  );
+}
+
+/** A month of the simulated period (YYYY-MM). */
+function MonthField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (month: string) => void;
+}) {
+  return (
+    <TextField
+      type="month"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }

@@ -116,7 +116,6 @@ function AssignmentsTable({
       label={label}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
       rowProps={(row) => ({ 'data-service-code': row.serviceCode })}
     />
   );

@@ -51,7 +51,6 @@ export default function IngestReceiptsPage() {
         result={rejections}
         query={query}
         update={update}
-        rowKey={(row) => row.id}
         rowProps={(row) => ({ 'data-rejection-id': String(row.id), 'data-reason': row.reason })}
         empty={t('receipts.noRefused')}
       />

@@ -56,7 +56,6 @@ export default function RegisterAllPage() {
           result={data.register}
           query={query}
           update={update}
-          rowKey={(row) => row.id}
           rowProps={(row) => ({ 'data-request-id': row.requestId })}
           empty={t('allRegister.empty')}
         />

@@ -66,7 +66,6 @@ export function DeliveriesDialog({
               hover={false}
               columns={columns}
               rows={list}
-              rowKey={(delivery) => delivery.id}
               rowProps={(delivery) => ({ 'data-delivery-id': String(delivery.id) })}
             />
           )}

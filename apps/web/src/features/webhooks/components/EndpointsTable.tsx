@@ -80,12 +80,7 @@ export function EndpointsTable({
       label: t('events'),
       hideBelow: 'md',
       render: (endpoint) => (
-        <ChipList
-          items={endpoint.events.map((type) => ({
-            key: type,
-            label: t(`eventNames.${eventKey(type)}`),
-          }))}
-        />
+        <ChipList values={endpoint.events} labelOf={(type) => t(`eventNames.${eventKey(type)}`)} />
       ),
     },
     {
@@ -159,7 +154,6 @@ export function EndpointsTable({
       label={t('routes.webhooksPage', { ns: 'common' })}
       columns={columns}
       rows={endpoints}
-      rowKey={(endpoint) => endpoint.id}
       rowProps={(endpoint) => ({ 'data-endpoint-id': String(endpoint.id) })}
       hover={false}
     />

@@ -54,7 +54,6 @@ export function RegisterTable({
         result={register}
         query={query}
         update={update}
-        rowKey={(row) => row.id}
         rowProps={(row) => ({
           'data-request-id': row.requestId,
           'data-selected': row.requestId === requestId ? 'true' : undefined,

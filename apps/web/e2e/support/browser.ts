@@ -85,11 +85,11 @@ export async function transitionsOver(page: Page): Promise<void> {
 export async function loadingOver(page: Page, timeout?: number): Promise<void> {
   await page.waitForFunction(
     () =>
-      [
-        ...document.querySelectorAll(
+      Array.from(
+        document.querySelectorAll(
           '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root',
         ),
-      ].every(
+      ).every(
         (spinner) =>
           spinner.closest('[data-sample-state]') !== null ||
           !spinner.checkVisibility({ visibilityProperty: true }),

@@ -15,12 +15,12 @@ interface UserAnswer {
 }
 
 /**
- * What the first screen will ask for, asked as the page starts, while the app's code loads (issue
- * 43): the provider's settings (the boot's provider step) and the common texts, and on the home page with a token the
- * current user (the guard) and, once its answer says that the user may see reports, the figures
- * of the dashboard the home page shows. Other addresses (the public pages) ask for no user. Each is taken by its caller through
- * `getEarly` (lib/http/early). On the home page it tells whether the dashboard will show, so that
- * its screens can load at once too (app/mount.tsx: `preloadHome`).
+ * What the first screen will ask for, asked as the page starts while the app's code loads (issue
+ * 43): the provider's settings (the boot's provider step) and the common texts; on the home page
+ * with a token, the current user (the guard) and, once its answer says that the user may see
+ * reports, the dashboard's figures. Other addresses (the public pages) ask for no user. Each is
+ * taken by its caller through `getEarly` (lib/http/early). On the home page it tells whether the
+ * dashboard will show, so that its screens can load at once too (app/mount.tsx: `preloadHome`).
  */
 export function startEarlyCalls(pathname: string): Promise<boolean> | undefined {
   // The language the app will start in: the server's messages come in it.

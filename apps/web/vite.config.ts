@@ -118,7 +118,7 @@ export default defineConfig({
               // What every form needs (the sign-in form first): react-hook-form and the outlined
               // input's MUI pieces. MUI's TextField, with the Select it imports, stays apart.
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]|@mui[\\/]icons-material[\\/]esm[\\/]Visibility(Off)?\.js$|src[\\/]lib[\\/]forms[\\/](use-zod-form|SubmitButton|shown-error|focus-first-invalid|server-errors)\.tsx?$/,
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]|@mui[\\/]icons-material[\\/]esm[\\/]Visibility(Off)?\.js$|src[\\/]lib[\\/]forms[\\/](use-zod-form|SubmitButton|shown-error|focus-first-invalid|server-errors|ShowPasswordButton)\.tsx?$/,
               priority: 1,
             },
             {

@@ -1,15 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../lib/forms/shown-error';
+import { useShownPassword } from '../../../lib/forms/ShowPasswordButton';
 import { translateMessage } from '../../../lib/i18n';
 
 export interface LoginValues {
@@ -72,25 +69,6 @@ export function LoginField({
 
 /** The password, with a button that shows or hides it (as lib/forms' PasswordField). */
 export function LoginPasswordField(props: Omit<LoginFieldProps, 'type' | 'endAdornment'>) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  const label = visible ? t('common.hidePassword') : t('common.showPassword');
-  return (
-    <LoginField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={label}
-            title={label}
-            onClick={() => setVisible((v) => !v)}
-            edge="end"
-          >
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
-      }
-    />
-  );
+  const { type, adornment } = useShownPassword();
+  return <LoginField {...props} type={type} endAdornment={adornment} />;
 }

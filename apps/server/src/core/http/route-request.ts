@@ -7,6 +7,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
+  RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -31,4 +32,17 @@ export type ReplyOf<S extends FastifySchema> = FastifyReply<
   ContextConfigDefault,
   S,
   ZodTypeProvider
+>;
+
+/** What a handler of a route declared with `schema` may answer: a body it declares, or its reply. */
+export type AnswerOf<S extends FastifySchema> = ReturnType<
+  RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S,
+    ZodTypeProvider
+  >
 >;

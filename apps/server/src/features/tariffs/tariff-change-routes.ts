@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MessageBody,
@@ -10,108 +9,78 @@ import {
   TariffResponse,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
-import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import { deleteTariff, endTariff, findTariff, saveTariff } from './queries.js';
-import { schemaOf } from '../../core/http/route-schema.js';
+import { routeDeclarers, routesPlugin } from '../../core/http/route-definer.js';
 import { ok } from '../../core/http/answers.js';
 
-const schema = schemaOf(['tariffs']);
+const route = routeDeclarers<{ deps: AppDeps }>(['tariffs']);
 const Id = z.object({ id: PathId });
-
-const createSchema = schema('Create a tariff', {
-  body: TariffInput,
-  response: { 201: TariffResponse },
-});
-const updateSchema = schema('Update a tariff (prices are fixed once it is in use)', {
-  params: Id,
-  body: TariffInput,
-  response: { 200: TariffResponse },
-});
-const deleteSchema = schema('Delete a tariff nobody uses', {
-  params: Id,
-  response: { 200: MessageBody },
-});
-const endSchema = schema('End a tariff on a day (its assignments end with it)', {
-  params: Id,
-  body: TariffEnd,
-  response: { 200: TariffResponse },
-});
-
-const loadTariff = (db: AppDeps['db'], id: string) => findTariff(db, Number(id));
 const access = { permission: Permission.tariffEdit };
-
-/** Tariffs created, changed, deleted and ended by those who edit them. */
-export const tariffChangeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
-  app,
-  { deps },
-) => {
-  app.post(
-    '/api/tariffs/create',
-    {
-      schema: createSchema,
-      config: { idempotent: true, audit: { action: 'tariff.create', load: loadTariff }, access },
-    },
-    (request, reply) => createTariff(deps, request, reply),
-  );
-
-  app.post(
-    '/api/tariffs/update/:id',
-    {
-      schema: updateSchema,
-      config: { audit: { action: 'tariff.update', load: loadTariff, id: 'id' }, access },
-    },
-    (request) => updateTariff(deps, request),
-  );
-
-  app.post(
-    '/api/tariffs/delete/:id',
-    {
-      schema: deleteSchema,
-      config: { audit: { action: 'tariff.delete', load: loadTariff, id: 'id' }, access },
-    },
-    (request) => removeTariff(deps, request),
-  );
-
-  app.post(
-    '/api/tariffs/end/:id',
-    {
-      schema: endSchema,
-      config: { audit: { action: 'tariff.end', load: loadTariff, id: 'id' }, access },
-    },
-    (request) => endTariffOn(deps, request),
-  );
-};
-
+const loadTariff = (db: AppDeps['db'], id: string) => findTariff(db, Number(id));
+/** The config of a change to the tariff named by the path's `:id`, audited as `action`. */
+const tariffChange = (action: string) => ({
+  audit: { action, load: loadTariff, id: 'id' },
+  access,
+});
 const now = ({ clock }: AppDeps) => clock.now().toISOString();
 
-/** POST /api/tariffs/create */
-async function createTariff(
-  deps: AppDeps,
-  request: RequestOf<typeof createSchema>,
-  reply: ReplyOf<typeof createSchema>,
-) {
-  const data = await saveTariff(deps.db, undefined, request.body, now(deps));
-  return reply.status(201).send(ok(data, request.t(MessageKey.tariffSaved)));
-}
+const createTariff = route.post(
+  '/api/tariffs/create',
+  'Create a tariff',
+  { body: TariffInput, response: { 201: TariffResponse } },
+  { idempotent: true, audit: { action: 'tariff.create', load: loadTariff }, access },
+  async ({ deps }, request, reply) => {
+    const data = await saveTariff(deps.db, undefined, request.body, now(deps));
+    return reply.status(201).send(ok(data, request.t(MessageKey.tariffSaved)));
+  },
+);
 
-/** POST /api/tariffs/update/:id */
-async function updateTariff(deps: AppDeps, request: RequestOf<typeof updateSchema>) {
-  return ok(
-    await saveTariff(deps.db, request.params.id, request.body, now(deps)),
-    request.t(MessageKey.tariffSaved),
-  );
-}
+const updateTariff = route.post(
+  '/api/tariffs/update/:id',
+  'Update a tariff (prices are fixed once it is in use)',
+  {
+    params: Id,
+    body: TariffInput,
+    response: { 200: TariffResponse },
+  },
+  tariffChange('tariff.update'),
+  async ({ deps }, request) => {
+    const data = await saveTariff(deps.db, request.params.id, request.body, now(deps));
+    return ok(data, request.t(MessageKey.tariffSaved));
+  },
+);
 
-/** POST /api/tariffs/delete/:id */
-async function removeTariff({ db }: AppDeps, request: RequestOf<typeof deleteSchema>) {
-  await deleteTariff(db, request.params.id);
-  return { success: true as const, message: request.t(MessageKey.tariffDeleted) };
-}
+const removeTariff = route.post(
+  '/api/tariffs/delete/:id',
+  'Delete a tariff nobody uses',
+  { params: Id, response: { 200: MessageBody } },
+  tariffChange('tariff.delete'),
+  async ({ deps }, request) => {
+    await deleteTariff(deps.db, request.params.id);
+    return { success: true as const, message: request.t(MessageKey.tariffDeleted) };
+  },
+);
 
-/** POST /api/tariffs/end/:id */
-async function endTariffOn(deps: AppDeps, request: RequestOf<typeof endSchema>) {
-  return ok(
-    await endTariff(deps.db, request.params.id, request.body.validTo, now(deps)),
-    request.t(MessageKey.tariffEnded),
-  );
-}
+const endTariffOn = route.post(
+  '/api/tariffs/end/:id',
+  'End a tariff on a day (its assignments end with it)',
+  {
+    params: Id,
+    body: TariffEnd,
+    response: { 200: TariffResponse },
+  },
+  tariffChange('tariff.end'),
+  async ({ deps }, request) => {
+    const { validTo } = request.body;
+    const data = await endTariff(deps.db, request.params.id, validTo, now(deps));
+    return ok(data, request.t(MessageKey.tariffEnded));
+  },
+);
+
+/** Tariffs created, changed, deleted and ended by those who edit them. */
+export const tariffChangeRoutes = routesPlugin(
+  createTariff,
+  updateTariff,
+  removeTariff,
+  endTariffOn,
+);

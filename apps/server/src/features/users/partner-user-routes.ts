@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MessageKey,
@@ -11,64 +10,50 @@ import {
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
 import { notFound } from '../../core/http/errors.js';
-import type { RequestOf } from '../../core/http/route-request.js';
 import { managedUser } from '../../core/auth/managed-user.js';
 import { findUserSummary } from '../../core/auth/user-summary.js';
 import { pageOfUsers } from './summaries.js';
-import { ok, okPage } from '../../core/http/answers.js';
+import { okFound, okPage } from '../../core/http/answers.js';
+import { routeDeclarers, routesPlugin } from '../../core/http/route-definer.js';
 
-const listSchema = {
-  tags: ['users'],
-  summary: 'A partner’s users, paged',
-  params: z.object({ parentId: PathId }),
-  querystring: UsersQuery,
-  response: { 200: UsersPage },
-};
+const route = routeDeclarers<{ deps: AppDeps }>(['users']);
 
-const oneSchema = {
-  tags: ['users'],
-  summary: 'One user of a partner',
-  params: z.object({ id: PathId }),
-  response: { 200: UserResponse },
-};
+const partnerUsers = route.get(
+  '/api/partner-users/:parentId',
+  'A partner’s users, paged',
+  {
+    params: z.object({ parentId: PathId }),
+    querystring: UsersQuery,
+    response: { 200: UsersPage },
+  },
+  { access: { permission: Permission.usersView, user: 'parentId' } },
+  async ({ deps: { db } }, request) => {
+    const { parentId } = request.params;
+    if (subjectOf(request).group !== 'Partner') throw notFound(MessageKey.partnerNotFound);
+    const query = request.query;
+    const { rows, total } = await pageOfUsers(db, query, (q) =>
+      q.where('parent_id', '=', parentId),
+    );
+    return okPage(rows, query, total);
+  },
+);
+
+const partnerUser = route.get(
+  '/api/partner-users/view/:id',
+  'One user of a partner',
+  {
+    params: z.object({ id: PathId }),
+    response: { 200: UserResponse },
+  },
+  { access: { permission: Permission.usersView, user: 'id' } },
+  async ({ deps: { db } }, request) => {
+    const caller = callerOf(request);
+    const { id } = request.params;
+    const user =
+      caller.id === id ? await findUserSummary(db, id) : await managedUser(db, caller, id);
+    return okFound(user, MessageKey.userNotFound);
+  },
+);
 
 /** A partner's users as those who may see them read them: the list, and one. */
-export const partnerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
-  app,
-  { deps },
-) => {
-  app.get(
-    '/api/partner-users/:parentId',
-    {
-      schema: listSchema,
-      config: { access: { permission: Permission.usersView, user: 'parentId' } },
-    },
-    (request) => partnerUsers(deps, request),
-  );
-
-  app.get(
-    '/api/partner-users/view/:id',
-    { schema: oneSchema, config: { access: { permission: Permission.usersView, user: 'id' } } },
-    (request) => partnerUser(deps, request),
-  );
-};
-
-/** GET /api/partner-users/:parentId */
-async function partnerUsers({ db }: AppDeps, request: RequestOf<typeof listSchema>) {
-  const { parentId } = request.params;
-  if (subjectOf(request).group !== 'Partner') throw notFound(MessageKey.partnerNotFound);
-  const query = request.query;
-  const { rows, total } = await pageOfUsers(db, query, (q) => q.where('parent_id', '=', parentId));
-  return okPage(rows, query, total);
-}
-
-/** GET /api/partner-users/view/:id */
-async function partnerUser({ db }: AppDeps, request: RequestOf<typeof oneSchema>) {
-  const caller = callerOf(request);
-  const user =
-    caller.id === request.params.id
-      ? await findUserSummary(db, caller.id)
-      : await managedUser(db, caller, request.params.id);
-  if (!user) throw notFound(MessageKey.userNotFound);
-  return ok(user);
-}
+export const partnerUserRoutes = routesPlugin(partnerUsers, partnerUser);

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClosingPreviewResponse,
   CloseMonthInput,
@@ -16,8 +15,13 @@ import { verifyMonth } from '../verification/verify-month.js';
 import { callerOf } from '../../../core/auth/guard.js';
 import type { MonthClosings } from './month-closings.js';
 import { ok } from '../../../core/http/answers.js';
+import { routeDeclarers, routesPlugin } from '../../../core/http/route-definer.js';
 
-const tags = ['documents'];
+const route = routeDeclarers<{
+  closings: MonthClosings;
+  deps: Pick<DocumentDeps, 'db' | 'files'>;
+}>(['documents']);
+const edit = { permission: Permission.documentsEdit };
 
 /** A closing is recorded under its month, `YYYY-M`; a reissue is a closing with a reason. */
 const closedMonth = (request: FastifyRequest) => {
@@ -42,69 +46,43 @@ const ClosingMonthParams = z.object({
   month: z.coerce.number().int().min(1).max(12),
 });
 
-export const closingRoutes: FastifyPluginAsyncZod<{
-  closings: MonthClosings;
-  deps: Pick<DocumentDeps, 'db' | 'files'>;
-}> = async (app, { closings, deps: { db, files } }) => {
-  app.get(
-    '/api/documents/closings',
-    {
-      schema: { tags, summary: 'Closed months', response: { 200: MonthClosingsResponse } },
-      config: { access: { permission: Permission.documentsEdit } },
-    },
-    async () => ({
-      success: true as const,
-      data: await closings.list(),
-      meta: { graceDays: closings.graceDays },
-    }),
-  );
+const closedMonths = route.get(
+  '/api/documents/closings',
+  'Closed months',
+  { response: { 200: MonthClosingsResponse } },
+  { access: edit },
+  async ({ closings }) => ({
+    success: true as const,
+    data: await closings.list(),
+    meta: { graceDays: closings.graceDays },
+  }),
+);
 
-  app.get(
-    '/api/documents/closings/:year/:month/preview',
-    {
-      schema: {
-        tags,
-        summary:
-          'What closing the month now would issue (every partner billed in it: its partners and final documents), and its closing as it stands, for the screen to confirm first',
-        params: ClosingMonthParams,
-        response: { 200: ClosingPreviewResponse },
-      },
-      // Every partner's month: only a holder of documents.edit, who sees all partners' documents.
-      config: { access: { permission: Permission.documentsEdit } },
-    },
-    async (request) => ok(await closings.preview(request.params.year, request.params.month)),
-  );
+const preview = route.get(
+  '/api/documents/closings/:year/:month/preview',
+  'What closing the month now would issue (every partner billed in it: its partners and final documents), and its closing as it stands, for the screen to confirm first',
+  { params: ClosingMonthParams, response: { 200: ClosingPreviewResponse } },
+  // Every partner's month: only a holder of documents.edit, who sees all partners' documents.
+  { access: edit },
+  async ({ closings }, request) =>
+    ok(await closings.preview(request.params.year, request.params.month)),
+);
 
-  app.get(
-    '/api/documents/closings/:year/:month/verification',
-    {
-      schema: {
-        tags,
-        summary:
-          'Recomputes a month from the register: differences with the daily usage, the charges and the final documents (none expected)',
-        params: ClosingMonthParams,
-        response: { 200: MonthVerificationResponse },
-      },
-      config: { access: { permission: Permission.documentsEdit } },
-    },
-    async (request) => ok(await verifyMonth(db, files, request.params.year, request.params.month)),
-  );
+const verification = route.get(
+  '/api/documents/closings/:year/:month/verification',
+  'Recomputes a month from the register: differences with the daily usage, the charges and the final documents (none expected)',
+  { params: ClosingMonthParams, response: { 200: MonthVerificationResponse } },
+  { access: edit },
+  async ({ deps: { db, files } }, request) =>
+    ok(await verifyMonth(db, files, request.params.year, request.params.month)),
+);
 
-  app.post(
-    '/api/documents/closings',
-    {
-      schema: {
-        tags,
-        summary:
-          'Closes a month: each partner’s Application 1 and reports, in the background (409 when closed already and not confirmed)',
-        body: CloseMonthInput,
-        response: { 200: MonthClosingResponse },
-      },
-      config: {
-        audit: { action: 'month.close', load: closingRow, id: closedMonth },
-        access: { permission: Permission.documentsEdit },
-      },
-    },
-    async (request) => ok(await closings.start(request.body, callerOf(request).id)),
-  );
-};
+const closeMonth = route.post(
+  '/api/documents/closings',
+  'Closes a month: each partner’s Application 1 and reports, in the background (409 when closed already and not confirmed)',
+  { body: CloseMonthInput, response: { 200: MonthClosingResponse } },
+  { audit: { action: 'month.close', load: closingRow, id: closedMonth }, access: edit },
+  async ({ closings }, request) => ok(await closings.start(request.body, callerOf(request).id)),
+);
+
+export const closingRoutes = routesPlugin(closedMonths, preview, verification, closeMonth);

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AlertEventsResponse,
   AlertRuleCreateInput,
@@ -10,12 +9,11 @@ import {
   Permission,
 } from '@cabinet/contract';
 import { callerOf } from '../../core/auth/guard.js';
-import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import type { AlertRules } from './rules.js';
-import { schemaOf } from '../../core/http/route-schema.js';
+import { routeDeclarers, routesPlugin } from '../../core/http/route-definer.js';
 import { ok } from '../../core/http/answers.js';
 
-const schema = schemaOf(['alerts']);
+const route = routeDeclarers<{ rules: AlertRules }>(['alerts']);
 const access = { permission: Permission.alertsManage };
 /** A route naming one rule by its id: the handler keeps it to the caller's own. */
 const oneRule = {
@@ -27,14 +25,16 @@ const audited = (action: string) => ({
   audit: { action, table: 'alert_rules' as const, id: 'id' },
 });
 
-const listSchema = schema(
+const listRules = route.get(
+  '/api/alerts/rules',
   'Alert rules: every partner’s for an administrator, its own for a partner',
-  {
-    querystring: AlertRulesQuery,
-    response: { 200: AlertRulesResponse },
-  },
+  { querystring: AlertRulesQuery, response: { 200: AlertRulesResponse } },
+  { access },
+  async ({ rules }, request) => ok(await rules.list(callerOf(request), request.query.partnerId)),
 );
-const createSchema = schema(
+
+const createRule = route.post(
+  '/api/alerts/rules',
   'Sets up an alert rule (an administrator for any partner, a partner for itself)',
   {
     description:
@@ -44,88 +44,37 @@ const createSchema = schema(
     body: AlertRuleCreateInput,
     response: { 201: AlertRuleResponse },
   },
+  { idempotent: true, access, audit: { action: 'alert-rule.create', table: 'alert_rules' } },
+  async ({ rules }, request, reply) => {
+    const rule = await rules.create(callerOf(request), request.body, request.lang);
+    return reply.status(201).send(ok(rule));
+  },
 );
-const updateSchema = schema(
+
+const updateRule = route.patch(
+  '/api/alerts/rules/:id',
   'Changes an alert rule; a new condition, user or service starts it afresh (state ok)',
-  {
-    params: IdParams,
-    body: AlertRuleUpdateInput,
-    response: { 200: AlertRuleResponse },
-  },
+  { params: IdParams, body: AlertRuleUpdateInput, response: { 200: AlertRuleResponse } },
+  audited('alert-rule.update'),
+  async ({ rules }, request) =>
+    ok(await rules.update(callerOf(request), request.params.id, request.body)),
 );
-const deleteSchema = schema('Removes an alert rule with its history', {
-  params: IdParams,
-  response: { 200: AlertRuleResponse },
-});
-const eventsSchema = schema(
+
+const removeRule = route.delete(
+  '/api/alerts/rules/:id',
+  'Removes an alert rule with its history',
+  { params: IdParams, response: { 200: AlertRuleResponse } },
+  audited('alert-rule.delete'),
+  async ({ rules }, request) => ok(await rules.remove(callerOf(request), request.params.id)),
+);
+
+const ruleHistory = route.get(
+  '/api/alerts/rules/:id/events',
   'An alert rule’s history: its latest 100 changes of state, newest first',
-  {
-    params: IdParams,
-    response: { 200: AlertEventsResponse },
-  },
+  { params: IdParams, response: { 200: AlertEventsResponse } },
+  { access: oneRule },
+  async ({ rules }, request) => ok(await rules.events(callerOf(request), request.params.id)),
 );
 
 /** Alert rules listed, set up, changed and removed, and a rule's history. */
-export const ruleRoutes: FastifyPluginAsyncZod<{ rules: AlertRules }> = async (app, { rules }) => {
-  app.get('/api/alerts/rules', { schema: listSchema, config: { access } }, (request) =>
-    listRules(rules, request),
-  );
-  app.post(
-    '/api/alerts/rules',
-    {
-      schema: createSchema,
-      config: {
-        idempotent: true,
-        access,
-        audit: { action: 'alert-rule.create', table: 'alert_rules' },
-      },
-    },
-    (request, reply) => createRule(rules, request, reply),
-  );
-  app.patch(
-    '/api/alerts/rules/:id',
-    { schema: updateSchema, config: audited('alert-rule.update') },
-    (request) => updateRule(rules, request),
-  );
-  app.delete(
-    '/api/alerts/rules/:id',
-    { schema: deleteSchema, config: audited('alert-rule.delete') },
-    (request) => removeRule(rules, request),
-  );
-  app.get(
-    '/api/alerts/rules/:id/events',
-    { schema: eventsSchema, config: { access: oneRule } },
-    (request) => ruleHistory(rules, request),
-  );
-};
-
-/** GET /api/alerts/rules */
-async function listRules(rules: AlertRules, request: RequestOf<typeof listSchema>) {
-  return ok(await rules.list(callerOf(request), request.query.partnerId));
-}
-
-/** POST /api/alerts/rules */
-async function createRule(
-  rules: AlertRules,
-  request: RequestOf<typeof createSchema>,
-  reply: ReplyOf<typeof createSchema>,
-) {
-  return reply
-    .status(201)
-    .send(ok(await rules.create(callerOf(request), request.body, request.lang)));
-}
-
-/** PATCH /api/alerts/rules/:id */
-async function updateRule(rules: AlertRules, request: RequestOf<typeof updateSchema>) {
-  return ok(await rules.update(callerOf(request), request.params.id, request.body));
-}
-
-/** DELETE /api/alerts/rules/:id */
-async function removeRule(rules: AlertRules, request: RequestOf<typeof deleteSchema>) {
-  return ok(await rules.remove(callerOf(request), request.params.id));
-}
-
-/** GET /api/alerts/rules/:id/events */
-async function ruleHistory(rules: AlertRules, request: RequestOf<typeof eventsSchema>) {
-  return ok(await rules.events(callerOf(request), request.params.id));
-}
+export const ruleRoutes = routesPlugin(listRules, createRule, updateRule, removeRule, ruleHistory);

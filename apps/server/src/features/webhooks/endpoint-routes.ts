@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParams,
   Permission,
@@ -11,22 +9,27 @@ import {
   WebhookRotateInput,
 } from '@cabinet/contract';
 import { callerOf } from '../../core/auth/guard.js';
-import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
 import type { Webhooks } from './webhooks.js';
-import { schemaOf } from '../../core/http/route-schema.js';
+import { routeDeclarers, routesPlugin } from '../../core/http/route-definer.js';
 import { ok } from '../../core/http/answers.js';
 
-const schema = schemaOf(['webhooks']);
+const route = routeDeclarers<{ webhooks: Webhooks }>(['webhooks']);
 const access = { permission: Permission.webhooksManage };
 const audited = (action: string) => ({
   access,
   audit: { action, table: 'webhook_endpoints' as const, id: 'id' },
 });
 
-const listSchema = schema('Webhook endpoints: every one for staff, its own for a partner', {
-  response: { 200: WebhookEndpointsResponse },
-});
-const createSchema = schema(
+const listEndpoints = route.get(
+  '/api/webhooks',
+  'Webhook endpoints: every one for staff, its own for a partner',
+  { response: { 200: WebhookEndpointsResponse } },
+  { access },
+  async ({ webhooks }, request) => ok(await webhooks.list(callerOf(request), request.t)),
+);
+
+const createEndpoint = route.post(
+  '/api/webhooks',
   'Registers a webhook endpoint (staff for the provider or a partner, a partner for itself); its signing secret is in this answer only',
   {
     description:
@@ -36,108 +39,64 @@ const createSchema = schema(
     body: WebhookEndpointCreateInput,
     response: { 201: WebhookEndpointCreatedResponse },
   },
+  { idempotent: true, access, audit: { action: 'webhook.create', table: 'webhook_endpoints' } },
+  async ({ webhooks }, request, reply) => {
+    const endpoint = await webhooks.create(callerOf(request), request.body, request.t);
+    return reply.status(201).send(ok(endpoint));
+  },
 );
-const oneSchema = schema('One webhook endpoint', {
-  params: IdParams,
-  response: { 200: WebhookEndpointResponse },
-});
-const updateSchema = schema(
+
+const oneEndpoint = route.get(
+  '/api/webhooks/:id',
+  'One webhook endpoint',
+  { params: IdParams, response: { 200: WebhookEndpointResponse } },
+  { access },
+  async ({ webhooks }, request) =>
+    ok(await webhooks.show(callerOf(request), request.params.id, request.t)),
+);
+
+const updateEndpoint = route.patch(
+  '/api/webhooks/:id',
   'Changes a webhook endpoint: its URL, description, events, or whether it is enabled',
   {
     params: IdParams,
     body: WebhookEndpointUpdateInput,
     response: { 200: WebhookEndpointResponse },
   },
+  audited('webhook.update'),
+  async ({ webhooks }, request) =>
+    ok(await webhooks.update(callerOf(request), request.params.id, request.body, request.t)),
 );
-const rotateSchema = schema(
+
+const rotateSecret = route.post(
+  '/api/webhooks/:id/rotate',
   'Gives a webhook endpoint a new signing secret (in this answer only); the previous one keeps signing for the overlap',
-  {
-    params: IdParams,
-    body: WebhookRotateInput,
-    response: { 200: WebhookEndpointCreatedResponse },
+  { params: IdParams, body: WebhookRotateInput, response: { 200: WebhookEndpointCreatedResponse } },
+  audited('webhook.rotate'),
+  async ({ webhooks }, request) => {
+    const { overlapHours } = request.body;
+    return ok(await webhooks.rotate(callerOf(request), request.params.id, overlapHours, request.t));
   },
 );
-const deleteSchema = schema('Removes a webhook endpoint with its delivery log', {
-  params: IdParams,
-  response: { 200: WebhookEndpointResponse },
-});
+
+const removeEndpoint = route.delete(
+  '/api/webhooks/:id',
+  'Removes a webhook endpoint with its delivery log',
+  { params: IdParams, response: { 200: WebhookEndpointResponse } },
+  audited('webhook.delete'),
+  async ({ webhooks }, request) =>
+    ok(await webhooks.remove(callerOf(request), request.params.id, request.t)),
+);
 
 /**
  * Webhook endpoints: staff register them for the provider and any partner, a partner for itself;
  * each sees and touches only its own.
  */
-export const endpointRoutes: FastifyPluginAsyncZod<{ webhooks: Webhooks }> = async (
-  app,
-  { webhooks },
-) => {
-  app.get('/api/webhooks', { schema: listSchema, config: { access } }, (request) =>
-    listEndpoints(webhooks, request),
-  );
-  app.post(
-    '/api/webhooks',
-    {
-      schema: createSchema,
-      config: {
-        idempotent: true,
-        access,
-        audit: { action: 'webhook.create', table: 'webhook_endpoints' },
-      },
-    },
-    (request, reply) => createEndpoint(webhooks, request, reply),
-  );
-  app.get('/api/webhooks/:id', { schema: oneSchema, config: { access } }, (request) =>
-    oneEndpoint(webhooks, request),
-  );
-  app.patch(
-    '/api/webhooks/:id',
-    { schema: updateSchema, config: audited('webhook.update') },
-    (request) => updateEndpoint(webhooks, request),
-  );
-  app.post(
-    '/api/webhooks/:id/rotate',
-    { schema: rotateSchema, config: audited('webhook.rotate') },
-    (request) => rotateSecret(webhooks, request),
-  );
-  app.delete(
-    '/api/webhooks/:id',
-    { schema: deleteSchema, config: audited('webhook.delete') },
-    (request) => removeEndpoint(webhooks, request),
-  );
-};
-
-/** GET /api/webhooks */
-async function listEndpoints(webhooks: Webhooks, request: FastifyRequest) {
-  return ok(await webhooks.list(callerOf(request), request.t));
-}
-
-/** POST /api/webhooks */
-async function createEndpoint(
-  webhooks: Webhooks,
-  request: RequestOf<typeof createSchema>,
-  reply: ReplyOf<typeof createSchema>,
-) {
-  return reply
-    .status(201)
-    .send(ok(await webhooks.create(callerOf(request), request.body, request.t)));
-}
-
-/** GET /api/webhooks/:id */
-async function oneEndpoint(webhooks: Webhooks, request: RequestOf<typeof oneSchema>) {
-  return ok(await webhooks.show(callerOf(request), request.params.id, request.t));
-}
-
-/** PATCH /api/webhooks/:id */
-async function updateEndpoint(webhooks: Webhooks, request: RequestOf<typeof updateSchema>) {
-  return ok(await webhooks.update(callerOf(request), request.params.id, request.body, request.t));
-}
-
-/** POST /api/webhooks/:id/rotate */
-async function rotateSecret(webhooks: Webhooks, request: RequestOf<typeof rotateSchema>) {
-  const { overlapHours } = request.body;
-  return ok(await webhooks.rotate(callerOf(request), request.params.id, overlapHours, request.t));
-}
-
-/** DELETE /api/webhooks/:id */
-async function removeEndpoint(webhooks: Webhooks, request: RequestOf<typeof deleteSchema>) {
-  return ok(await webhooks.remove(callerOf(request), request.params.id, request.t));
-}
+export const endpointRoutes = routesPlugin(
+  listEndpoints,
+  createEndpoint,
+  oneEndpoint,
+  updateEndpoint,
+  rotateSecret,
+  removeEndpoint,
+);

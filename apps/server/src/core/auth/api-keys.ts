@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { API_KEY_PREFIX, type ApiAbility, type UserGroup } from '@cabinet/contract';
+import { API_KEY_PREFIX, type ApiAbility } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../clock.js';
-import type { Caller } from './current-user.js';
-import { ownerCaller, ownerColumns } from './credential-owner.js';
+import { credentialOwner, ownerColumns, type CredentialOwner } from './credential-owner.js';
 import { CallerCache } from './caller-cache.js';
 
 /** Writing the last use on every call costs a write per call; once a minute (or a new address) is enough. */
@@ -16,14 +15,9 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
 /** A live key's owner, with what the key may do. */
-export interface KeyOwner {
+export interface KeyOwner extends CredentialOwner {
   keyId: number;
-  userId: number;
-  group: UserGroup;
-  parentId: number | null;
   abilities: ApiAbility[];
-  /** The owner as the guard checks it, permissions included: read in the same statement. */
-  caller: Caller;
 }
 
 /** A key row as verification needs it, kept in the cache between two reads. */
@@ -91,16 +85,9 @@ export class ApiKeyStore {
       .where('k.key_hash', '=', hash)
       .executeTakeFirst();
     if (!row) return undefined;
-    const caller = ownerCaller(row);
+    const abilities = JSON.parse(row.abilities) as ApiAbility[];
     const record: KeyRecord = {
-      owner: {
-        keyId: row.id,
-        userId: row.user_id,
-        group: row.group,
-        parentId: row.parent_id,
-        abilities: JSON.parse(row.abilities) as ApiAbility[],
-        caller,
-      },
+      owner: { keyId: row.id, ...credentialOwner(row), abilities },
       expiresAt: row.expires_at ? Date.parse(row.expires_at) : null,
       lastUsedAt: row.last_used_at ? Date.parse(row.last_used_at) : null,
       lastUsedIp: row.last_used_ip,

@@ -15,15 +15,32 @@ export const ownerColumns = (db: Kysely<Database>) =>
     permissionsColumn(db, 'u.id').as('permissions'),
   ] as const;
 
-/** The caller a credential's row (with `ownerColumns`) stands for. */
-export const ownerCaller = (row: {
+/** A credential's row read with `ownerColumns`. */
+interface OwnerRow {
   user_id: number;
   group: UserGroup;
   parent_id: number | null;
   permissions: string | null;
-}): Caller => ({
-  id: row.user_id,
+}
+
+/** Who holds a credential, as the guard reads it: the user, its group and partner, its caller. */
+export interface CredentialOwner {
+  userId: number;
+  group: UserGroup;
+  parentId: number | null;
+  /** The owner as the guard checks it, permissions included: read in the same statement. */
+  caller: Caller;
+}
+
+/** The owner a credential's row (with `ownerColumns`) stands for. */
+export const credentialOwner = (row: OwnerRow): CredentialOwner => ({
+  userId: row.user_id,
   group: row.group,
   parentId: row.parent_id,
-  permissions: permissionSet(row.permissions),
+  caller: {
+    id: row.user_id,
+    group: row.group,
+    parentId: row.parent_id,
+    permissions: permissionSet(row.permissions),
+  },
 });

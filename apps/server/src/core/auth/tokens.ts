@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MAX_ROW_ID, type UserGroup } from '@cabinet/contract';
+import { MAX_ROW_ID } from '@cabinet/contract';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../clock.js';
 import { MINUTE, HOUR } from '../clock.js';
-import type { Caller } from './current-user.js';
-import { ownerCaller, ownerColumns } from './credential-owner.js';
+import { credentialOwner, ownerColumns, type CredentialOwner } from './credential-owner.js';
 import { CallerCache } from './caller-cache.js';
 
 export interface TokenPolicy {
@@ -14,14 +13,8 @@ export interface TokenPolicy {
 }
 
 /** A valid token's owner and the token's own id (to revoke it on logout). */
-export interface TokenOwner {
+export interface TokenOwner extends CredentialOwner {
   tokenId: number;
-  userId: number;
-  /** The owner's group and partner, read with the token, so that the guard need not read them. */
-  group: UserGroup;
-  parentId: number | null;
-  /** The owner as the guard checks it, permissions included: read in the same statement. */
-  caller: Caller;
 }
 
 /** A token row as verification needs it, kept in the cache between two reads. */
@@ -111,15 +104,8 @@ export class TokenStore {
       .where('t.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    const caller = ownerCaller(row);
     const record: TokenRecord = {
-      owner: {
-        tokenId: id,
-        userId: row.user_id,
-        group: row.group,
-        parentId: row.parent_id,
-        caller,
-      },
+      owner: { tokenId: id, ...credentialOwner(row) },
       hash: row.token_hash,
       lastUsedAt: Date.parse(row.last_used_at),
       expiresAt: Date.parse(row.expires_at),

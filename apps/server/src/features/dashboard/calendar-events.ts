@@ -5,8 +5,30 @@ import { monthDays, nextDay, type Calendar } from '../../core/calendar.js';
 
 type Db = Kysely<Database>;
 
+/** The columns of a user, joined as `u`, that `personName` reads. */
+const nameColumns = ['u.login', 'u.name', 'u.surname'] as const;
 const personName = (u: { login: string; name: string; surname: string }) =>
   [u.name, u.surname].filter(Boolean).join(' ') || u.login;
+
+/** A user's package or service assignment that ends on `valid_to`, as the calendar shows it. */
+const holdingEnds =
+  (kind: 'packageEnds' | 'assignmentEnds') =>
+  (row: {
+    valid_to: string | null;
+    user_id: number;
+    service_id: number;
+    service: string;
+    login: string;
+    name: string;
+    surname: string;
+  }): CalendarEvent => ({
+    day: row.valid_to!,
+    kind,
+    title: row.service,
+    owner: personName(row),
+    count: null,
+    ref: { userId: row.user_id, serviceId: row.service_id },
+  });
 
 /**
  * What happens in a month: tariffs (an admin sees every tariff; others those they are assigned),
@@ -38,15 +60,7 @@ export async function calendarEvents(
       .selectFrom('tariff_packages as p')
       .innerJoin('services as s', 's.id', 'p.service_id')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select([
-        'p.valid_to',
-        'p.user_id',
-        'p.service_id',
-        's.name as service',
-        'u.login',
-        'u.name',
-        'u.surname',
-      ])
+      .select(['p.valid_to', 'p.user_id', 'p.service_id', 's.name as service', ...nameColumns])
       .where('p.valid_to', '>=', from)
       .where('p.valid_to', '<=', to)
       .where('p.closed_at', 'is', null)
@@ -56,15 +70,7 @@ export async function calendarEvents(
       .selectFrom('user_services as a')
       .innerJoin('services as s', 's.id', 'a.service_id')
       .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select([
-        'a.valid_to',
-        'a.user_id',
-        'a.service_id',
-        's.name as service',
-        'u.login',
-        'u.name',
-        'u.surname',
-      ])
+      .select(['a.valid_to', 'a.user_id', 'a.service_id', 's.name as service', ...nameColumns])
       .where('a.valid_to', '>=', from)
       .where('a.valid_to', '<=', to)
       .$if(scope !== null, (q) => q.where('a.user_id', 'in', scope!))
@@ -79,22 +85,8 @@ export async function calendarEvents(
       count: null,
       ref: { tariffId: t.id },
     })),
-    ...packages.map((p) => ({
-      day: p.valid_to,
-      kind: 'packageEnds' as const,
-      title: p.service,
-      owner: personName(p),
-      count: null,
-      ref: { userId: p.user_id, serviceId: p.service_id },
-    })),
-    ...assignments.map((a) => ({
-      day: a.valid_to!,
-      kind: 'assignmentEnds' as const,
-      title: a.service,
-      owner: personName(a),
-      count: null,
-      ref: { userId: a.user_id, serviceId: a.service_id },
-    })),
+    ...packages.map(holdingEnds('packageEnds')),
+    ...assignments.map(holdingEnds('assignmentEnds')),
     ...(await documentEvents(db, calendar, scope, from, to)),
     ...(scope === null ? await closingEvents(db, calendar, year, month) : []),
   ];

@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './core/config.js';
+import type { AppDeps } from './core/deps.js';
 import { systemClock, type Clock } from './core/clock.js';
 import type { DatabaseHandle } from './core/db/database.js';
 import { byPartner } from './core/events/usage-recorded.js';
@@ -165,13 +166,15 @@ export async function buildApp({
   await maintenancePlugin(app, deps);
 
   await app.register(healthRoutes);
-  await app.register(readyRoutes, { deps });
-  await app.register(metricsRoutes, { deps });
-  await app.register(authRoutes, { deps });
-  await app.register(accessControlRoutes, { deps });
-  await app.register(usersRoutes, { deps });
-  await app.register(reachableUsersRoutes, { deps });
-  await app.register(partnersRoutes, { deps });
+  await registerFeatures(app, deps, [
+    readyRoutes,
+    metricsRoutes,
+    authRoutes,
+    accessControlRoutes,
+    usersRoutes,
+    reachableUsersRoutes,
+    partnersRoutes,
+  ]);
   // A service called from the cabinet is recorded as ingested usage is.
   const recordCall = async (request: CalledRequest) => {
     const outcome = await recordRequests(deps.db, deps.calendar, [request]);
@@ -188,8 +191,7 @@ export async function buildApp({
     return outcome.accepted[0]!;
   };
   await app.register(servicesRoutes, { deps, recordCall });
-  await app.register(tariffsRoutes, { deps });
-  await app.register(usageRoutes, { deps });
+  await registerFeatures(app, deps, [tariffsRoutes, usageRoutes]);
   // The forecast prices projected requests with the usage feature's statement code.
   const price: PriceProjection = (userIds, year, month, projected) =>
     projectedStatement(deps.db, userIds, year, month, projected);
@@ -197,17 +199,19 @@ export async function buildApp({
   // The simulator re-prices statements' charges, which the usage feature owns.
   await app.register(tariffSimulationRoutes, { deps });
   registerUpkeep(app, deps);
-  await app.register(documentsRoutes, { deps });
-  await app.register(dashboardRoutes, { deps });
-  await app.register(directoryRoutes, { deps });
-  await app.register(outboxRoutes, { deps });
-  await app.register(locationsRoutes, { deps });
-  await app.register(siteInfoRoutes, { deps });
-  await app.register(catalogueRoutes, { deps });
-  await app.register(packageRequestsRoutes, { deps });
-  await app.register(apiKeysRoutes, { deps });
-  await app.register(auditRoutes, { deps });
-  await app.register(webhooksRoutes, { deps });
+  await registerFeatures(app, deps, [
+    documentsRoutes,
+    dashboardRoutes,
+    directoryRoutes,
+    outboxRoutes,
+    locationsRoutes,
+    siteInfoRoutes,
+    catalogueRoutes,
+    packageRequestsRoutes,
+    apiKeysRoutes,
+    auditRoutes,
+    webhooksRoutes,
+  ]);
   // Alerts hear what ingestion (and a service called from the cabinet) recorded; the rules on
   // the month ahead are judged on the forecast's projection.
   await app.register(alertsRoutes, {
@@ -217,4 +221,13 @@ export async function buildApp({
   await app.register(notificationsRoutes, { deps });
   await realtimeRoutes(app, deps);
   return app;
+}
+
+/** Registers, in their order, the features whose plugins take only the app's dependencies. */
+async function registerFeatures(
+  app: FastifyInstance,
+  deps: AppDeps,
+  features: FastifyPluginAsyncZod<{ deps: AppDeps }>[],
+): Promise<void> {
+  for (const feature of features) await app.register(feature, { deps });
 }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DailyReportPage,
@@ -12,7 +11,6 @@ import {
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import { callerOf } from '../../../core/auth/guard.js';
-import type { RequestOf } from '../../../core/http/route-request.js';
 import {
   billedRows,
   billedTotals,
@@ -25,118 +23,93 @@ import { monthStates } from '../../../core/billing/month-state.js';
 import { movedUsage } from '../../../core/billing/late-records.js';
 import { statementOf } from '../../../core/billing/statement.js';
 import { ok } from '../../../core/http/answers.js';
-
-const monthsSchema = {
-  tags: ['usage'],
-  summary: 'Months being closed or closed (documents final); any other month is open',
-  response: { 200: MonthStatesResponse },
-};
-
-const monthSchema = {
-  tags: ['usage'],
-  summary: 'Usage of a month by service (a partner’s includes its users)',
-  params: z.object({ userId: PathId }),
-  querystring: ReportsQuery,
-  response: { 200: ReportsPage },
-};
-
-const daysSchema = {
-  tags: ['usage'],
-  summary: 'Usage of a service by day of a month, with the month’s totals',
-  params: z.object({ userId: PathId, serviceId: PathId }),
-  querystring: DailyReportQuery,
-  response: { 200: DailyReportPage },
-};
+import { routeDeclarers, routesPlugin } from '../../../core/http/route-definer.js';
 
 const reportAccess = {
   access: { permission: Permission.reportsView, scopedBy: subjectParam },
   ability: 'reports:read',
 } as const;
 
-interface Reports {
-  deps: AppDeps;
-  scopedRead: ScopedRead;
-}
+const route = routeDeclarers<{ deps: AppDeps; scopedRead: ScopedRead }>(['usage']);
+
+const monthsClosing = route.get(
+  '/api/reports/months',
+  'Months being closed or closed (documents final); any other month is open',
+  { response: { 200: MonthStatesResponse } },
+  { access: { permission: Permission.reportsView } },
+  async ({ deps }) => ok(await monthStates(deps.db)),
+);
+
+const monthByService = route.get(
+  '/api/user/:userId/reports',
+  'Usage of a month by service (a partner’s includes its users)',
+  {
+    params: z.object({ userId: PathId }),
+    querystring: ReportsQuery,
+    response: { 200: ReportsPage },
+  },
+  reportAccess,
+  async ({ deps: { db }, scopedRead }, request) => {
+    const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
+    const [scope, [statement, moved]] = await scopedRead(
+      callerOf(request),
+      request.params,
+      { year, month },
+      async (ids) =>
+        [await statementOf(db, ids, year, month), await movedUsage(db, ids, year, month)] as const,
+    );
+    const { context } = scope;
+    const rows = billedRows(statement.services);
+    return {
+      success: true as const,
+      data: paged(sortedRows(rows, sortBy, descending), page, rowsPerPage),
+      meta: pageMeta(request.query, rows.length),
+      totals: billedTotals(rows, statement),
+      context,
+      period: scope.month!,
+      ...moved,
+    };
+  },
+);
+
+const serviceByDay = route.get(
+  '/api/user/:userId/reports/:serviceId/report',
+  'Usage of a service by day of a month, with the month’s totals',
+  {
+    params: z.object({ userId: PathId, serviceId: PathId }),
+    querystring: DailyReportQuery,
+    response: { 200: DailyReportPage },
+  },
+  reportAccess,
+  async ({ deps: { db }, scopedRead }, request) => {
+    const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
+    const { serviceId } = request.params;
+    const [scope, [rows, moved]] = await scopedRead(
+      callerOf(request),
+      request.params,
+      { year, month },
+      async (ids) =>
+        [
+          await usageByDay(db, ids, serviceId, year, month),
+          await movedUsage(db, ids, year, month, serviceId),
+        ] as const,
+    );
+    const service = scope.service!;
+    return {
+      success: true as const,
+      data: paged(sortedRows(rows, sortBy, descending), page, rowsPerPage),
+      meta: pageMeta(request.query, rows.length),
+      totals: totalsOf(rows),
+      service,
+      context: { ...scope.context, service },
+      period: scope.month!,
+      ...moved,
+    };
+  },
+);
 
 /** A month's usage: by service, a service's by day, and which months are closed. */
-export const statementRoutes: FastifyPluginAsyncZod<Reports> = async (app, reports) => {
-  app.get(
-    '/api/reports/months',
-    { schema: monthsSchema, config: { access: { permission: Permission.reportsView } } },
-    () => monthsClosing(reports.deps),
-  );
-
-  app.get('/api/user/:userId/reports', { schema: monthSchema, config: reportAccess }, (request) =>
-    monthByService(reports, request),
-  );
-
-  app.get(
-    '/api/user/:userId/reports/:serviceId/report',
-    { schema: daysSchema, config: reportAccess },
-    (request) => serviceByDay(reports, request),
-  );
-};
-
-/** GET /api/reports/months */
-async function monthsClosing({ db }: AppDeps) {
-  return ok(await monthStates(db));
-}
-
-/** GET /api/user/:userId/reports */
-async function monthByService(
-  { deps: { db }, scopedRead }: Reports,
-  request: RequestOf<typeof monthSchema>,
-) {
-  const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
-  const [scope, [statement, moved]] = await scopedRead(
-    callerOf(request),
-    request.params,
-    { year, month },
-    async (ids) =>
-      [await statementOf(db, ids, year, month), await movedUsage(db, ids, year, month)] as const,
-  );
-  const { context } = scope;
-  const rows = billedRows(statement.services);
-  return {
-    success: true as const,
-    data: paged(sortedRows(rows, sortBy, descending), page, rowsPerPage),
-    meta: pageMeta(request.query, rows.length),
-    totals: billedTotals(rows, statement),
-    context,
-    period: scope.month!,
-    ...moved,
-  };
-}
-
-/** GET /api/user/:userId/reports/:serviceId/report */
-async function serviceByDay(
-  { deps: { db }, scopedRead }: Reports,
-  request: RequestOf<typeof daysSchema>,
-) {
-  const { page, rowsPerPage, month, year, sortBy, descending } = request.query;
-  const { serviceId } = request.params;
-  const [scope, [rows, moved]] = await scopedRead(
-    callerOf(request),
-    request.params,
-    { year, month },
-    async (ids) =>
-      [
-        await usageByDay(db, ids, serviceId, year, month),
-        await movedUsage(db, ids, year, month, serviceId),
-      ] as const,
-  );
-  const service = scope.service!;
-  return {
-    success: true as const,
-    data: paged(sortedRows(rows, sortBy, descending), page, rowsPerPage),
-    meta: pageMeta(request.query, rows.length),
-    totals: totalsOf(rows),
-    service,
-    context: { ...scope.context, service },
-    period: scope.month!,
-    ...moved,
-  };
-}
+export const statementRoutes = routesPlugin(monthsClosing, monthByService, serviceByDay);
 
 const paged = <T>(rows: T[], page: number, rowsPerPage: number) =>
   rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);

@@ -4,7 +4,7 @@ import {
   CataloguePage,
   CatalogueQuery,
   CatalogueServiceResponse,
-  PathId,
+  IdParams,
   Permission,
   PriceListResponse,
   PublishTariffInput,
@@ -15,7 +15,6 @@ import { ok, okPage } from '../../core/http/answers.js';
 
 const tags = ['catalogue'];
 const Code = z.object({ code: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,63}$/) });
-const Id = z.object({ id: PathId });
 const manage = { access: { permission: Permission.tariffEdit } } as const;
 
 /**
@@ -81,7 +80,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         tags,
         summary: 'Publish a tariff on the public price list, or withdraw it',
-        params: Id,
+        params: IdParams,
         body: PublishTariffInput,
         response: { 200: PriceListResponse },
       },

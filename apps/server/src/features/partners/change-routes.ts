@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import {
+  IdParams,
   MessageKey,
   PartnerCreate,
   PartnerDeleteResponse,
   PartnerResponse,
   PartnerUpdate,
-  PathId,
   Permission,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
@@ -17,7 +16,6 @@ import { ok } from '../../core/http/answers.js';
 
 const route = routeDeclarers<{ deps: AppDeps }>(['partners']);
 const edit = Permission.partnersEdit;
-const IdParams = z.object({ id: PathId });
 const now = ({ clock }: AppDeps) => clock.now().toISOString();
 
 const addPartner = route.post(

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import {
+  IdParams,
   MessageKey,
   PartnerOptionsResponse,
   PartnerResponse,
   PartnersPage,
   PartnersQuery,
-  PathId,
   Permission,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
@@ -45,7 +44,7 @@ const partnerPicker = route.get(
 const onePartner = route.get(
   '/api/partners/:id',
   'One partner',
-  { params: z.object({ id: PathId }), response: { 200: PartnerResponse } },
+  { params: IdParams, response: { 200: PartnerResponse } },
   { access: { permission: view, user: 'id' } },
   async ({ deps }, request) => {
     const partner = await findPartner(deps.db, callerOf(request), request.params.id);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MessageKey, PathId, Permission, ServiceInput, ServiceResponse } from '@cabinet/contract';
+import { IdParams, MessageKey, Permission, ServiceInput, ServiceResponse } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import type { ReplyOf, RequestOf } from '../../core/http/route-request.js';
@@ -19,7 +18,7 @@ const createSchema = schema('Create a service', {
   response: { 201: ServiceResponse },
 });
 const updateSchema = schema('Update a service', {
-  params: z.object({ id: PathId }),
+  params: IdParams,
   body: ServiceInput,
   response: { 200: ServiceResponse },
 });

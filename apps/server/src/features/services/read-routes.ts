@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import {
   AvailableServicesResponse,
-  PathId,
+  IdParams,
   Permission,
   ServiceOptionsResponse,
   ServiceResponse,
@@ -79,7 +78,7 @@ const oneService = route.get(
   '/api/services/:id',
   'One service with its documentation',
   {
-    params: z.object({ id: PathId }),
+    params: IdParams,
     response: { 200: ServiceResponse },
   },
   view,

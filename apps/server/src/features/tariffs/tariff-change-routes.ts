@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import {
+  IdParams,
   MessageBody,
   MessageKey,
-  PathId,
   Permission,
   TariffEnd,
   TariffInput,
@@ -14,7 +13,6 @@ import { routeDeclarers, routesPlugin } from '../../core/http/route-definer.js';
 import { ok } from '../../core/http/answers.js';
 
 const route = routeDeclarers<{ deps: AppDeps }>(['tariffs']);
-const Id = z.object({ id: PathId });
 const access = { permission: Permission.tariffEdit };
 const loadTariff = (db: AppDeps['db'], id: string) => findTariff(db, Number(id));
 /** The config of a change to the tariff named by the path's `:id`, audited as `action`. */
@@ -39,7 +37,7 @@ const updateTariff = route.post(
   '/api/tariffs/update/:id',
   'Update a tariff (prices are fixed once it is in use)',
   {
-    params: Id,
+    params: IdParams,
     body: TariffInput,
     response: { 200: TariffResponse },
   },
@@ -53,7 +51,7 @@ const updateTariff = route.post(
 const removeTariff = route.post(
   '/api/tariffs/delete/:id',
   'Delete a tariff nobody uses',
-  { params: Id, response: { 200: MessageBody } },
+  { params: IdParams, response: { 200: MessageBody } },
   tariffChange('tariff.delete'),
   async ({ deps }, request) => {
     await deleteTariff(deps.db, request.params.id);
@@ -65,7 +63,7 @@ const endTariffOn = route.post(
   '/api/tariffs/end/:id',
   'End a tariff on a day (its assignments end with it)',
   {
-    params: Id,
+    params: IdParams,
     body: TariffEnd,
     response: { 200: TariffResponse },
   },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { PathId, Permission, TariffResponse, TariffsPage, TariffsQuery } from '@cabinet/contract';
+import { IdParams, Permission, TariffResponse, TariffsPage, TariffsQuery } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
 import type { Caller } from '../../core/auth/current-user.js';
@@ -31,7 +30,7 @@ const tariffsPage = route.get(
 const oneTariff = route.get(
   '/api/tariffs/:id',
   'One tariff',
-  { params: z.object({ id: PathId }), response: { 200: TariffResponse } },
+  { params: IdParams, response: { 200: TariffResponse } },
   {
     access: {
       permission: Permission.tariffView,

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import {
+  IdParams,
   MessageBody,
   MessageKey,
   PartnerUserCreate,
   PartnerUserUpdate,
   PasswordSet,
-  PathId,
   Permission,
   UserResponse,
 } from '@cabinet/contract';
@@ -41,7 +40,7 @@ const updateUser = route.post(
   '/api/partner-users/update/:id',
   'Update a partner’s user (roles, block)',
   {
-    params: z.object({ id: PathId }),
+    params: IdParams,
     body: PartnerUserUpdate,
     response: { 200: UserResponse },
   },
@@ -58,7 +57,7 @@ const setPassword = route.post(
   '/api/partner-users/password-change/:id',
   'Set a user’s password (ends the user’s sessions)',
   {
-    params: z.object({ id: PathId }),
+    params: IdParams,
     body: PasswordSet,
     response: { 200: MessageBody },
   },

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   EmailConfirmRequest,
+  IdParams,
   MessageBody,
   MessageKey,
   OwnProfileUpdate,
-  PathId,
   UserResponse,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
@@ -24,7 +23,7 @@ const schema = schemaOf(['users']);
 const profileSchema = schema(
   'Update one’s own profile (e-mail change needs the current password)',
   {
-    params: z.object({ id: PathId }),
+    params: IdParams,
     body: OwnProfileUpdate,
     response: { 200: UserResponse },
   },

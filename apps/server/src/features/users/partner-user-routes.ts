@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  IdParams,
   MessageKey,
   PathId,
   Permission,
@@ -42,7 +43,7 @@ const partnerUser = route.get(
   '/api/partner-users/view/:id',
   'One user of a partner',
   {
-    params: z.object({ id: PathId }),
+    params: IdParams,
     response: { 200: UserResponse },
   },
   { access: { permission: Permission.usersView, user: 'id' } },

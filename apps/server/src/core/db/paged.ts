@@ -6,6 +6,15 @@ export interface Span {
   offset: number;
 }
 
+/** What a searchable list asks for: a page, sorted by one of `K` (its whitelisted columns). */
+export interface ListQuery<K extends string> {
+  page: number;
+  rowsPerPage: number;
+  sortBy?: K | undefined;
+  descending: boolean;
+  search?: string | undefined;
+}
+
 /** The rows of page `page` (from 1) of `rowsPerPage` each. */
 export const spanOf = ({ page, rowsPerPage }: { page: number; rowsPerPage: number }): Span => ({
   limit: rowsPerPage,

@@ -6,7 +6,7 @@ import {
   type PriceListTariff,
   type PublicTariff,
 } from '@cabinet/contract';
-import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
+import { pageOf, sortOf, spanOf, type ListQuery } from '../../core/db/paged.js';
 import type { Database, TariffsTable } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { notFound } from '../../core/http/errors.js';
@@ -66,13 +66,7 @@ function activeServices(db: CatalogueDb) {
 /** A page of active services with their published tariffs: what anybody may see. */
 export async function listCatalogue(
   db: CatalogueDb,
-  query: {
-    page: number;
-    rowsPerPage: number;
-    sortBy?: keyof typeof SORT_COLUMNS | undefined;
-    descending: boolean;
-    search?: string | undefined;
-  },
+  query: ListQuery<keyof typeof SORT_COLUMNS>,
   day: string,
 ): Promise<{ rows: CatalogueService[]; total: number }> {
   const search = query.search

@@ -7,7 +7,7 @@ import {
   type ServiceInput,
 } from '@cabinet/contract';
 import type { z } from 'zod';
-import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
+import { pageOf, sortOf, spanOf, type ListQuery } from '../../core/db/paged.js';
 import type { Database, ServicesTable } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { invalid, notFound } from '../../core/http/errors.js';
@@ -42,13 +42,7 @@ export function toService(row: Selectable<ServicesTable>): Service {
 
 export async function listServices(
   db: Db,
-  query: {
-    page: number;
-    rowsPerPage: number;
-    sortBy?: keyof typeof SORT_COLUMNS | undefined;
-    descending: boolean;
-    search?: string | undefined;
-  },
+  query: ListQuery<keyof typeof SORT_COLUMNS>,
   withDisabled: boolean,
 ) {
   const search = query.search

@@ -18,6 +18,7 @@ import { closingCounts, partnersBilledIn } from './closing-plan.js';
 import { announce, fail, issue, removePending, type Made } from './closing-run.js';
 import { closePartner } from './close-partner.js';
 import { formatDay } from '../paper/format-ru.js';
+import { finalDocumentsOf } from '../files/document-store.js';
 
 const idOf = (year: number, month: number) => year * 100 + month;
 
@@ -137,14 +138,8 @@ export class MonthClosings {
       .executeTakeFirstOrThrow();
     // What a run of this closing that a kill stopped made: this run makes it again.
     await removePending(this.deps, year, month);
-    const previous = await db
-      .selectFrom('documents')
+    const previous = await finalDocumentsOf(db, year, month)
       .select(['id', 'owner_id', 'subject_id', 'kind', 'service_id', 'version'])
-      .where('closing', '=', 1)
-      .where('pending', '=', 0)
-      .where('superseded_by', 'is', null)
-      .where('year', '=', year)
-      .where('month', '=', month)
       .execute();
     const made: Made[] = [];
     let partners: number[];

@@ -267,18 +267,22 @@ export function finalDocument(
     month: number;
   },
 ) {
-  return db
-    .selectFrom('documents')
+  return finalDocumentsOf(db, doc.year, doc.month)
     .select(['id', 'storage_key', 'file_name', 'statement', 'created_at'])
     .where('kind', '=', doc.kind)
-    .where('closing', '=', 1)
-    .where('pending', '=', 0)
-    .where('superseded_by', 'is', null)
     .where('subject_id', '=', doc.subjectId)
     .$if(doc.serviceId !== null, (q) => q.where('service_id', '=', doc.serviceId!))
-    .where('year', '=', doc.year)
-    .where('month', '=', doc.month)
     .orderBy('version', 'desc')
     .orderBy('id')
     .executeTakeFirst();
 }
+
+/** The documents a closing of the month made final that nothing has superseded since. */
+export const finalDocumentsOf = (db: Db, year: number, month: number) =>
+  db
+    .selectFrom('documents')
+    .where('closing', '=', 1)
+    .where('pending', '=', 0)
+    .where('superseded_by', 'is', null)
+    .where('year', '=', year)
+    .where('month', '=', month);

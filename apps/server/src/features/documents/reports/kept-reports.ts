@@ -12,6 +12,7 @@ import { serviceReportData } from '../statements/report-data.js';
 import { RECORD_PAPER, type Paper } from '../paper/paper.js';
 import {
   finalDocument,
+  finalDocumentsOf,
   findDocument,
   ownerOf,
   removeDocuments,
@@ -99,15 +100,9 @@ export async function finalServiceReport(
   if (final) return final;
   if ((await statusOf(deps, ask.year, ask.month)) !== 'final') return undefined;
   const owner = await ownerOf(db, ask.userId);
-  const current = await db
-    .selectFrom('documents')
+  const current = await finalDocumentsOf(db, ask.year, ask.month)
     .select((eb) => eb.fn.max('version').as('version'))
     .where('owner_id', '=', owner)
-    .where('closing', '=', 1)
-    .where('pending', '=', 0)
-    .where('superseded_by', 'is', null)
-    .where('year', '=', ask.year)
-    .where('month', '=', ask.month)
     .executeTakeFirst();
   const pdf = await serviceReportPdf(
     deps,

@@ -6,6 +6,7 @@ import type { Database } from '../../../core/db/schema.js';
 import type { FileStore } from '../../../core/storage/file-store.js';
 import { reportSubjects } from '../../../core/billing/month-sums.js';
 import { statementOf } from '../../../core/billing/statement.js';
+import { finalDocumentsOf } from '../files/document-store.js';
 
 type Db = Kysely<Database>;
 
@@ -20,15 +21,9 @@ export async function verifyDocuments(
   month: number,
   differences: MonthDifference[],
 ): Promise<number> {
-  const finals = await db
-    .selectFrom('documents')
+  const finals = await finalDocumentsOf(db, year, month)
     .select(['id', 'subject_id', 'statement', 'storage_key', 'sha256'])
     .where('kind', '=', 'application1')
-    .where('closing', '=', 1)
-    .where('pending', '=', 0)
-    .where('superseded_by', 'is', null)
-    .where('year', '=', year)
-    .where('month', '=', month)
     .execute();
   for (const doc of finals) {
     const note = (field: string, want: number, got: number) =>

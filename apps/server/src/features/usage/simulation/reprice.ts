@@ -1,22 +1,10 @@
 import { tierFor, type Tier } from '../../../core/pricing/index.js';
 import { buildStatement, type ChargeGroup } from '../../../core/billing/statement-build.js';
 import { chargeGroup, type PricedChargeRow } from '../../../core/billing/month-charges.js';
-import type { ChargeKind } from '../../../core/db/schema.js';
+import type { DailyChargesTable } from '../../../core/db/schema.js';
 
 /** A user's charges of one price in one usage and billed month, summed over the days. */
-export interface ChargeRow {
-  user_id: number;
-  service_id: number;
-  usage_month: string;
-  billed_month: string;
-  kind: ChargeKind;
-  tariff_id: number;
-  package_id: number;
-  tier: number;
-  unit_price_minor: number;
-  quantity: number;
-  failed: number;
-}
+export type ChargeRow = Omit<DailyChargesTable, 'day'>;
 
 /** A tariff's prices as its row keeps them (tiers as JSON). */
 export interface TariffPrices {

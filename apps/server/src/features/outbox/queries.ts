@@ -12,6 +12,23 @@ const SORT_COLUMNS = { createdAt: 'created_at', to: 'to_address', subject: 'subj
 const statusOf = (row: { sent_at: string | null; error: string | null }) =>
   row.sent_at ? ('sent' as const) : row.error ? ('failed' as const) : ('kept' as const);
 
+/** A message as the list shows it: to whom, what, when, and whether it went. */
+const toMessage = (row: {
+  id: number;
+  to_address: string;
+  subject: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}): OutboxMessage => ({
+  id: row.id,
+  to: row.to_address,
+  subject: row.subject,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+  status: statusOf(row),
+});
+
 export async function outboxPage(db: Db, query: OutboxQuery) {
   const base = db
     .selectFrom('mail_outbox')
@@ -28,15 +45,7 @@ export async function outboxPage(db: Db, query: OutboxQuery) {
         .orderBy('id', direction),
     spanOf(query),
   );
-  const data: OutboxMessage[] = rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-    status: statusOf(row),
-  }));
-  return { rows: data, total };
+  return { rows: rows.map(toMessage), total };
 }
 
 export async function outboxMessage(db: Db, id: number): Promise<OutboxMessageDetail | undefined> {
@@ -48,12 +57,7 @@ export async function outboxMessage(db: Db, id: number): Promise<OutboxMessageDe
   if (!row) return undefined;
   const { text, masked } = maskSecrets(row.body_text);
   return {
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-    status: statusOf(row),
+    ...toMessage(row),
     text,
     masked,
     // a transport's error may quote the message; the kind of failure is what an admin needs

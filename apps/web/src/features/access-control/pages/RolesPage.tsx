@@ -13,7 +13,7 @@ import { usePermission } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
 import { EditLink, ConfirmDialog, PageHeader, QueryState } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../../../lib/paths';
-import { SimpleTable, type Column } from '../../../lib/table';
+import { actionsColumn, SimpleTable, type Column } from '../../../lib/table';
 import { useRemoveRole, useRoles } from '../queries';
 
 export default function RolesPage() {
@@ -60,40 +60,38 @@ export default function RolesPage() {
       hideBelow: 'md',
       render: (role) => role.usersCount,
     },
-    canEdit && {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      render: (role) => (
-        <>
-          <EditLink to={paths.editRole(role.id)} what={role.name} />
-          {/* A role somebody holds cannot go: say so here, not after a confirmation. */}
-          <Tooltip
-            title={
-              role.usersCount > 0
-                ? t('roles.inUse', { count: role.usersCount })
-                : t('common.remove')
-            }
-          >
-            <span>
-              <IconButton
-                onClick={() => setToRemove(role)}
-                disabled={role.usersCount > 0}
-                aria-label={
-                  role.usersCount > 0
-                    ? `${t('common.remove')}: ${role.name}. ${t('roles.inUse', { count: role.usersCount })}`
-                    : `${t('common.remove')}: ${role.name}`
-                }
-              >
-                <DeleteIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </>
+    canEdit &&
+      actionsColumn(
+        t('common.actions'),
+        (role) => (
+          <>
+            <EditLink to={paths.editRole(role.id)} what={role.name} />
+            {/* A role somebody holds cannot go: say so here, not after a confirmation. */}
+            <Tooltip
+              title={
+                role.usersCount > 0
+                  ? t('roles.inUse', { count: role.usersCount })
+                  : t('common.remove')
+              }
+            >
+              <span>
+                <IconButton
+                  onClick={() => setToRemove(role)}
+                  disabled={role.usersCount > 0}
+                  aria-label={
+                    role.usersCount > 0
+                      ? `${t('common.remove')}: ${role.name}. ${t('roles.inUse', { count: role.usersCount })}`
+                      : `${t('common.remove')}: ${role.name}`
+                  }
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </>
+        ),
+        { whiteSpace: 'nowrap' },
       ),
-    },
   ];
 
   return (

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, withZone } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { PagedTable, useTableQuery, type Column } from '../../../lib/table';
+import { actionsColumn, PagedTable, useTableQuery, type Column } from '../../../lib/table';
 import { PageHeader } from '../../../lib/ui';
 import { useUrlState } from '../../../lib/url-state';
 import { notificationsApi } from '../api';
@@ -59,26 +59,21 @@ export default function NotificationsPage() {
         </>
       ),
     },
-    {
-      id: 'read',
-      label: t('read'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (n) =>
-        n.readAt === null ? (
-          <Button
-            size="small"
-            disabled={markRead.isPending}
-            onClick={() => markRead.mutate(n.id)}
-            aria-label={t('markReadLabel', {
-              title: notificationText(n, t, lang).title,
-              time: formatMoment(n.createdAt, lang),
-            })}
-          >
-            {t('markRead')}
-          </Button>
-        ) : null,
-    },
+    actionsColumn(t('read'), (n) =>
+      n.readAt === null ? (
+        <Button
+          size="small"
+          disabled={markRead.isPending}
+          onClick={() => markRead.mutate(n.id)}
+          aria-label={t('markReadLabel', {
+            title: notificationText(n, t, lang).title,
+            time: formatMoment(n.createdAt, lang),
+          })}
+        >
+          {t('markRead')}
+        </Button>
+      ) : null,
+    ),
   ];
 
   return (

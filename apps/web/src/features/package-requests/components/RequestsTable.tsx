@@ -8,7 +8,13 @@ import { usePageQuery } from '../../../lib/query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoment, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { PagedTable, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import {
+  actionsColumn,
+  PagedTable,
+  toApiQuery,
+  useTableQuery,
+  type Column,
+} from '../../../lib/table';
 import { ConfirmDialog } from '../../../lib/ui';
 import { packageRequestsApi as api } from '../api';
 import { requestKeys } from '../queries';
@@ -97,22 +103,21 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
     },
   ];
   if (canCancel)
-    columns.push({
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (row) =>
-        row.status === 'pending' && (
-          <Button
-            size="small"
-            onClick={() => setCancelling(row)}
-            aria-label={`${t('cancel')}: ${row.serviceName}`}
-          >
-            {t('cancel')}
-          </Button>
-        ),
-    });
+    columns.push(
+      actionsColumn(
+        t('common.actions'),
+        (row) =>
+          row.status === 'pending' && (
+            <Button
+              size="small"
+              onClick={() => setCancelling(row)}
+              aria-label={`${t('cancel')}: ${row.serviceName}`}
+            >
+              {t('cancel')}
+            </Button>
+          ),
+      ),
+    );
 
   return (
     <Box>

@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
-import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import {
+  actionsColumn,
+  ListPage,
+  toApiQuery,
+  useTableQuery,
+  type Column,
+} from '../../../lib/table';
 import { EditLink, RouterLink } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';
 import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
@@ -70,28 +76,22 @@ export default function ServicesListPage() {
       render: (service) => formatDay(service.createdAt, i18n.language),
       sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
     },
-    {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (service) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          {canSeeTariffs && (
-            <Button
-              size="small"
-              component={Link}
-              to={tariffsPaths.listOf(service.id)}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              aria-label={`${t('tariffs')}: ${service.name}`}
-            >
-              {t('tariffs')}
-            </Button>
-          )}
-          {canEdit && <EditLink to={paths.edit(service.id)} what={service.name} />}
-        </Box>
-      ),
-    },
+    actionsColumn(t('common.actions'), (service) => (
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+        {canSeeTariffs && (
+          <Button
+            size="small"
+            component={Link}
+            to={tariffsPaths.listOf(service.id)}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            aria-label={`${t('tariffs')}: ${service.name}`}
+          >
+            {t('tariffs')}
+          </Button>
+        )}
+        {canEdit && <EditLink to={paths.edit(service.id)} what={service.name} />}
+      </Box>
+    )),
   ];
 
   return (

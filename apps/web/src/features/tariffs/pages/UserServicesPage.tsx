@@ -18,7 +18,7 @@ import { todayIso } from '../../../lib/dates';
 import { formatDay } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { SimpleTable, type Column } from '../../../lib/table';
+import { actionsColumn, SimpleTable, type Column } from '../../../lib/table';
 import {
   NoAccess,
   PageHeader,
@@ -102,14 +102,7 @@ function AssignmentsTable({
       sx: { whiteSpace: 'nowrap' },
       render: (row) => (row.validTo ? formatDay(row.validTo, lang) : t('openEnded')),
     },
-    actions !== undefined && {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      render: actions,
-    },
+    actions !== undefined && actionsColumn(t('common.actions'), actions, { whiteSpace: 'nowrap' }),
   ];
   return (
     <SimpleTable

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import type { Role } from '@cabinet/contract';
 import { Permission } from '@cabinet/contract';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
-import { EditLink, ConfirmDialog, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, EditLink, ConfirmDialog, PageHeader, QueryState } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../../../lib/paths';
 import { actionsColumn, SimpleTable, type Column } from '../../../lib/table';
 import { useRemoveRole, useRoles } from '../queries';
@@ -98,13 +95,7 @@ export default function RolesPage() {
     <>
       <PageHeader
         title={t('routes.rolesPage')}
-        actions={
-          canEdit && (
-            <Button component={Link} to={paths.addRole} variant="contained" startIcon={<AddIcon />}>
-              {t('roles.add')}
-            </Button>
-          )
-        }
+        actions={canEdit && <AddButton to={paths.addRole}>{t('roles.add')}</AddButton>}
       />
       <QueryState query={roles} isEmpty={(data) => data.length === 0} empty={t('roles.empty')}>
         {(data) => (

@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/session';
-import { ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
 import { IssueKeyDialog } from '../components/IssueKeyDialog';
 import { IssuedKeyDialog } from '../components/IssuedKeyDialog';
 import { KeysTable } from '../components/KeysTable';
@@ -21,11 +19,7 @@ export default function ApiKeysPage() {
       <PageHeader
         title={t('routes.apiKeysPage', { ns: 'common' })}
         subtitle={t('intro')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => page.setIssuing(true)}>
-            {t('issue')}
-          </Button>
-        }
+        actions={<AddButton onClick={() => page.setIssuing(true)}>{t('issue')}</AddButton>}
       />
       <QueryState
         query={page.keys}

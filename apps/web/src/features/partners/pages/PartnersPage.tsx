@@ -1,9 +1,7 @@
 import { PARTNER_SORT_COLUMNS, Permission } from '@cabinet/contract';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAuth } from '../../../lib/session';
+import { AddButton } from '../../../lib/ui';
 import { ListPage, toApiQuery, useTableQuery } from '../../../lib/table';
 import { partnersPaths as paths } from '../../../lib/paths';
 import { usePartnerColumns } from '../components/PartnerColumns';
@@ -22,18 +20,7 @@ export default function PartnersPage() {
   return (
     <ListPage
       title={t('routes.partnersPage')}
-      actions={
-        canEditPartners && (
-          <Button
-            component={Link}
-            to={paths.addPartner}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('add')}
-          </Button>
-        )
-      }
+      actions={canEditPartners && <AddButton to={paths.addPartner}>{t('add')}</AddButton>}
       search={{ placeholder: t('search') }}
       columns={columns}
       result={partners}

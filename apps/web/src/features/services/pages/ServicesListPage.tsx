@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
@@ -15,7 +14,7 @@ import {
   useTableQuery,
   type Column,
 } from '../../../lib/table';
-import { EditLink, RouterLink } from '../../../lib/ui';
+import { AddButton, EditLink, RouterLink } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';
 import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
 import { useServices } from '../queries';
@@ -97,13 +96,7 @@ export default function ServicesListPage() {
   return (
     <ListPage
       title={t('routes.servicesList')}
-      actions={
-        canEdit && (
-          <Button component={Link} to={paths.add} variant="contained" startIcon={<AddIcon />}>
-            {t('add')}
-          </Button>
-        )
-      }
+      actions={canEdit && <AddButton to={paths.add}>{t('add')}</AddButton>}
       search={{ placeholder: t('search') }}
       columns={columns}
       result={services}

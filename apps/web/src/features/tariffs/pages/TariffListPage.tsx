@@ -1,12 +1,9 @@
 import { Permission } from '@cabinet/contract';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { tariffsPaths as paths } from '../../../lib/paths';
 import { usePermission } from '../../../lib/session';
 import { PagedTable } from '../../../lib/table';
-import { ConfirmDialog, PageHeader } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, PageHeader } from '../../../lib/ui';
 import { DateDialog } from '../components/DateDialog';
 import { ServiceFilter } from '../components/ServiceFilter';
 import { useTariffColumns } from '../components/tariff-list-columns';
@@ -27,14 +24,7 @@ export default function TariffListPage() {
         title={t('routes.tariffList')}
         actions={
           canEdit && (
-            <Button
-              component={Link}
-              to={serviceId ? paths.addFor(serviceId) : paths.add}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              {t('add')}
-            </Button>
+            <AddButton to={serviceId ? paths.addFor(serviceId) : paths.add}>{t('add')}</AddButton>
           )
         }
       />

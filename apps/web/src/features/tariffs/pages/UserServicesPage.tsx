@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -26,6 +25,7 @@ import {
   RouterLink,
   RowMenu,
   type RowMenuItem,
+  AddButton,
 } from '../../../lib/ui';
 import { AssignDialog } from '../components/AssignDialog';
 import { DateDialog } from '../components/DateDialog';
@@ -201,11 +201,7 @@ export default function UserServicesPage() {
         title={heading.isPartner && heading.name ? heading.name : t('routes.usersServicesEditPage')}
         subtitle={heading.isPartner ? heading.login : heading.label}
         actions={
-          canEdit && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAssigning({})}>
-              {t('assign.open')}
-            </Button>
-          )
+          canEdit && <AddButton onClick={() => setAssigning({})}>{t('assign.open')}</AddButton>
         }
       />
       {heading.isPartner && <PartnerTabs partnerId={userId} />}

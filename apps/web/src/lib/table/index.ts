@@ -25,3 +25,5 @@ export { BusyBar } from './BusyBar';
 export { DownloadButton } from './DownloadButton';
 export { TablePager } from './TablePager';
 export { ChipList } from './ChipList';
+export { usePagedList } from './paged-list';
+export type { PagedSource } from './paged-list';

@@ -2,10 +2,10 @@ import { PARTNER_SORT_COLUMNS, Permission } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/session';
 import { AddButton } from '../../../lib/ui';
-import { ListPage, toApiQuery, useTableQuery } from '../../../lib/table';
+import { ListPage, usePagedList } from '../../../lib/table';
 import { partnersPaths as paths } from '../../../lib/paths';
 import { usePartnerColumns } from '../components/PartnerColumns';
-import { usePartners } from '../queries';
+import { partnersList } from '../queries';
 
 /** partnersPage (`/admin`): partners, paged and sorted on the server, with search. */
 export default function PartnersPage() {
@@ -13,8 +13,7 @@ export default function PartnersPage() {
   const canEditPartners = useAuth((s) => s.user?.permissions ?? []).includes(
     Permission.partnersEdit,
   );
-  const { query, update } = useTableQuery(PARTNER_SORT_COLUMNS, { sortBy: 'companyName' });
-  const partners = usePartners(toApiQuery(query));
+  const partners = usePagedList(PARTNER_SORT_COLUMNS, { sortBy: 'companyName' }, partnersList);
   const columns = usePartnerColumns();
 
   return (
@@ -23,10 +22,7 @@ export default function PartnersPage() {
       actions={canEditPartners && <AddButton to={paths.addPartner}>{t('add')}</AddButton>}
       search={{ placeholder: t('search') }}
       columns={columns}
-      result={partners}
-      query={query}
-      update={update}
-      rowKey={(partner) => partner.id}
+      {...partners}
       rowProps={(partner) => ({ 'data-partner-login': partner.login })}
       empty={t('empty')}
     />

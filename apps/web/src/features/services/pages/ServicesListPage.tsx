@@ -7,17 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
-import {
-  actionsColumn,
-  ListPage,
-  toApiQuery,
-  useTableQuery,
-  type Column,
-} from '../../../lib/table';
+import { actionsColumn, ListPage, usePagedList, type Column } from '../../../lib/table';
 import { AddButton, EditLink, RouterLink } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';
 import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
-import { useServices } from '../queries';
+import { servicesList } from '../queries';
 
 type SortKey = (typeof SERVICE_SORT_COLUMNS)[number];
 
@@ -26,8 +20,7 @@ export default function ServicesListPage() {
   const { t, i18n } = useTranslation('services');
   const canEdit = usePermission(Permission.servicesEdit);
   const canSeeTariffs = usePermission(Permission.tariffView);
-  const { query, update } = useTableQuery(SERVICE_SORT_COLUMNS, { sortBy: 'name' });
-  const services = useServices(toApiQuery(query));
+  const services = usePagedList(SERVICE_SORT_COLUMNS, { sortBy: 'name' }, servicesList);
 
   const columns: Column<Service, SortKey>[] = [
     {
@@ -99,10 +92,7 @@ export default function ServicesListPage() {
       actions={canEdit && <AddButton to={paths.add}>{t('add')}</AddButton>}
       search={{ placeholder: t('search') }}
       columns={columns}
-      result={services}
-      query={query}
-      update={update}
-      rowKey={(service) => service.id}
+      {...services}
       rowProps={(service) => ({ 'data-service-code': service.code })}
       empty={t('empty')}
     />

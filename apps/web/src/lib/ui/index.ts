@@ -15,3 +15,4 @@ export { StatCard } from './StatCard';
 export { ViewDialog } from './ViewDialog';
 export { SectionCard } from './SectionCard';
 export { AddButton } from './AddButton';
+export { ListState } from './ListState';

@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
-import { AddButton, EditLink, ConfirmDialog, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, EditLink, ConfirmDialog, PageHeader, ListState } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../../../lib/paths';
 import { actionsColumn, SimpleTable, type Column } from '../../../lib/table';
 import { useRemoveRole, useRoles } from '../queries';
@@ -97,7 +97,7 @@ export default function RolesPage() {
         title={t('routes.rolesPage')}
         actions={canEdit && <AddButton to={paths.addRole}>{t('roles.add')}</AddButton>}
       />
-      <QueryState query={roles} isEmpty={(data) => data.length === 0} empty={t('roles.empty')}>
+      <ListState query={roles} empty={t('roles.empty')}>
         {(data) => (
           <SimpleTable
             label={t('routes.rolesPage')}
@@ -106,7 +106,7 @@ export default function RolesPage() {
             rowProps={(role) => ({ 'data-role-key': role.key })}
           />
         )}
-      </QueryState>
+      </ListState>
       <ConfirmDialog
         open={Boolean(toRemove)}
         title={t('roles.removeTitle')}

@@ -12,7 +12,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
-import { AddButton, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, PageHeader, ListState } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../../../lib/paths';
 import { useRuleGroups } from '../queries';
 
@@ -28,7 +28,7 @@ export default function RulesPage() {
         title={t('routes.rulesPage')}
         actions={canEdit && <AddButton to={paths.addRuleGroup}>{t('rules.addGroup')}</AddButton>}
       />
-      <QueryState query={groups} isEmpty={(data) => data.length === 0} empty={t('rules.empty')}>
+      <ListState query={groups} empty={t('rules.empty')}>
         {(data) => (
           <Stack spacing={2}>
             {data.map((group) => (
@@ -118,7 +118,7 @@ export default function RulesPage() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ListState>
     </>
   );
 }

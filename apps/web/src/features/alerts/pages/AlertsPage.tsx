@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { parseId } from '../../../lib/paths';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
-import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, ListState } from '../../../lib/ui';
 import { useUrlState } from '../../../lib/url-state';
 import { alertsApi } from '../api';
 import { alertsKeys } from '../queries';
@@ -108,11 +108,7 @@ export default function AlertsPage() {
           ))}
         </TextField>
       )}
-      <QueryState
-        query={rules}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyPanel message={t('empty')} />}
-      >
+      <ListState query={rules} empty={<EmptyPanel message={t('empty')} />}>
         {(list) => (
           <RulesTable
             rules={list}
@@ -125,7 +121,7 @@ export default function AlertsPage() {
             onRemove={setRemoving}
           />
         )}
-      </QueryState>
+      </ListState>
       {editing && (
         <RuleDialog
           rule={editing === 'new' ? undefined : editing}

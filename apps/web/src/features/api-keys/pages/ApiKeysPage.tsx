@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/session';
-import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, ListState } from '../../../lib/ui';
 import { IssueKeyDialog } from '../components/IssueKeyDialog';
 import { IssuedKeyDialog } from '../components/IssuedKeyDialog';
 import { KeysTable } from '../components/KeysTable';
@@ -21,13 +21,9 @@ export default function ApiKeysPage() {
         subtitle={t('intro')}
         actions={<AddButton onClick={() => page.setIssuing(true)}>{t('issue')}</AddButton>}
       />
-      <QueryState
-        query={page.keys}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyPanel message={t('empty')} />}
-      >
+      <ListState query={page.keys} empty={<EmptyPanel message={t('empty')} />}>
         {(list) => <KeysTable list={list} isAdmin={isAdmin} onRevoke={page.setRevoking} />}
-      </QueryState>
+      </ListState>
       <IssueKeyDialog
         open={issuing}
         chooseOwner={isAdmin}

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AddButton, ConfirmDialog, NoAccess, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, NoAccess, PageHeader, ListState } from '../../../lib/ui';
 import { AddPackageDialog, ExtendPackageDialog } from '../components/PackageDialogs';
 import { PackagesTable, packagePeriod } from '../components/PackagesTable';
 import { usePackagesPage } from '../use-packages-page';
@@ -25,11 +25,7 @@ export default function TariffPackagesPage() {
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
         {t('packages.intro')}
       </Typography>
-      <QueryState
-        query={packages}
-        isEmpty={(list) => list.length === 0}
-        empty={t('packages.empty')}
-      >
+      <ListState query={packages} empty={t('packages.empty')}>
         {(list) => (
           <PackagesTable
             list={list}
@@ -38,7 +34,7 @@ export default function TariffPackagesPage() {
             onClose={page.setClosing}
           />
         )}
-      </QueryState>
+      </ListState>
       {canEdit && (
         <>
           <AddPackageDialog

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/session';
-import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, ListState } from '../../../lib/ui';
 import { webhooksApi, type EndpointWithSecret } from '../api';
 import { webhooksKeys } from '../queries';
 import { EndpointDialog } from '../components/EndpointDialog';
@@ -62,11 +62,7 @@ export default function WebhooksPage() {
         subtitle={t('intro')}
         actions={<AddButton onClick={() => setAdding(true)}>{t('add')}</AddButton>}
       />
-      <QueryState
-        query={endpoints}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyPanel message={t('empty')} />}
-      >
+      <ListState query={endpoints} empty={<EmptyPanel message={t('empty')} />}>
         {(list) => (
           <EndpointsTable
             endpoints={list}
@@ -78,7 +74,7 @@ export default function WebhooksPage() {
             onRemove={setRemoving}
           />
         )}
-      </QueryState>
+      </ListState>
       <EndpointDialog
         open={adding || Boolean(editing)}
         editing={editing}

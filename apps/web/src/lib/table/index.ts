@@ -27,4 +27,4 @@ export { TablePager } from './TablePager';
 export { ChipList } from './ChipList';
 export { usePagedList } from './paged-list';
 export type { PagedSource } from './paged-list';
-export { PeriodFilter } from './PeriodFilter';
+export { DayRangeFilter } from './DayRangeFilter';

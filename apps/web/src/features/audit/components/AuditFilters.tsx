@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../lib/forms/AccountPicker';
-import { PeriodFilter } from '../../../lib/table';
+import { DayRangeFilter } from '../../../lib/table';
 import type { AuditFilterValues } from '../use-audit-filters';
 
 export const OBJECT_TYPES = [
@@ -58,7 +58,7 @@ export function AuditFilters({
         value={value.actorId === undefined ? undefined : Number(value.actorId)}
         onChange={(id) => onChange({ actorId: id === undefined ? undefined : String(id) })}
       />
-      <PeriodFilter
+      <DayRangeFilter
         value={value}
         onChange={onChange}
         labels={{ startDate: t('startDate'), endDate: t('endDate') }}

@@ -1,21 +1,21 @@
 import { DayField, INVALID_DAY } from '../forms/DayField';
 
-export interface Period {
+export interface DayRange {
   startDate?: string;
   endDate?: string;
 }
 
 /**
- * A list's period filter: its first and last day, each passed on once it is a whole day or
+ * A list's filter by days: its first and last, each passed on once it is a whole day or
  * emptied (undefined), never while it is half typed.
  */
-export function PeriodFilter({
+export function DayRangeFilter({
   value,
   onChange,
   labels,
 }: {
-  value: Period;
-  onChange: (changes: Period) => void;
+  value: DayRange;
+  onChange: (changes: DayRange) => void;
   labels: { startDate: string; endDate: string };
 }) {
   return (['startDate', 'endDate'] as const).map((field) => (

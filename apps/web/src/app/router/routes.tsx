@@ -83,66 +83,71 @@ const guarded = (rows: readonly Guarded[]) =>
 
 /** Partners and what belongs to one: under /admin, each named by the menu. */
 const ADMIN_PAGES: readonly Guarded[] = [
-  [':id/users', 'usersPage', partners.partnerUsers, P.usersView],
-  [':id/documents', 'documents', documentsPages.partnerDocuments, P.documentsView],
-  ['all/documents', 'invoicesPartners', documentsPages.allDocuments, P.documentsAll],
-  [':id/edit', 'editPartnerPage', partners.editPartner, P.partnersEdit],
-  ['add', 'userAddPage', partners.addPartner, P.partnersEdit],
-  ['users/add', 'userPartnerAddPage', partners.addPartnerUser, P.usersEdit],
-  ['users/:id/edit', 'editUserPartner', partners.editPartnerUser, P.usersEdit],
-  ['changePassword/:id', 'changePasswordUserPage', partners.changeUserPassword, P.usersEdit],
-  [':id/services', 'usersServicesEditPage', tariffsPages.userServices, P.servicesEdit],
-  [':id/reports', 'reportsListPage', reports.reportsList, P.reportsView],
-  [':userId/reports/:serviceId/report', 'reportsPage', reports.dailyReport, P.reportsView],
+  [':id/users', 'usersPage', partners.PartnerUsersPage, P.usersView],
+  [':id/documents', 'documents', documentsPages.DocumentsPage, P.documentsView],
+  ['all/documents', 'invoicesPartners', documentsPages.AllDocumentsPage, P.documentsAll],
+  [':id/edit', 'editPartnerPage', partners.EditPartnerPage, P.partnersEdit],
+  ['add', 'userAddPage', partners.AddPartnerPage, P.partnersEdit],
+  ['users/add', 'userPartnerAddPage', partners.AddPartnerUserPage, P.usersEdit],
+  ['users/:id/edit', 'editUserPartner', partners.EditPartnerUserPage, P.usersEdit],
+  ['changePassword/:id', 'changePasswordUserPage', partners.ChangeUserPasswordPage, P.usersEdit],
+  [':id/services', 'usersServicesEditPage', tariffsPages.UserServicesPage, P.servicesEdit],
+  [':id/reports', 'reportsListPage', reports.ReportsListPage, P.reportsView],
+  [':userId/reports/:serviceId/report', 'reportsPage', reports.DailyReportPage, P.reportsView],
   [
     ':userId/reports/:serviceId/register',
     'requestRegisterPage',
-    reports.requestRegister,
+    reports.RequestRegisterPage,
     P.requestsView,
   ],
 ];
 
 const RULES_PAGES: readonly Guarded[] = [
-  ['edit/:id', 'editRulesPage', access.editRules, P.accessControlEdit],
-  ['group/create', 'addGroupPage', access.addGroup, P.accessControlEdit],
+  ['edit/:id', 'editRulesPage', access.EditRulesPage, P.accessControlEdit],
+  ['group/create', 'addGroupPage', access.AddGroupPage, P.accessControlEdit],
 ];
 
 const ROLES_PAGES: readonly Guarded[] = [
-  ['edit/:id?/:testParam?', 'editRolePage', access.editRole, P.accessControlEdit],
-  ['add', 'addRolePage', access.editRole, P.accessControlEdit],
+  ['edit/:id?/:testParam?', 'editRolePage', access.EditRolePage, P.accessControlEdit],
+  ['add', 'addRolePage', access.EditRolePage, P.accessControlEdit],
 ];
 
 /** Services, tariffs and the signed-in tools, at the root. */
 const SERVICES_PAGES: readonly Guarded[] = [
-  ['services', 'servicesList', servicesPages.servicesList, P.servicesView],
-  ['services/:id/edit', 'serviceEditPage', servicesPages.editService, P.servicesEdit],
-  ['services/add', 'serviceAddPage', servicesPages.addService, P.servicesEdit],
+  ['services', 'servicesList', servicesPages.ServicesListPage, P.servicesView],
+  ['services/:id/edit', 'serviceEditPage', servicesPages.ServiceEditPage, P.servicesEdit],
+  ['services/add', 'serviceAddPage', servicesPages.ServiceEditPage, P.servicesEdit],
 ];
 
 const TOOLS_PAGES: readonly Guarded[] = [
-  ['almatyCement', 'serviceFormPage', servicesPages.serviceForm, P.servicesView],
+  ['almatyCement', 'serviceFormPage', servicesPages.ServiceFormPage, P.servicesView],
   [
     'users/:userId/tariff-packages/:serviceId',
     'tariffPackagesPage',
-    tariffsPages.tariffPackages,
+    tariffsPages.TariffPackagesPage,
     P.tariffView,
   ],
-  ['api-keys', 'apiKeysPage', apiKeysPages.apiKeys, P.apiKeysManage],
-  ['webhooks', 'webhooksPage', webhooksPages.webhooks, P.webhooksManage],
-  ['alerts', 'alertsPage', alertsPages.alerts, P.alertsManage],
+  ['api-keys', 'apiKeysPage', apiKeysPages.ApiKeysPage, P.apiKeysManage],
+  ['webhooks', 'webhooksPage', webhooksPages.WebhooksPage, P.webhooksManage],
+  ['alerts', 'alertsPage', alertsPages.AlertsPage, P.alertsManage],
 ];
 
 const AUDIT_AND_TARIFF_PAGES: readonly Guarded[] = [
-  ['audit', 'auditPage', auditPages.audit, P.auditView],
-  ['ingest-receipts', 'ingestReceiptsPage', reportsPages.ingestReceipts, P.requestsView],
-  ['tariff', 'tariffList', tariffsPages.tariffList, P.tariffView],
-  ['tariff/edit/:id', 'tariffEditPage', tariffsPages.editTariff, P.tariffEdit],
-  ['tariff/add', 'tariffAddPage', tariffsPages.addTariff, P.tariffEdit],
-  ['tariff/simulate/:id', 'tariffSimulatorPage', tariffsPages.simulator, P.tariffSimulate],
-  ['partner-services', 'partnerServicesPage', servicesPages.partnerServices, P.servicesView],
-  ['service/:id', 'serviceDocumentationPage', servicesPages.documentation, P.servicesView],
+  ['audit', 'auditPage', auditPages.AuditPage, P.auditView],
+  ['ingest-receipts', 'ingestReceiptsPage', reportsPages.IngestReceiptsPage, P.requestsView],
+  ['tariff', 'tariffList', tariffsPages.TariffListPage, P.tariffView],
+  ['tariff/edit/:id', 'tariffEditPage', tariffsPages.TariffEditPage, P.tariffEdit],
+  ['tariff/add', 'tariffAddPage', tariffsPages.TariffEditPage, P.tariffEdit],
+  [
+    'tariff/simulate/:id',
+    'tariffSimulatorPage',
+    tariffsPages.TariffSimulatorPage,
+    P.tariffSimulate,
+  ],
+  ['partner-services', 'partnerServicesPage', servicesPages.PartnerServicesPage, P.servicesView],
+  ['service/:id', 'serviceDocumentationPage', servicesPages.DocumentationPage, P.servicesView],
   // Not in the spec's table: the form of a service other than almatyCement.
-  ['service/:id/form', 'serviceCallPage', servicesPages.serviceForm, P.servicesView],
+  ['service/:id/form', 'serviceCallPage', servicesPages.ServiceFormPage, P.servicesView],
 ];
 
 /** Spec section 2 at base path '/'. */
@@ -157,10 +162,10 @@ export const routes: RouteObject[] = [
         id: 'public',
         lazy: layout(() => import('../layout/PublicLayout')),
         children: [
-          page('login', 'loginPage', authPages.login),
-          page('register', 'registerPage', authPages.register),
-          page('passwordRecovery', 'passwordRecoveryPage', authPages.passwordRecovery),
-          page('confirm-email', 'confirmEmailPage', profilePages.confirmEmail),
+          page('login', 'loginPage', authPages.LoginPage),
+          page('register', 'registerPage', authPages.RegisterPage),
+          page('passwordRecovery', 'passwordRecoveryPage', authPages.PasswordRecoveryPage),
+          page('confirm-email', 'confirmEmailPage', profilePages.ConfirmEmailPage),
           ...INFO_PAGES.map((info) => page(info, info, INFO_PAGE_LOADERS[info])),
           ...EXTRA_PAGES.map((extra) =>
             page(extra.path, extra.name, extra.load, { caseSensitive: true }),
@@ -175,25 +180,25 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('../layout/MainLayout')),
         children: [
           indexPage('main', () => import('../pages/MainPage')),
-          page('profile', 'profilePage', profilePages.profile, {
+          page('profile', 'profilePage', profilePages.ProfilePage, {
             caseSensitive: true,
             children: [
-              indexPage('profilePage', profilePages.profileDetails),
-              page('changePassword', 'changePasswordPage', profilePages.changePassword),
+              indexPage('profilePage', profilePages.ProfileDetailsPage),
+              page('changePassword', 'changePasswordPage', profilePages.ChangePasswordPage),
             ],
           }),
           section(
             'admin',
             'routes.admin',
             [
-              indexPage('partnersPage', partners.partners, P.partnersView),
+              indexPage('partnersPage', partners.PartnersPage, P.partnersView),
               ...guarded(ADMIN_PAGES),
               section('rules', 'routes.rulesPage', [
-                indexPage('rulesPage', access.rules, P.accessControlView),
+                indexPage('rulesPage', access.RulesPage, P.accessControlView),
                 ...guarded(RULES_PAGES),
               ]),
               section('roles', 'routes.rolesPage', [
-                indexPage('rolesPage', access.roles, P.accessControlView),
+                indexPage('rolesPage', access.RolesPage, P.accessControlView),
                 ...guarded(ROLES_PAGES),
               ]),
               // The spec lists /update/email among the partners' routes: it answers here too.
@@ -202,7 +207,7 @@ export const routes: RouteObject[] = [
             // Partners', roles' and partners' own pages live under /admin: the menu names each.
             { namedByMenu: true },
           ),
-          page('update/email', 'editUserEmailPage', profilePages.editOwnEmail),
+          page('update/email', 'editUserEmailPage', profilePages.EditUserEmailPage),
           ...DEMO_PAGES.map((demo) =>
             page(demo.path, demo.name, demo.load, { caseSensitive: true }),
           ),
@@ -215,7 +220,7 @@ export const routes: RouteObject[] = [
           }),
           ...guarded(TOOLS_PAGES),
           // Every signed-in user has notifications of its own: no permission beyond the session.
-          page('notifications', 'notificationsPage', notificationsPages.notifications),
+          page('notifications', 'notificationsPage', notificationsPages.NotificationsPage),
           ...guarded(AUDIT_AND_TARIFF_PAGES),
         ],
       },

@@ -1,9 +1,9 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
-export const accessControlPages = {
-  roles: withNamespaces('access-control', () => import('./pages/RolesPage')),
-  editRole: withNamespaces('access-control', () => import('./pages/EditRolePage')),
-  rules: withNamespaces('access-control', () => import('./pages/RulesPage')),
-  editRules: withNamespaces('access-control', () => import('./pages/EditRulesPage')),
-  addGroup: withNamespaces('access-control', () => import('./pages/AddGroupPage')),
-};
+export const accessControlPages = lazyPages('access-control', import.meta.glob('./pages/*.tsx'), [
+  'RolesPage',
+  'EditRolePage',
+  'RulesPage',
+  'EditRulesPage',
+  'AddGroupPage',
+]);

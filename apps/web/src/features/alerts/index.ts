@@ -1,6 +1,4 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
 /** «Оповещения» (/alerts): usage alert rules, their state and history, loaded with their route. */
-export const alertsPages = {
-  alerts: withNamespaces('alerts', () => import('./pages/AlertsPage')),
-};
+export const alertsPages = lazyPages('alerts', import.meta.glob('./pages/*.tsx'), ['AlertsPage']);

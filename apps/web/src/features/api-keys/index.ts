@@ -1,6 +1,6 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
 /** «Ключи API» (/api-keys): keys for machines, loaded with their route. */
-export const apiKeysPages = {
-  apiKeys: withNamespaces('api-keys', () => import('./pages/ApiKeysPage')),
-};
+export const apiKeysPages = lazyPages('api-keys', import.meta.glob('./pages/*.tsx'), [
+  'ApiKeysPage',
+]);

@@ -1,6 +1,4 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
 /** «Журнал изменений» (/audit): who changed what, loaded with its route. */
-export const auditPages = {
-  audit: withNamespaces('audit', () => import('./pages/AuditPage')),
-};
+export const auditPages = lazyPages('audit', import.meta.glob('./pages/*.tsx'), ['AuditPage']);

@@ -1,7 +1,7 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
-export const authPages = {
-  login: withNamespaces('auth', () => import('./pages/LoginPage')),
-  register: withNamespaces('auth', () => import('./pages/RegisterPage')),
-  passwordRecovery: withNamespaces('auth', () => import('./pages/PasswordRecoveryPage')),
-};
+export const authPages = lazyPages('auth', import.meta.glob('./pages/*.tsx'), [
+  'LoginPage',
+  'RegisterPage',
+  'PasswordRecoveryPage',
+]);

@@ -23,3 +23,6 @@ export function useAvailableById() {
   const byId = new Map<number, Available>(list.map((s) => [s.id, s]));
   return { byId, ready: available.isSuccess && list.length > 0 };
 }
+
+/** The catalogue a page at a time: the grid, the list and the library's menu. */
+export const catalogueList = { key: catalogueKeys.list, fetch: catalogueApi.list };

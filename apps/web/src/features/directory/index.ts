@@ -1,8 +1,8 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
 /** The people pages of the template routes: each loaded with its route. */
-export const directoryPages = {
-  directory: withNamespaces('directory', () => import('./pages/DirectoryPage')),
-  contact: withNamespaces('directory', () => import('./pages/ContactPage')),
-  treeTable: withNamespaces('directory', () => import('./pages/TreeTablePage')),
-};
+export const directoryPages = lazyPages('directory', import.meta.glob('./pages/*.tsx'), [
+  'DirectoryPage',
+  'ContactPage',
+  'TreeTablePage',
+]);

@@ -1,4 +1,5 @@
 import type { Query } from '../../lib/http';
+import { directoryApi } from './api';
 
 const root = ['directory'] as const;
 export const directoryKeys = {
@@ -7,3 +8,6 @@ export const directoryKeys = {
   person: (id: number) => [...root, 'person', id] as const,
   accessTree: [...root, 'access-tree'] as const,
 };
+
+/** The people a page at a time. */
+export const peopleList = { key: directoryKeys.people, fetch: directoryApi.people };

@@ -1,9 +1,9 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages, withNamespaces } from '../../lib/i18n';
 
-export const documentsPages = {
-  partnerDocuments: withNamespaces('documents', () => import('./pages/DocumentsPage')),
-  allDocuments: withNamespaces('documents', () => import('./pages/AllDocumentsPage')),
-};
+export const documentsPages = lazyPages('documents', import.meta.glob('./pages/*.tsx'), [
+  'DocumentsPage',
+  'AllDocumentsPage',
+]);
 
 /**
  * The download buttons other features' pages show (CSV export of the register, a report's PDF,

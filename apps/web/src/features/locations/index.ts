@@ -1,8 +1,8 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
 /** The map pages of the template routes: each loaded with its route. */
-export const locationsPages = {
-  map: withNamespaces('locations', () => import('./pages/MapPage')),
-  mapMarker: withNamespaces('locations', () => import('./pages/MapMarkerPage')),
-  streetView: withNamespaces('locations', () => import('./pages/StreetViewPage')),
-};
+export const locationsPages = lazyPages('locations', import.meta.glob('./pages/*.tsx'), [
+  'MapPage',
+  'MapMarkerPage',
+  'StreetViewPage',
+]);

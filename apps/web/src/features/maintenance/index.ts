@@ -1,7 +1,7 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
 export { checkMaintenance, watchMaintenance } from './watch';
 
-export const maintenancePages = {
-  maintenance: withNamespaces('maintenance', () => import('./pages/MaintenancePage')),
-};
+export const maintenancePages = lazyPages('maintenance', import.meta.glob('./pages/*.tsx'), [
+  'MaintenancePage',
+]);

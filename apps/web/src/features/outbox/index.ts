@@ -1,6 +1,4 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
 /** The outbox page (/Mail), loaded with its route. */
-export const outboxPages = {
-  outbox: withNamespaces('outbox', () => import('./pages/OutboxPage')),
-};
+export const outboxPages = lazyPages('outbox', import.meta.glob('./pages/*.tsx'), ['OutboxPage']);

@@ -1,6 +1,7 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
-export const packageRequestsPages = {
-  // The price form and decision dialogs reuse the tariff texts (currency, price message).
-  checkout: withNamespaces('package-requests', () => import('./pages/CheckoutPage')),
-};
+export const packageRequestsPages = lazyPages(
+  'package-requests',
+  import.meta.glob('./pages/*.tsx'),
+  ['CheckoutPage'],
+);

@@ -8,7 +8,7 @@ import type {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
 import { partnerUserKeys } from '../../lib/partners';
-import { usePageQuery, useQueryOf, useRefreshingMutation } from '../../lib/query';
+import { useQueryOf, useRefreshingMutation } from '../../lib/query';
 import { partnersApi as api } from './api';
 
 const root = ['partners'] as const;
@@ -21,8 +21,8 @@ export const partnersKeys = {
   roles: [...root, 'roles'] as const,
 };
 
-export const usePartners = (query: Query) =>
-  usePageQuery(partnersKeys.list(query), () => api.list(query));
+/** The partners a page at a time. */
+export const partnersList = { key: partnersKeys.list, fetch: api.list };
 
 export const usePartner = (id: number | undefined) =>
   useQueryOf(partnersKeys.one(id ?? 0), id, api.one);

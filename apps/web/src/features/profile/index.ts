@@ -1,9 +1,9 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
-export const profilePages = {
-  profile: withNamespaces('profile', () => import('./pages/ProfilePage')),
-  profileDetails: withNamespaces('profile', () => import('./pages/ProfileDetailsPage')),
-  changePassword: withNamespaces('profile', () => import('./pages/ChangePasswordPage')),
-  editOwnEmail: withNamespaces('profile', () => import('./pages/EditUserEmailPage')),
-  confirmEmail: withNamespaces('profile', () => import('./pages/ConfirmEmailPage')),
-};
+export const profilePages = lazyPages('profile', import.meta.glob('./pages/*.tsx'), [
+  'ProfilePage',
+  'ProfileDetailsPage',
+  'ChangePasswordPage',
+  'EditUserEmailPage',
+  'ConfirmEmailPage',
+]);

@@ -1,10 +1,9 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
-export const servicesPages = {
-  servicesList: withNamespaces('services', () => import('./pages/ServicesListPage')),
-  serviceForm: withNamespaces('services', () => import('./pages/ServiceFormPage')),
-  partnerServices: withNamespaces('services', () => import('./pages/PartnerServicesPage')),
-  documentation: withNamespaces('services', () => import('./pages/DocumentationPage')),
-  editService: withNamespaces('services', () => import('./pages/ServiceEditPage')),
-  addService: withNamespaces('services', () => import('./pages/ServiceEditPage')),
-};
+export const servicesPages = lazyPages('services', import.meta.glob('./pages/*.tsx'), [
+  'ServicesListPage',
+  'ServiceFormPage',
+  'PartnerServicesPage',
+  'DocumentationPage',
+  'ServiceEditPage',
+]);

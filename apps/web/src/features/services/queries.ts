@@ -1,7 +1,7 @@
 import type { ServiceInput } from '@cabinet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../../lib/http';
-import { usePageQuery, useQueryOf, useRefreshingMutation } from '../../lib/query';
+import { useQueryOf, useRefreshingMutation } from '../../lib/query';
 import { servicesApi as api } from './api';
 
 const root = ['services'] as const;
@@ -14,8 +14,8 @@ export const servicesKeys = {
   available: [...root, 'available'] as const,
 };
 
-export const useServices = (query: Query) =>
-  usePageQuery(servicesKeys.list(query), () => api.list(query));
+/** Every service a page at a time. */
+export const servicesList = { key: servicesKeys.list, fetch: api.list };
 
 export const useService = (id: number | undefined) =>
   useQueryOf(servicesKeys.one(id ?? 0), id, api.one);

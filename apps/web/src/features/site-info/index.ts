@@ -1,8 +1,7 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
-export const siteInfoPages = {
-  contacts: withNamespaces('site-info', () => import('./pages/ContactsPage')),
-  technology: withNamespaces('site-info', () => import('./pages/TechnologyPage')),
-  /** `/Profile`, the template's name of the profile page: the same page as `/profile`. */
-  profileAlias: withNamespaces('site-info', () => import('./pages/ProfileAliasPage')),
-};
+export const siteInfoPages = lazyPages('site-info', import.meta.glob('./pages/*.tsx'), [
+  'ContactsPage',
+  'TechnologyPage',
+  'ProfileAliasPage',
+]);

@@ -1,6 +1,6 @@
-import { withNamespaces } from '../../lib/i18n';
+import { lazyPages } from '../../lib/i18n';
 
 /** «Вебхуки» (/webhooks): endpoints and their delivery log, loaded with their route. */
-export const webhooksPages = {
-  webhooks: withNamespaces('webhooks', () => import('./pages/WebhooksPage')),
-};
+export const webhooksPages = lazyPages('webhooks', import.meta.glob('./pages/*.tsx'), [
+  'WebhooksPage',
+]);

@@ -12,3 +12,4 @@ export {
 } from './i18n';
 export type { Language } from './i18n';
 export { COMMON_NAMESPACE, loadNamespaces, withNamespaces } from './namespaces';
+export { lazyPages, type PageLoader } from './lazy-pages';

@@ -46,3 +46,13 @@ export function BodyCells<T, S extends string>({
     </TableCell>
   ));
 }
+
+/**
+ * The column of a row's buttons and links, last in the row: right-aligned, its header read by
+ * screen readers only.
+ */
+export const actionsColumn = <T,>(
+  label: string,
+  render: (row: T) => ReactNode,
+  sx?: SxProps<Theme>,
+): Column<T, never> => ({ id: 'actions', label, hiddenLabel: true, align: 'right', render, sx });

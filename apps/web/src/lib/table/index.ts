@@ -1,5 +1,5 @@
 export { PagedTable } from './PagedTable';
-export { showFrom } from './columns';
+export { actionsColumn, showFrom } from './columns';
 export type { PagedTableProps } from './PagedTable';
 export type { Column } from './columns';
 export { ListPage } from './ListPage';
@@ -25,3 +25,6 @@ export { BusyBar } from './BusyBar';
 export { DownloadButton } from './DownloadButton';
 export { TablePager } from './TablePager';
 export { ChipList } from './ChipList';
+export { usePagedList } from './paged-list';
+export type { PagedSource } from './paged-list';
+export { DayRangeFilter } from './DayRangeFilter';

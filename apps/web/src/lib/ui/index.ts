@@ -14,3 +14,5 @@ export { Fact, FactList } from './Facts';
 export { StatCard } from './StatCard';
 export { ViewDialog } from './ViewDialog';
 export { SectionCard } from './SectionCard';
+export { AddButton } from './AddButton';
+export { ListState } from './ListState';

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import type { Role } from '@cabinet/contract';
 import { Permission } from '@cabinet/contract';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
-import { EditLink, ConfirmDialog, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, EditLink, ConfirmDialog, PageHeader, ListState } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../../../lib/paths';
-import { SimpleTable, type Column } from '../../../lib/table';
+import { actionsColumn, SimpleTable, type Column } from '../../../lib/table';
 import { useRemoveRole, useRoles } from '../queries';
 
 export default function RolesPage() {
@@ -60,55 +57,47 @@ export default function RolesPage() {
       hideBelow: 'md',
       render: (role) => role.usersCount,
     },
-    canEdit && {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      render: (role) => (
-        <>
-          <EditLink to={paths.editRole(role.id)} what={role.name} />
-          {/* A role somebody holds cannot go: say so here, not after a confirmation. */}
-          <Tooltip
-            title={
-              role.usersCount > 0
-                ? t('roles.inUse', { count: role.usersCount })
-                : t('common.remove')
-            }
-          >
-            <span>
-              <IconButton
-                onClick={() => setToRemove(role)}
-                disabled={role.usersCount > 0}
-                aria-label={
-                  role.usersCount > 0
-                    ? `${t('common.remove')}: ${role.name}. ${t('roles.inUse', { count: role.usersCount })}`
-                    : `${t('common.remove')}: ${role.name}`
-                }
-              >
-                <DeleteIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </>
+    canEdit &&
+      actionsColumn(
+        t('common.actions'),
+        (role) => (
+          <>
+            <EditLink to={paths.editRole(role.id)} what={role.name} />
+            {/* A role somebody holds cannot go: say so here, not after a confirmation. */}
+            <Tooltip
+              title={
+                role.usersCount > 0
+                  ? t('roles.inUse', { count: role.usersCount })
+                  : t('common.remove')
+              }
+            >
+              <span>
+                <IconButton
+                  onClick={() => setToRemove(role)}
+                  disabled={role.usersCount > 0}
+                  aria-label={
+                    role.usersCount > 0
+                      ? `${t('common.remove')}: ${role.name}. ${t('roles.inUse', { count: role.usersCount })}`
+                      : `${t('common.remove')}: ${role.name}`
+                  }
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </>
+        ),
+        { whiteSpace: 'nowrap' },
       ),
-    },
   ];
 
   return (
     <>
       <PageHeader
         title={t('routes.rolesPage')}
-        actions={
-          canEdit && (
-            <Button component={Link} to={paths.addRole} variant="contained" startIcon={<AddIcon />}>
-              {t('roles.add')}
-            </Button>
-          )
-        }
+        actions={canEdit && <AddButton to={paths.addRole}>{t('roles.add')}</AddButton>}
       />
-      <QueryState query={roles} isEmpty={(data) => data.length === 0} empty={t('roles.empty')}>
+      <ListState query={roles} empty={t('roles.empty')}>
         {(data) => (
           <SimpleTable
             label={t('routes.rolesPage')}
@@ -117,7 +106,7 @@ export default function RolesPage() {
             rowProps={(role) => ({ 'data-role-key': role.key })}
           />
         )}
-      </QueryState>
+      </ListState>
       <ConfirmDialog
         open={Boolean(toRemove)}
         title={t('roles.removeTitle')}

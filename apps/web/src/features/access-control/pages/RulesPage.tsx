@@ -8,12 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
-import { PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, PageHeader, ListState } from '../../../lib/ui';
 import { accessControlPaths as paths } from '../../../lib/paths';
 import { useRuleGroups } from '../queries';
 
@@ -27,20 +26,9 @@ export default function RulesPage() {
     <>
       <PageHeader
         title={t('routes.rulesPage')}
-        actions={
-          canEdit && (
-            <Button
-              component={Link}
-              to={paths.addRuleGroup}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              {t('rules.addGroup')}
-            </Button>
-          )
-        }
+        actions={canEdit && <AddButton to={paths.addRuleGroup}>{t('rules.addGroup')}</AddButton>}
       />
-      <QueryState query={groups} isEmpty={(data) => data.length === 0} empty={t('rules.empty')}>
+      <ListState query={groups} empty={t('rules.empty')}>
         {(data) => (
           <Stack spacing={2}>
             {data.map((group) => (
@@ -130,7 +118,7 @@ export default function RulesPage() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ListState>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { alertStateText, alertValueText } from '../../../lib/alerts';
 import { formatMoment } from '../../../lib/format';
-import { QueryState } from '../../../lib/ui';
+import { ListState } from '../../../lib/ui';
 import { alertsApi } from '../api';
 import { alertsKeys } from '../queries';
 
@@ -20,7 +20,7 @@ export function RuleHistory({ rule }: { rule: AlertRule }) {
     queryFn: () => alertsApi.events(rule.id),
   });
   return (
-    <QueryState query={events} isEmpty={(list) => list.length === 0} empty={t('noHistory')}>
+    <ListState query={events} empty={t('noHistory')}>
       {(list) => (
         <List dense disablePadding aria-label={t('historyOf', { id: rule.id })}>
           {list.map((event) => (
@@ -46,6 +46,6 @@ export function RuleHistory({ rule }: { rule: AlertRule }) {
           ))}
         </List>
       )}
-    </QueryState>
+    </ListState>
   );
 }

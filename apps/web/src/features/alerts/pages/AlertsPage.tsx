@@ -4,10 +4,8 @@ import {
   NotificationsChangedEvent,
   type AlertRule,
 } from '@cabinet/contract';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { conditionText } from '../../../lib/alerts';
@@ -15,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { parseId } from '../../../lib/paths';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
-import { ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, ListState } from '../../../lib/ui';
 import { useUrlState } from '../../../lib/url-state';
 import { alertsApi } from '../api';
 import { alertsKeys } from '../queries';
@@ -86,14 +84,9 @@ export default function AlertsPage() {
         title={t('routes.alertsPage', { ns: 'common' })}
         subtitle={t('intro')}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing('new')}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
+          <AddButton onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap' }}>
             {t('add')}
-          </Button>
+          </AddButton>
         }
       />
       {isAdmin && (
@@ -115,11 +108,7 @@ export default function AlertsPage() {
           ))}
         </TextField>
       )}
-      <QueryState
-        query={rules}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyPanel message={t('empty')} />}
-      >
+      <ListState query={rules} empty={<EmptyPanel message={t('empty')} />}>
         {(list) => (
           <RulesTable
             rules={list}
@@ -132,7 +121,7 @@ export default function AlertsPage() {
             onRemove={setRemoving}
           />
         )}
-      </QueryState>
+      </ListState>
       {editing && (
         <RuleDialog
           rule={editing === 'new' ? undefined : editing}

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, formatMomentDay } from '../../../lib/format';
-import { ChipList, SimpleTable, type Column } from '../../../lib/table';
+import { actionsColumn, ChipList, SimpleTable, type Column } from '../../../lib/table';
 import { abilityKey } from '../api';
 
 const STATUS_COLOR = { active: 'success', expired: 'default', revoked: 'default' } as const;
@@ -99,12 +99,9 @@ export function KeysTable({
         />
       ),
     },
-    {
-      id: 'revoke',
-      label: t('revoke'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (key) =>
+    actionsColumn(
+      t('revoke'),
+      (key) =>
         key.status !== 'revoked' && (
           <Button
             color="error"
@@ -115,7 +112,7 @@ export function KeysTable({
             {t('revoke')}
           </Button>
         ),
-    },
+    ),
   ];
 
   return (

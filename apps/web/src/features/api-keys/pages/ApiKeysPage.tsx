@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/session';
-import { ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, ListState } from '../../../lib/ui';
 import { IssueKeyDialog } from '../components/IssueKeyDialog';
 import { IssuedKeyDialog } from '../components/IssuedKeyDialog';
 import { KeysTable } from '../components/KeysTable';
@@ -21,19 +19,11 @@ export default function ApiKeysPage() {
       <PageHeader
         title={t('routes.apiKeysPage', { ns: 'common' })}
         subtitle={t('intro')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => page.setIssuing(true)}>
-            {t('issue')}
-          </Button>
-        }
+        actions={<AddButton onClick={() => page.setIssuing(true)}>{t('issue')}</AddButton>}
       />
-      <QueryState
-        query={page.keys}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyPanel message={t('empty')} />}
-      >
+      <ListState query={page.keys} empty={<EmptyPanel message={t('empty')} />}>
         {(list) => <KeysTable list={list} isAdmin={isAdmin} onRevoke={page.setRevoking} />}
-      </QueryState>
+      </ListState>
       <IssueKeyDialog
         open={issuing}
         chooseOwner={isAdmin}

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../lib/forms/AccountPicker';
-import { DayField, INVALID_DAY } from '../../../lib/forms/DayField';
+import { DayRangeFilter } from '../../../lib/table';
 import type { AuditFilterValues } from '../use-audit-filters';
 
 export const OBJECT_TYPES = [
@@ -58,21 +58,10 @@ export function AuditFilters({
         value={value.actorId === undefined ? undefined : Number(value.actorId)}
         onChange={(id) => onChange({ actorId: id === undefined ? undefined : String(id) })}
       />
-      <DayField
-        size="small"
-        label={t('startDate')}
-        value={value.startDate ?? ''}
-        onChange={(day) => {
-          if (day !== INVALID_DAY) onChange({ startDate: day || undefined });
-        }}
-      />
-      <DayField
-        size="small"
-        label={t('endDate')}
-        value={value.endDate ?? ''}
-        onChange={(day) => {
-          if (day !== INVALID_DAY) onChange({ endDate: day || undefined });
-        }}
+      <DayRangeFilter
+        value={value}
+        onChange={onChange}
+        labels={{ startDate: t('startDate'), endDate: t('endDate') }}
       />
     </Stack>
   );

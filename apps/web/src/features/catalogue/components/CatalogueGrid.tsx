@@ -4,13 +4,11 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
-import { SearchField, toApiQuery, useTableQuery } from '../../../lib/table';
+import { SearchField, usePagedList } from '../../../lib/table';
 import { CardGrid, QueryState } from '../../../lib/ui';
-import { catalogueApi } from '../api';
-import { catalogueKeys } from '../queries';
+import { catalogueList } from '../queries';
 
 const SORTABLE = ['name', 'code'] as const;
 const CARDS_PER_PAGE = 12;
@@ -18,13 +16,11 @@ const CARDS_PER_PAGE = 12;
 /** The catalogue as a searchable grid of cards, paged on the server; the state is in the address. */
 export function CatalogueGrid({ card }: { card: (service: CatalogueService) => ReactNode }) {
   const { t, i18n } = useTranslation('catalogue');
-  const { query, update } = useTableQuery(SORTABLE, { rowsPerPage: CARDS_PER_PAGE });
-  const apiQuery = toApiQuery(query);
-  const result = useQuery({
-    queryKey: catalogueKeys.list(apiQuery),
-    queryFn: () => catalogueApi.list(apiQuery),
-    placeholderData: keepPreviousData,
-  });
+  const { query, update, result } = usePagedList(
+    SORTABLE,
+    { rowsPerPage: CARDS_PER_PAGE },
+    catalogueList,
+  );
   const total = result.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.rowsPerPage));
   return (

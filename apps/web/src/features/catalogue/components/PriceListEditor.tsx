@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { QueryState, SectionCard } from '../../../lib/ui';
+import { ListState, SectionCard } from '../../../lib/ui';
 import { catalogueApi } from '../api';
 import { catalogueKeys } from '../queries';
 
@@ -37,11 +37,7 @@ export function PriceListEditor() {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('pricing.manageIntro')}
       </Typography>
-      <QueryState
-        query={list}
-        isEmpty={(rows) => rows.length === 0}
-        empty={t('pricing.nothingToManage')}
-      >
+      <ListState query={list} empty={t('pricing.nothingToManage')}>
         {(rows) => (
           <List dense disablePadding>
             {rows.map((tariff) => (
@@ -72,7 +68,7 @@ export function PriceListEditor() {
             ))}
           </List>
         )}
-      </QueryState>
+      </ListState>
     </SectionCard>
   );
 }

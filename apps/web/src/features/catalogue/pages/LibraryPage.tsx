@@ -7,15 +7,15 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Markdown } from '../../../lib/markdown';
 import { PublicPage } from '../../../lib/ui/PublicPage';
-import { SearchField, toApiQuery, useTableQuery } from '../../../lib/table';
+import { SearchField, usePagedList } from '../../../lib/table';
 import { QueryState } from '../../../lib/ui';
 import { catalogueApi } from '../api';
-import { catalogueKeys } from '../queries';
+import { catalogueList, catalogueKeys } from '../queries';
 
 const SORTABLE = ['name'] as const;
 /** Read by screen readers, not shown. */
@@ -69,13 +69,7 @@ function Library() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const selected = params.get('service') ?? undefined;
-  const { query, update } = useTableQuery(SORTABLE, { rowsPerPage: 25 });
-  const apiQuery = toApiQuery(query);
-  const result = useQuery({
-    queryKey: catalogueKeys.list(apiQuery),
-    queryFn: () => catalogueApi.list(apiQuery),
-    placeholderData: keepPreviousData,
-  });
+  const { query, update, result } = usePagedList(SORTABLE, { rowsPerPage: 25 }, catalogueList);
   const pages = Math.max(1, Math.ceil((result.data?.meta.total ?? 0) / query.rowsPerPage));
   const linkTo = (code: string) => {
     const next = new URLSearchParams(params);

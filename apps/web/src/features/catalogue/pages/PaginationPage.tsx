@@ -1,12 +1,10 @@
 import type { CatalogueService } from '@cabinet/contract';
 import Box from '@mui/material/Box';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import { ListPage, usePagedList, type Column } from '../../../lib/table';
 import { RouterLink } from '../../../lib/ui';
-import { catalogueApi } from '../api';
 import { LowestPrice } from '../components/LowestPrice';
-import { catalogueKeys, useAvailableById } from '../queries';
+import { catalogueList, useAvailableById } from '../queries';
 
 const SORTABLE = ['name', 'code'] as const;
 type Sort = (typeof SORTABLE)[number];
@@ -14,13 +12,8 @@ type Sort = (typeof SORTABLE)[number];
 /** /Pagination: the catalogue as a list: sorted, searched and paged on the server. */
 function PaginationPage() {
   const { t } = useTranslation('catalogue');
-  const { query, update } = useTableQuery(SORTABLE, { sortBy: 'name' });
-  const apiQuery = toApiQuery(query);
-  const result = useQuery({
-    queryKey: catalogueKeys.list(apiQuery),
-    queryFn: () => catalogueApi.list(apiQuery),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList(SORTABLE, { sortBy: 'name' }, catalogueList);
+  const { query } = list;
   const { byId, ready } = useAvailableById();
   const columns: Column<CatalogueService, Sort>[] = [
     {
@@ -60,10 +53,7 @@ function PaginationPage() {
       subtitle={t('list.intro')}
       search={{ label: t('search'), placeholder: t('searchHint') }}
       columns={columns}
-      result={result}
-      query={query}
-      update={update}
-      rowKey={(row) => row.id}
+      {...list}
       empty={query.search ? t('nothingFound', { search: query.search }) : t('empty')}
     />
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ensureSession, usePermission } from '../../../lib/session';
 import { readToken } from '../../../lib/cookies';
 import { PublicPage } from '../../../lib/ui/PublicPage';
-import { CardGrid, QueryState } from '../../../lib/ui';
+import { CardGrid, ListState } from '../../../lib/ui';
 import { catalogueApi } from '../api';
 import { catalogueKeys } from '../queries';
 import { PriceListEditor } from '../components/PriceListEditor';
@@ -22,11 +22,7 @@ function Prices() {
     select: (page) => page.data.filter((service) => service.tariffs.length > 0),
   });
   return (
-    <QueryState
-      query={list}
-      isEmpty={(services) => services.length === 0}
-      empty={t('pricing.empty')}
-    >
+    <ListState query={list} empty={t('pricing.empty')}>
       {(services) => (
         <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)' }}>
           {services.map((service) => (
@@ -36,7 +32,7 @@ function Prices() {
           ))}
         </CardGrid>
       )}
-    </QueryState>
+    </ListState>
   );
 }
 

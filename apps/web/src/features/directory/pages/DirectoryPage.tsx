@@ -4,22 +4,18 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePageQuery } from '../../../lib/query';
 import { useTranslation } from 'react-i18next';
-import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import { ListPage, usePagedList, type Column } from '../../../lib/table';
 import { RouterLink } from '../../../lib/ui';
-import { directoryApi } from '../api';
 import { contactPath, fullName, telHref } from '../format';
-import { directoryKeys } from '../queries';
+import { peopleList } from '../queries';
 
 type SortKey = (typeof DIRECTORY_SORT_COLUMNS)[number];
 
 /** /Directory: people with their contacts (an admin: everybody; a partner: its own people). */
 export default function DirectoryPage() {
   const { t } = useTranslation('directory');
-  const { query, update } = useTableQuery(DIRECTORY_SORT_COLUMNS, { sortBy: 'name' });
-  const apiQuery = toApiQuery(query);
-  const people = usePageQuery(directoryKeys.people(apiQuery), () => directoryApi.people(apiQuery));
+  const people = usePagedList(DIRECTORY_SORT_COLUMNS, { sortBy: 'name' }, peopleList);
 
   const columns: Column<Person, SortKey>[] = [
     {
@@ -98,10 +94,7 @@ export default function DirectoryPage() {
       subtitle={t('intro')}
       search={{ label: t('search') }}
       columns={columns}
-      result={people}
-      query={query}
-      update={update}
-      rowKey={(person) => person.id}
+      {...people}
       rowProps={(person) => ({ 'data-login': person.login })}
       empty={t('empty')}
     />

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, QueryState } from '../../../lib/ui';
+import { PageHeader, ListState } from '../../../lib/ui';
 import { TreeGrid } from '../components/TreeGrid';
 import { useAccessTree } from '../hooks/use-access-tree';
 
@@ -26,9 +26,9 @@ export default function TreeTablePage() {
           )
         }
       />
-      <QueryState query={tree} isEmpty={(rows) => rows.length === 0} empty={t('tree.empty')}>
+      <ListState query={tree} empty={t('tree.empty')}>
         {(rows) => <TreeGrid rows={rows} open={open} toggle={toggle} />}
-      </QueryState>
+      </ListState>
     </>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoment } from '../../../lib/format';
-import { SimpleTable, type Column } from '../../../lib/table';
+import { actionsColumn, SimpleTable, type Column } from '../../../lib/table';
 import { QueryState } from '../../../lib/ui';
 import type { MonthClosings } from '../api';
 import { monthLabel, type MonthRef } from '../../../lib/dates';
@@ -105,22 +105,16 @@ export function ClosingsTable({
       cellProps: { 'data-testid': 'closing-reason' },
       render: (row) => row.reason ?? '—',
     },
-    {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (row) => (
-        <Button
-          size="small"
-          disabled={row.status === 'running'}
-          onClick={() => onVerify({ year: row.year, month: row.month })}
-          aria-label={t('verify.buttonFor', monthWords(row, lang))}
-        >
-          {t('verify.button')}
-        </Button>
-      ),
-    },
+    actionsColumn(t('common.actions'), (row) => (
+      <Button
+        size="small"
+        disabled={row.status === 'running'}
+        onClick={() => onVerify({ year: row.year, month: row.month })}
+        aria-label={t('verify.buttonFor', monthWords(row, lang))}
+      >
+        {t('verify.button')}
+      </Button>
+    )),
   ];
   return (
     <Box sx={{ mt: 2 }}>

@@ -11,7 +11,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../lib/session';
 import { formatMoment, localeOf, withZone } from '../../../lib/format';
-import type { Column } from '../../../lib/table';
+import { actionsColumn, type Column } from '../../../lib/table';
 import { documentsApi, type StoredDocument } from '../api';
 import { useFileDownload } from '../hooks/use-file-download';
 import { formatSize, periodText } from '../period';
@@ -109,13 +109,9 @@ export function useDocumentColumns({
       render: (row) => formatMoment(row.createdAt, lang),
       sx: { whiteSpace: 'nowrap' },
     },
-    {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (row) => <RowActions row={row} canEdit={canEdit} onRemove={onRemove} />,
-    },
+    actionsColumn(t('common.actions'), (row) => (
+      <RowActions row={row} canEdit={canEdit} onRemove={onRemove} />
+    )),
   ];
 }
 

@@ -2,14 +2,29 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { monthLabel } from '../../../lib/dates';
-import { PagedTable, type TableQuery, type TableQueryUpdate } from '../../../lib/table';
+import {
+  PagedTable,
+  useTableQuery,
+  type TableQuery,
+  type TableQueryUpdate,
+} from '../../../lib/table';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../lib/ui';
 import type { DocumentsResult, StoredDocument } from '../api';
 import { useRemoveDocument } from '../queries';
-import { useDocumentColumns, type DocumentSortKey } from './DocumentColumns';
+import { DOCUMENT_SORT, useDocumentColumns, type DocumentSortKey } from './DocumentColumns';
 
-export { DOCUMENT_SORT, type DocumentSortKey } from './DocumentColumns';
+export type { DocumentSortKey } from './DocumentColumns';
+
+/**
+ * The documents table's state in the address, by month with each month's Application 1 first (the
+ * server orders a period's documents so), and the page it asks for.
+ */
+export function useDocumentsTableQuery() {
+  const { query, update } = useTableQuery(DOCUMENT_SORT, { sortBy: 'period', descending: true });
+  const { page, rowsPerPage, sortBy, descending } = query;
+  return { query, update, paging: { page, rowsPerPage, sortBy, descending } };
+}
 
 interface Props {
   label: string;

@@ -2,9 +2,8 @@ import { Permission } from '@cabinet/contract';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../lib/session';
-import { useTableQuery } from '../../../lib/table';
 import { PageHeader } from '../../../lib/ui';
-import { DOCUMENT_SORT, DocumentsTable } from '../components/DocumentsTable';
+import { DocumentsTable, useDocumentsTableQuery } from '../components/DocumentsTable';
 import { MonthClosingPanel } from '../components/MonthClosingPanel';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { usePeriodParams } from '../hooks/use-period-params';
@@ -15,21 +14,14 @@ import { useAllDocuments } from '../queries';
 /** invoicesPartners (`/admin/all/documents`): every partner's documents of a month; closing it. */
 export default function AllDocumentsPage() {
   const { t, i18n } = useTranslation('documents');
-  // By month, each month's Application 1 first (the server orders a period's documents so).
-  const { query, update } = useTableQuery(DOCUMENT_SORT, {
-    sortBy: 'period',
-    descending: true,
-  });
+  const { query, update, paging } = useDocumentsTableQuery();
   const [period, setPeriod] = usePeriodParams(currentMonth());
   const month = {
     year: period.year ?? currentMonth().year,
     month: period.month ?? currentMonth().month,
   };
   const documents = useAllDocuments({
-    page: query.page,
-    rowsPerPage: query.rowsPerPage,
-    sortBy: query.sortBy,
-    descending: query.descending,
+    ...paging,
     currentMonth: month.month,
     currentYear: month.year,
   });

@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { PartnerTabs } from '../../../lib/partners';
-import { useTableQuery } from '../../../lib/table';
 import { NoAccess, PageHeader } from '../../../lib/ui';
 import { Application1Button } from '../components/Application1Button';
-import { DOCUMENT_SORT, DocumentsTable } from '../components/DocumentsTable';
+import { DocumentsTable, useDocumentsTableQuery } from '../components/DocumentsTable';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { StatementButton } from '../components/StatementButton';
 import { UploadDialog } from '../components/UploadDialog';
@@ -23,17 +22,10 @@ import { useDocuments, useDocumentsOwner } from '../queries';
 export default function DocumentsPage() {
   const { t, i18n } = useTranslation('documents');
   const userId = parseId(useParams().id);
-  // By month, each month's Application 1 first (the server orders a period's documents so).
-  const { query, update } = useTableQuery(DOCUMENT_SORT, {
-    sortBy: 'period',
-    descending: true,
-  });
+  const { query, update, paging } = useDocumentsTableQuery();
   const [period, setPeriod] = usePeriodParams();
   const documents = useDocuments(userId, {
-    page: query.page,
-    rowsPerPage: query.rowsPerPage,
-    sortBy: query.sortBy,
-    descending: query.descending,
+    ...paging,
     year: period.year,
     month: period.month,
   });

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { QueryState } from '../../../lib/ui';
+import { ListState } from '../../../lib/ui';
 import { cityNameOf, partnerParam } from '../cities';
 import { LocationCard } from '../components/LocationCard';
 import { PartnerPlaceLayout } from '../components/PartnerPlaceLayout';
@@ -14,7 +14,7 @@ export default function MapMarkerPage() {
   const locations = useLocations();
 
   return (
-    <QueryState query={locations} isEmpty={(rows) => rows.length === 0} empty={t('empty')}>
+    <ListState query={locations} empty={t('empty')}>
       {(rows) => {
         const wanted = partnerParam(params.get('partner'));
         const location = rows.find((row) => row.partnerId === wanted) ?? rows[0]!;
@@ -52,6 +52,6 @@ export default function MapMarkerPage() {
           />
         );
       }}
-    </QueryState>
+    </ListState>
   );
 }

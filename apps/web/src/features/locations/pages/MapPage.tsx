@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
-import { PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import { PageHeader, ListState, RouterLink } from '../../../lib/ui';
 import { cityName } from '../cities';
 import { MapWithAside } from '../components/MapWithAside';
 import { KazakhstanMap } from '../map/KazakhstanMap';
@@ -32,7 +32,7 @@ export default function MapPage() {
   return (
     <>
       <PageHeader title={t('routes.mapPage')} subtitle={t('intro')} />
-      <QueryState query={locations} isEmpty={(rows) => rows.length === 0} empty={t('empty')}>
+      <ListState query={locations} empty={t('empty')}>
         {(rows) => {
           const groups = new Map<string, CityGroup>();
           const unplaced: PartnerLocation[] = [];
@@ -117,7 +117,7 @@ export default function MapPage() {
             />
           );
         }}
-      </QueryState>
+      </ListState>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Permission, cityByCode } from '@cabinet/contract';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryState } from '../../../lib/ui';
+import { ListState } from '../../../lib/ui';
 import { usePermission } from '../../../lib/session';
 import { partnerParam } from '../cities';
 import { LocationCard } from '../components/LocationCard';
@@ -20,7 +20,7 @@ export default function StreetViewPage() {
   const [draft, setDraft] = useState<{ partnerId: number; value: Draft }>();
 
   return (
-    <QueryState query={locations} isEmpty={(rows) => rows.length === 0} empty={t('empty')}>
+    <ListState query={locations} empty={t('empty')}>
       {(rows) => {
         const wanted = partnerParam(params.get('partner'));
         const location = rows.find((row) => row.partnerId === wanted) ?? rows[0]!;
@@ -57,6 +57,6 @@ export default function StreetViewPage() {
           />
         );
       }}
-    </QueryState>
+    </ListState>
   );
 }

@@ -6,8 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, withZone } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { PagedTable, useTableQuery, type Column } from '../../../lib/table';
-import { PageHeader } from '../../../lib/ui';
+import { actionsColumn, ListPage, useTableQuery, type Column } from '../../../lib/table';
 import { useUrlState } from '../../../lib/url-state';
 import { notificationsApi } from '../api';
 import { useNotifications } from '../queries';
@@ -59,71 +58,63 @@ export default function NotificationsPage() {
         </>
       ),
     },
-    {
-      id: 'read',
-      label: t('read'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (n) =>
-        n.readAt === null ? (
-          <Button
-            size="small"
-            disabled={markRead.isPending}
-            onClick={() => markRead.mutate(n.id)}
-            aria-label={t('markReadLabel', {
-              title: notificationText(n, t, lang).title,
-              time: formatMoment(n.createdAt, lang),
-            })}
-          >
-            {t('markRead')}
-          </Button>
-        ) : null,
-    },
+    actionsColumn(t('read'), (n) =>
+      n.readAt === null ? (
+        <Button
+          size="small"
+          disabled={markRead.isPending}
+          onClick={() => markRead.mutate(n.id)}
+          aria-label={t('markReadLabel', {
+            title: notificationText(n, t, lang).title,
+            time: formatMoment(n.createdAt, lang),
+          })}
+        >
+          {t('markRead')}
+        </Button>
+      ) : null,
+    ),
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.notificationsPage', { ns: 'common' })}
-        subtitle={
-          <>
-            {t('intro')} {list.data && t('unreadTotal', { count: unread })}
-          </>
-        }
-        actions={
-          <Button
-            variant="outlined"
-            disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            {t('markAllRead')}
-          </Button>
-        }
-      />
-      <FormControlLabel
-        sx={{ mb: 2 }}
-        label={t('onlyUnread')}
-        control={
-          <Switch
-            checked={unreadOnly}
-            onChange={(event) =>
-              change({ unread: event.target.checked ? 'true' : null, page: null })
-            }
-          />
-        }
-      />
-      <PagedTable
-        label={t('title')}
-        columns={columns}
-        result={list}
-        query={query}
-        update={update}
-        rowProps={(n) => ({
-          'data-notification-id': String(n.id),
-          'data-unread': n.readAt === null ? 'true' : undefined,
-        })}
-        empty={unreadOnly ? t('emptyUnread') : t('empty')}
-      />
-    </>
+    <ListPage
+      title={t('routes.notificationsPage', { ns: 'common' })}
+      subtitle={
+        <>
+          {t('intro')} {list.data && t('unreadTotal', { count: unread })}
+        </>
+      }
+      actions={
+        <Button
+          variant="outlined"
+          disabled={unread === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          {t('markAllRead')}
+        </Button>
+      }
+      filters={
+        <FormControlLabel
+          label={t('onlyUnread')}
+          control={
+            <Switch
+              checked={unreadOnly}
+              onChange={(event) =>
+                change({ unread: event.target.checked ? 'true' : null, page: null })
+              }
+            />
+          }
+        />
+      }
+      label={t('title')}
+      columns={columns}
+      result={list}
+      query={query}
+      update={update}
+      rowProps={(n) => ({
+        'data-notification-id': String(n.id),
+        'data-unread': n.readAt === null ? 'true' : undefined,
+      })}
+      empty={unreadOnly ? t('emptyUnread') : t('empty')}
+    />
   );
 }

@@ -9,23 +9,15 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { usePageQuery } from '../../../lib/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoment } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
-import {
-  PagedTable,
-  SearchField,
-  toApiQuery,
-  useTableQuery,
-  type Column,
-} from '../../../lib/table';
+import { PagedTable, SearchField, usePagedList, type Column } from '../../../lib/table';
 import { PageHeader } from '../../../lib/ui';
 import { ensureSession, loginAddress } from '../../../lib/session';
-import { outboxApi } from '../api';
 import { MessageDialog } from '../components/MessageDialog';
-import { outboxKeys } from '../queries';
+import { outboxList } from '../queries';
 
 const SORTABLE = ['createdAt', 'to', 'subject'] as const;
 type SortKey = (typeof SORTABLE)[number];
@@ -34,9 +26,8 @@ const STATUS_COLOR = { kept: 'default', sent: 'success', failed: 'error' } as co
 function Outbox() {
   const { t, i18n } = useTranslation('outbox');
   const lang = i18n.language;
-  const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
-  const apiQuery = toApiQuery(query);
-  const list = usePageQuery(outboxKeys.list(apiQuery), () => outboxApi.list(apiQuery));
+  const list = usePagedList(SORTABLE, { sortBy: 'createdAt', descending: true }, outboxList);
+  const { query, update } = list;
   const [openId, setOpenId] = useState<number>();
 
   const columns: Column<OutboxMessage, SortKey>[] = [
@@ -109,9 +100,7 @@ function Outbox() {
       <PagedTable
         label={t('routes.mailPage')}
         columns={columns}
-        result={list}
-        query={query}
-        update={update}
+        {...list}
         rowProps={(message) => ({ 'data-mail-id': String(message.id) })}
         empty={t('empty')}
       />

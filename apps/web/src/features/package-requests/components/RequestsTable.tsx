@@ -4,14 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usePageQuery } from '../../../lib/query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoment, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { PagedTable, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
+import { actionsColumn, PagedTable, usePagedList, type Column } from '../../../lib/table';
 import { ConfirmDialog } from '../../../lib/ui';
 import { packageRequestsApi as api } from '../api';
-import { requestKeys } from '../queries';
+import { requestKeys, requestsList } from '../queries';
 import { StatusChip } from './StatusChip';
 
 const SORTABLE = ['createdAt', 'status'] as const;
@@ -22,9 +21,7 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
   const { t, i18n } = useTranslation('package-requests');
   const lang = i18n.language;
   const client = useQueryClient();
-  const { query, update } = useTableQuery(SORTABLE, { sortBy: 'createdAt', descending: true });
-  const apiQuery = toApiQuery(query);
-  const result = usePageQuery(requestKeys.list(apiQuery), () => api.list(apiQuery));
+  const list = usePagedList(SORTABLE, { sortBy: 'createdAt', descending: true }, requestsList);
   const [cancelling, setCancelling] = useState<PackageRequest>();
   const cancel = useMutation({
     mutationFn: (id: number) => api.cancel(id),
@@ -97,31 +94,28 @@ export function RequestsTable({ label, canCancel }: { label: string; canCancel: 
     },
   ];
   if (canCancel)
-    columns.push({
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (row) =>
-        row.status === 'pending' && (
-          <Button
-            size="small"
-            onClick={() => setCancelling(row)}
-            aria-label={`${t('cancel')}: ${row.serviceName}`}
-          >
-            {t('cancel')}
-          </Button>
-        ),
-    });
+    columns.push(
+      actionsColumn(
+        t('common.actions'),
+        (row) =>
+          row.status === 'pending' && (
+            <Button
+              size="small"
+              onClick={() => setCancelling(row)}
+              aria-label={`${t('cancel')}: ${row.serviceName}`}
+            >
+              {t('cancel')}
+            </Button>
+          ),
+      ),
+    );
 
   return (
     <Box>
       <PagedTable
         label={label}
         columns={columns}
-        result={result}
-        query={query}
-        update={update}
+        {...list}
         rowProps={(row) => ({ 'data-status': row.status })}
         empty={t('empty')}
       />

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type PartnerSection, usePartnerLinks } from '../../../lib/partners';
 import { useAuth } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
-import type { Column } from '../../../lib/table';
+import { actionsColumn, type Column } from '../../../lib/table';
 import { EditLink, RouterLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
 import { partnersPaths as paths } from '../../../lib/paths';
 
@@ -109,19 +109,13 @@ export function usePartnerColumns(): Column<Partner, SortKey>[] {
       hideBelow: 'sm',
       render: (partner) => partner.usersCount,
     },
-    {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (partner) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-          {can(P.partnersEdit) && (
-            <EditLink to={paths.editPartner(partner.id)} what={partner.companyName} />
-          )}
-          <RowMenu label={`${t('common.more')}: ${partner.companyName}`} items={links(partner)} />
-        </Box>
-      ),
-    },
+    actionsColumn(t('common.actions'), (partner) => (
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+        {can(P.partnersEdit) && (
+          <EditLink to={paths.editPartner(partner.id)} what={partner.companyName} />
+        )}
+        <RowMenu label={`${t('common.more')}: ${partner.companyName}`} items={links(partner)} />
+      </Box>
+    )),
   ];
 }

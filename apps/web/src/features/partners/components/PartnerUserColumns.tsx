@@ -10,7 +10,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format';
 import { partnersPaths as paths } from '../../../lib/paths';
-import type { Column } from '../../../lib/table';
+import { actionsColumn, type Column } from '../../../lib/table';
 import { EditLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
 import { fullName } from '../format';
 import type { UserAction } from '../hooks/use-user-actions';
@@ -97,18 +97,12 @@ export function usePartnerUserColumns({
     },
     ...(canEdit
       ? [
-          {
-            id: 'actions',
-            label: t('common.actions'),
-            hiddenLabel: true,
-            align: 'right' as const,
-            render: (user: UserSummary) => (
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-                <EditLink to={paths.editUser(user.id)} what={user.login} />
-                <RowMenu label={`${t('common.more')}: ${user.login}`} items={menu(user)} />
-              </Box>
-            ),
-          },
+          actionsColumn(t('common.actions'), (user: UserSummary) => (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+              <EditLink to={paths.editUser(user.id)} what={user.login} />
+              <RowMenu label={`${t('common.more')}: ${user.login}`} items={menu(user)} />
+            </Box>
+          )),
         ]
       : []),
   ];

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Permission, USER_SORT_COLUMNS } from '@cabinet/contract';
 import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import LinkIcon from '@mui/icons-material/Link';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { ListPage, toApiQuery, useTableQuery } from '../../../lib/table';
-import { ConfirmDialog, NoAccess } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, NoAccess } from '../../../lib/ui';
 import { AttachUserDialog } from '../components/AttachUserDialog';
 import { PartnerHeader } from '../components/PartnerHeader';
 import { usePartnerUserColumns } from '../components/PartnerUserColumns';
@@ -44,16 +43,7 @@ export default function PartnerUsersPage() {
           {t('attach.open')}
         </Button>
       )}
-      {canEdit && (
-        <Button
-          component={Link}
-          to={paths.addUser(partnerId)}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {t('users.add')}
-        </Button>
-      )}
+      {canEdit && <AddButton to={paths.addUser(partnerId)}>{t('users.add')}</AddButton>}
     </>
   );
 

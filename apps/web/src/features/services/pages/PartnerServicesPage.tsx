@@ -13,7 +13,7 @@ import { BillableOutcomesNote } from '../../../lib/billing';
 import { useAuth } from '../../../lib/session';
 import { loadTiersView } from '../../../lib/slots';
 import { formatCount } from '../../../lib/format';
-import { CardGrid, PageHeader, QueryState, RouterLink } from '../../../lib/ui';
+import { CardGrid, PageHeader, ListState, RouterLink } from '../../../lib/ui';
 import { ServiceCardFrame, ServiceCardSection } from '../../../lib/ui/ServiceCardFrame';
 import type { Available } from '../api';
 import { StatusChip } from '../components/StatusChip';
@@ -122,11 +122,7 @@ export default function PartnerServicesPage() {
   return (
     <>
       <PageHeader title={t('routes.partnerServicesPage')} subtitle={t('available.intro')} />
-      <QueryState
-        query={available}
-        isEmpty={(list) => list.length === 0}
-        empty={t('available.empty')}
-      >
+      <ListState query={available} empty={t('available.empty')}>
         {(list) => (
           <CardGrid columns={{ xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}>
             {list.map((service) => (
@@ -136,7 +132,7 @@ export default function PartnerServicesPage() {
             ))}
           </CardGrid>
         )}
-      </QueryState>
+      </ListState>
     </>
   );
 }

@@ -3,16 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
-import { ListPage, toApiQuery, useTableQuery, type Column } from '../../../lib/table';
-import { EditLink, RouterLink } from '../../../lib/ui';
+import { actionsColumn, ListPage, usePagedList, type Column } from '../../../lib/table';
+import { AddButton, EditLink, RouterLink } from '../../../lib/ui';
 import { StatusChip } from '../components/StatusChip';
 import { servicesPaths as paths, tariffsPaths } from '../../../lib/paths';
-import { useServices } from '../queries';
+import { servicesList } from '../queries';
 
 type SortKey = (typeof SERVICE_SORT_COLUMNS)[number];
 
@@ -21,8 +20,7 @@ export default function ServicesListPage() {
   const { t, i18n } = useTranslation('services');
   const canEdit = usePermission(Permission.servicesEdit);
   const canSeeTariffs = usePermission(Permission.tariffView);
-  const { query, update } = useTableQuery(SERVICE_SORT_COLUMNS, { sortBy: 'name' });
-  const services = useServices(toApiQuery(query));
+  const services = usePagedList(SERVICE_SORT_COLUMNS, { sortBy: 'name' }, servicesList);
 
   const columns: Column<Service, SortKey>[] = [
     {
@@ -70,46 +68,31 @@ export default function ServicesListPage() {
       render: (service) => formatDay(service.createdAt, i18n.language),
       sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
     },
-    {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (service) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          {canSeeTariffs && (
-            <Button
-              size="small"
-              component={Link}
-              to={tariffsPaths.listOf(service.id)}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              aria-label={`${t('tariffs')}: ${service.name}`}
-            >
-              {t('tariffs')}
-            </Button>
-          )}
-          {canEdit && <EditLink to={paths.edit(service.id)} what={service.name} />}
-        </Box>
-      ),
-    },
+    actionsColumn(t('common.actions'), (service) => (
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+        {canSeeTariffs && (
+          <Button
+            size="small"
+            component={Link}
+            to={tariffsPaths.listOf(service.id)}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            aria-label={`${t('tariffs')}: ${service.name}`}
+          >
+            {t('tariffs')}
+          </Button>
+        )}
+        {canEdit && <EditLink to={paths.edit(service.id)} what={service.name} />}
+      </Box>
+    )),
   ];
 
   return (
     <ListPage
       title={t('routes.servicesList')}
-      actions={
-        canEdit && (
-          <Button component={Link} to={paths.add} variant="contained" startIcon={<AddIcon />}>
-            {t('add')}
-          </Button>
-        )
-      }
+      actions={canEdit && <AddButton to={paths.add}>{t('add')}</AddButton>}
       search={{ placeholder: t('search') }}
       columns={columns}
-      result={services}
-      query={query}
-      update={update}
-      rowKey={(service) => service.id}
+      {...services}
       rowProps={(service) => ({ 'data-service-code': service.code })}
       empty={t('empty')}
     />

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { todayIso } from '../../../lib/dates';
 import { formatCount, formatDay, formatMoment, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog, NoAccess, QueryState, RowMenu } from '../../../lib/ui';
+import { ConfirmDialog, NoAccess, ListState, QueryState, RowMenu } from '../../../lib/ui';
 import { INFO_PAGES } from '../../../lib/info-pages';
 import { GuideSection } from './GuideSection';
 
@@ -56,11 +56,7 @@ export function StatesSection() {
           },
           {
             title: t('empty'),
-            body: (
-              <QueryState query={empty} isEmpty={(rows) => rows.length === 0}>
-                {() => null}
-              </QueryState>
-            ),
+            body: <ListState query={empty}>{() => null}</ListState>,
           },
           { title: t('noAccess'), body: <NoAccess /> },
         ].map((state) => (

@@ -8,7 +8,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoney } from '../../../lib/format';
-import { SimpleTable, type Column } from '../../../lib/table';
+import { actionsColumn, SimpleTable, type Column } from '../../../lib/table';
 import { RowMenu } from '../../../lib/ui';
 
 const STATUS_COLOR: Record<TariffPackage['status'], ChipProps['color']> = {
@@ -107,12 +107,8 @@ export function PackagesTable({
       sx: { whiteSpace: 'nowrap' },
       render: (pack) => formatMoney(pack.priceMinor, pack.currency, i18n.language),
     },
-    canEdit && {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (pack) => (
+    canEdit &&
+      actionsColumn(t('common.actions'), (pack) => (
         <RowMenu
           label={`${t('common.more')}: ${period(pack)}`}
           items={
@@ -133,8 +129,7 @@ export function PackagesTable({
               : []
           }
         />
-      ),
-    },
+      )),
   ];
   return (
     <SimpleTable

@@ -1,6 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 
 /** The service the tariff list is narrowed to; none: every service. */
@@ -15,23 +14,21 @@ export function ServiceFilter({
 }) {
   const { t } = useTranslation('tariffs');
   return (
-    <Box sx={{ mb: 2 }}>
-      <TextField
-        select
-        size="small"
-        label={t('fields.service')}
-        value={services && serviceId ? String(serviceId) : ''}
-        onChange={(event) => pickService(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 360 } }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('allServices')}</MenuItem>
-        {(services ?? []).map((service) => (
-          <MenuItem key={service.id} value={String(service.id)}>
-            {service.name}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Box>
+    <TextField
+      select
+      size="small"
+      label={t('fields.service')}
+      value={services && serviceId ? String(serviceId) : ''}
+      onChange={(event) => pickService(event.target.value)}
+      sx={{ width: { xs: '100%', sm: 360 } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('allServices')}</MenuItem>
+      {(services ?? []).map((service) => (
+        <MenuItem key={service.id} value={String(service.id)}>
+          {service.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

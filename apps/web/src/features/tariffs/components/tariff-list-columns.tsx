@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BillableOutcomesNote } from '../../../lib/billing';
 import { todayIso } from '../../../lib/dates';
 import { formatDay } from '../../../lib/format';
-import type { Column } from '../../../lib/table';
+import { actionsColumn, type Column } from '../../../lib/table';
 import type { RowMenuItem } from '../../../lib/ui';
 import type { Asking } from '../use-tariff-list';
 import { TariffActions } from './TariffActions';
@@ -109,20 +109,14 @@ export function useTariffColumns({
     },
     ...(canEdit || canSimulate
       ? [
-          {
-            id: 'actions',
-            label: t('common.actions'),
-            hiddenLabel: true,
-            align: 'right' as const,
-            render: (tariff: Tariff) => (
-              <TariffActions
-                tariff={tariff}
-                canEdit={canEdit}
-                canSimulate={canSimulate}
-                menu={menu(tariff)}
-              />
-            ),
-          },
+          actionsColumn(t('common.actions'), (tariff: Tariff) => (
+            <TariffActions
+              tariff={tariff}
+              canEdit={canEdit}
+              canSimulate={canSimulate}
+              menu={menu(tariff)}
+            />
+          )),
         ]
       : []),
   ];

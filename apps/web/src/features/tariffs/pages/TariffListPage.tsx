@@ -1,12 +1,9 @@
 import { Permission } from '@cabinet/contract';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { tariffsPaths as paths } from '../../../lib/paths';
 import { usePermission } from '../../../lib/session';
-import { PagedTable } from '../../../lib/table';
-import { ConfirmDialog, PageHeader } from '../../../lib/ui';
+import { ListPage } from '../../../lib/table';
+import { AddButton, ConfirmDialog } from '../../../lib/ui';
 import { DateDialog } from '../components/DateDialog';
 import { ServiceFilter } from '../components/ServiceFilter';
 import { useTariffColumns } from '../components/tariff-list-columns';
@@ -22,36 +19,27 @@ export default function TariffListPage() {
   const columns = useTariffColumns({ canEdit, canSimulate, setAsking: list.setAsking });
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.tariffList')}
-        actions={
-          canEdit && (
-            <Button
-              component={Link}
-              to={serviceId ? paths.addFor(serviceId) : paths.add}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              {t('add')}
-            </Button>
-          )
-        }
-      />
-      <ServiceFilter
-        services={list.services}
-        serviceId={serviceId}
-        pickService={list.pickService}
-      />
-      <PagedTable
-        label={t('routes.tariffList')}
-        columns={columns}
-        result={tariffs}
-        query={query}
-        update={update}
-        rowProps={(tariff) => ({ 'data-tariff-name': tariff.name })}
-        empty={t('empty')}
-      />
+    <ListPage
+      title={t('routes.tariffList')}
+      actions={
+        canEdit && (
+          <AddButton to={serviceId ? paths.addFor(serviceId) : paths.add}>{t('add')}</AddButton>
+        )
+      }
+      filters={
+        <ServiceFilter
+          services={list.services}
+          serviceId={serviceId}
+          pickService={list.pickService}
+        />
+      }
+      columns={columns}
+      result={tariffs}
+      query={query}
+      update={update}
+      rowProps={(tariff) => ({ 'data-tariff-name': tariff.name })}
+      empty={t('empty')}
+    >
       <ConfirmDialog
         open={asking?.action === 'remove'}
         title={t('removeTitle')}
@@ -72,6 +60,6 @@ export default function TariffListPage() {
         onConfirm={list.confirmEnd}
         onClose={close}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, NoAccess, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, NoAccess, PageHeader, ListState } from '../../../lib/ui';
 import { AddPackageDialog, ExtendPackageDialog } from '../components/PackageDialogs';
 import { PackagesTable, packagePeriod } from '../components/PackagesTable';
 import { usePackagesPage } from '../use-packages-page';
@@ -21,25 +19,13 @@ export default function TariffPackagesPage() {
         title={t('routes.tariffPackagesPage')}
         subtitle={page.subtitle}
         actions={
-          canEdit && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => page.setAdding(true)}
-            >
-              {t('packages.add')}
-            </Button>
-          )
+          canEdit && <AddButton onClick={() => page.setAdding(true)}>{t('packages.add')}</AddButton>
         }
       />
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
         {t('packages.intro')}
       </Typography>
-      <QueryState
-        query={packages}
-        isEmpty={(list) => list.length === 0}
-        empty={t('packages.empty')}
-      >
+      <ListState query={packages} empty={t('packages.empty')}>
         {(list) => (
           <PackagesTable
             list={list}
@@ -48,7 +34,7 @@ export default function TariffPackagesPage() {
             onClose={page.setClosing}
           />
         )}
-      </QueryState>
+      </ListState>
       {canEdit && (
         <>
           <AddPackageDialog

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -18,7 +17,7 @@ import { todayIso } from '../../../lib/dates';
 import { formatDay } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { SimpleTable, type Column } from '../../../lib/table';
+import { actionsColumn, SimpleTable, type Column } from '../../../lib/table';
 import {
   NoAccess,
   PageHeader,
@@ -26,6 +25,7 @@ import {
   RouterLink,
   RowMenu,
   type RowMenuItem,
+  AddButton,
 } from '../../../lib/ui';
 import { AssignDialog } from '../components/AssignDialog';
 import { DateDialog } from '../components/DateDialog';
@@ -102,14 +102,7 @@ function AssignmentsTable({
       sx: { whiteSpace: 'nowrap' },
       render: (row) => (row.validTo ? formatDay(row.validTo, lang) : t('openEnded')),
     },
-    actions !== undefined && {
-      id: 'actions',
-      label: t('common.actions'),
-      hiddenLabel: true,
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      render: actions,
-    },
+    actions !== undefined && actionsColumn(t('common.actions'), actions, { whiteSpace: 'nowrap' }),
   ];
   return (
     <SimpleTable
@@ -208,11 +201,7 @@ export default function UserServicesPage() {
         title={heading.isPartner && heading.name ? heading.name : t('routes.usersServicesEditPage')}
         subtitle={heading.isPartner ? heading.login : heading.label}
         actions={
-          canEdit && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAssigning({})}>
-              {t('assign.open')}
-            </Button>
-          )
+          canEdit && <AddButton onClick={() => setAssigning({})}>{t('assign.open')}</AddButton>
         }
       />
       {heading.isPartner && <PartnerTabs partnerId={userId} />}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton, PagedTable } from '../../../lib/table';
-import { PageHeader, QueryState } from '../../../lib/ui';
+import { PageHeader, ListState } from '../../../lib/ui';
 import { ReceiptFilters } from '../components/receipts/ReceiptFilters';
 import { ReceiptsByDay } from '../components/receipts/ReceiptsByDay';
 import { useRejectionColumns } from '../components/receipts/rejection-columns';
@@ -31,13 +31,9 @@ export default function IngestReceiptsPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('receipts.byDay')}
       </Typography>
-      <QueryState
-        query={receipts}
-        isEmpty={(rows) => rows.length === 0}
-        empty={t('receipts.noReceipts')}
-      >
+      <ListState query={receipts} empty={t('receipts.noReceipts')}>
         {(rows) => <ReceiptsByDay rows={rows} bySender={bySender} />}
-      </QueryState>
+      </ListState>
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('receipts.refusedRecords')}

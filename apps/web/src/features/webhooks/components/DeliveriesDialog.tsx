@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { SimpleTable } from '../../../lib/table';
-import { QueryState } from '../../../lib/ui';
+import { ListState } from '../../../lib/ui';
 import { webhooksApi } from '../api';
 import { useDeliveryColumns } from './delivery-columns';
 import { webhooksKeys } from '../queries';
@@ -53,9 +53,8 @@ export function DeliveriesDialog({
     >
       <DialogTitle id={titleId}>{t('deliveriesTitle', { url: endpoint?.url ?? '' })}</DialogTitle>
       <DialogContent>
-        <QueryState
+        <ListState
           query={deliveries}
-          isEmpty={(list) => list.length === 0}
           empty={<Typography color="text.secondary">{t('noDeliveries')}</Typography>}
         >
           {(list) => (
@@ -69,7 +68,7 @@ export function DeliveriesDialog({
               rowProps={(delivery) => ({ 'data-delivery-id': String(delivery.id) })}
             />
           )}
-        </QueryState>
+        </ListState>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>

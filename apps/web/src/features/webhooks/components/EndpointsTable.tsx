@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format';
-import { ChipList, SimpleTable, type Column } from '../../../lib/table';
+import { actionsColumn, ChipList, SimpleTable, type Column } from '../../../lib/table';
 import { RowMenu } from '../../../lib/ui';
 import { eventKey } from '../api';
 
@@ -122,13 +122,9 @@ export function EndpointsTable({
         </>
       ),
     },
-    {
-      id: 'actions',
-      label: t('actions'),
-      hiddenLabel: true,
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      render: (endpoint) => (
+    actionsColumn(
+      t('actions'),
+      (endpoint) => (
         <>
           <Button size="small" onClick={() => onLog(endpoint)}>
             {t('log')}
@@ -147,7 +143,8 @@ export function EndpointsTable({
           />
         </>
       ),
-    },
+      { whiteSpace: 'nowrap' },
+    ),
   ];
   return (
     <SimpleTable

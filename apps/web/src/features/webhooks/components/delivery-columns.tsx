@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format';
-import type { Column } from '../../../lib/table';
+import { actionsColumn, type Column } from '../../../lib/table';
 import { eventKey } from '../api';
 
 const STATUS_COLOR = { pending: 'warning', succeeded: 'success', failed: 'error' } as const;
@@ -79,22 +79,16 @@ export function useDeliveryColumns(
       render: (delivery) =>
         delivery.lastDurationMs === null ? '—' : t('durationMs', { ms: delivery.lastDurationMs }),
     },
-    {
-      id: 'resend',
-      label: t('resend'),
-      hiddenLabel: true,
-      align: 'right',
-      render: (delivery) => (
-        <Button
-          size="small"
-          // One still waiting or in flight is sent by its own retry.
-          disabled={resend.isPending || delivery.status === 'pending'}
-          onClick={() => resend.mutate(delivery.id)}
-          aria-label={t('resendLabel', { id: delivery.messageId })}
-        >
-          {t('resend')}
-        </Button>
-      ),
-    },
+    actionsColumn(t('resend'), (delivery) => (
+      <Button
+        size="small"
+        // One still waiting or in flight is sent by its own retry.
+        disabled={resend.isPending || delivery.status === 'pending'}
+        onClick={() => resend.mutate(delivery.id)}
+        aria-label={t('resendLabel', { id: delivery.messageId })}
+      >
+        {t('resend')}
+      </Button>
+    )),
   ];
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { WebhookEndpoint } from '@cabinet/contract';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../../lib/session';
-import { ConfirmDialog, EmptyPanel, PageHeader, QueryState } from '../../../lib/ui';
+import { AddButton, ConfirmDialog, EmptyPanel, PageHeader, ListState } from '../../../lib/ui';
 import { webhooksApi, type EndpointWithSecret } from '../api';
 import { webhooksKeys } from '../queries';
 import { EndpointDialog } from '../components/EndpointDialog';
@@ -62,17 +60,9 @@ export default function WebhooksPage() {
       <PageHeader
         title={t('routes.webhooksPage', { ns: 'common' })}
         subtitle={t('intro')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {t('add')}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setAdding(true)}>{t('add')}</AddButton>}
       />
-      <QueryState
-        query={endpoints}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyPanel message={t('empty')} />}
-      >
+      <ListState query={endpoints} empty={<EmptyPanel message={t('empty')} />}>
         {(list) => (
           <EndpointsTable
             endpoints={list}
@@ -84,7 +74,7 @@ export default function WebhooksPage() {
             onRemove={setRemoving}
           />
         )}
-      </QueryState>
+      </ListState>
       <EndpointDialog
         open={adding || Boolean(editing)}
         editing={editing}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../../lib/forms/AccountPicker';
-import { DayField, INVALID_DAY } from '../../../../lib/forms/DayField';
+import { DayRangeFilter } from '../../../../lib/table';
 import type { ReceiptFilterValues } from '../../use-receipt-filters';
 
 /** Period, reason and (for staff and partners) sender of the receipts; each goes into the address. */
@@ -21,21 +21,10 @@ export function ReceiptFilters({
   const { t } = useTranslation('usage');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <DayField
-        size="small"
-        label={t('receipts.startDate')}
-        value={value.startDate ?? ''}
-        onChange={(day) => {
-          if (day !== INVALID_DAY) onChange({ startDate: day || undefined });
-        }}
-      />
-      <DayField
-        size="small"
-        label={t('receipts.endDate')}
-        value={value.endDate ?? ''}
-        onChange={(day) => {
-          if (day !== INVALID_DAY) onChange({ endDate: day || undefined });
-        }}
+      <DayRangeFilter
+        value={value}
+        onChange={onChange}
+        labels={{ startDate: t('receipts.startDate'), endDate: t('receipts.endDate') }}
       />
       <TextField
         select

@@ -1,4 +1,4 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,7 +18,8 @@ interface FormDialogProps {
   text?: ReactNode;
   /** The failure of the whole form, above the fields. */
   error?: string | undefined;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's submit, as `useFormSubmit` gives it (a promise the dialog does not wait for). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   submitLabel: ReactNode;
   /** The form is being sent: the submit button waits. */
   busy: boolean;
@@ -57,7 +58,7 @@ export function FormDialog({
       fullScreen={fullScreen}
       maxWidth={maxWidth}
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {text && <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>}

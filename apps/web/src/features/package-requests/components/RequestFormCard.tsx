@@ -11,6 +11,7 @@ import { endOfMonthAhead, todayIso } from '../../../lib/dates';
 import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
 import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormError } from '../../../lib/forms/FormError';
+import { NUMBER_INPUT } from '../../../lib/forms/input-kinds';
 import { notify } from '../../../lib/notify';
 import { usePartnerUsers } from '../../../lib/partners';
 import { packageRequestsApi as api } from '../api';
@@ -110,7 +111,7 @@ export function RequestFormCard() {
                 name="quota"
                 label={t('form.quota')}
                 required
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                slotProps={NUMBER_INPUT}
               />
               <FormDayField
                 control={control}

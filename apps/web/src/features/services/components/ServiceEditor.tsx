@@ -7,6 +7,8 @@ import { FormActions } from '../../../lib/forms/FormActions';
 import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormSection } from '../../../lib/forms/FormSection';
+import { FormTextFields } from '../../../lib/forms/FormTextFields';
+import { NOTES_FIELD, VERBATIM_INPUT } from '../../../lib/forms/input-kinds';
 import { useBillableOutcomesText } from '../../../lib/billing';
 import { notify } from '../../../lib/notify';
 import { servicesPaths as paths } from '../../../lib/paths';
@@ -51,28 +53,14 @@ export function ServiceEditor({ service }: { service?: Service }) {
       error={formError}
     >
       <FormSection title={t('sections.card')}>
-        <FormTextField
+        <FormTextFields
           control={control}
-          name="name"
-          label={t('fields.name')}
-          required
-          autoFocus={!service}
-        />
-        <FormTextField
-          control={control}
-          name="code"
-          label={t('fields.code')}
-          helperText={t('codeHint')}
-          required
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('fields.description')}
-          multiline
-          minRows={2}
-          className="wide"
+          labelOf={(name) => t(`fields.${name}`)}
+          fields={[
+            { name: 'name', required: true, autoFocus: !service },
+            { name: 'code', helperText: t('codeHint'), required: true, slotProps: VERBATIM_INPUT },
+            { name: 'description', ...NOTES_FIELD },
+          ]}
         />
         <FormTextField control={control} name="status" select label={t('fields.status')}>
           <MenuItem value="active">{t('status.active')}</MenuItem>
@@ -83,7 +71,7 @@ export function ServiceEditor({ service }: { service?: Service }) {
           name="upstreamUrl"
           label={t('fields.upstreamUrl')}
           helperText={t('upstreamHint')}
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          slotProps={VERBATIM_INPUT}
         />
         <FormTextField
           control={control}

@@ -11,6 +11,7 @@ import { CurrencyField } from '../../../lib/forms/CurrencyField';
 import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { NUMBER_INPUT } from '../../../lib/forms/input-kinds';
 import { notify } from '../../../lib/notify';
 import { useCreatePackage, useExtendPackage } from '../queries';
 import { ExtendForm, PackageForm } from '../schemas';
@@ -79,7 +80,7 @@ export function AddPackageDialog({
           helperText={t('packages.quotaHint')}
           required
           autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          slotProps={NUMBER_INPUT}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
@@ -175,7 +176,7 @@ export function ExtendPackageDialog({
           control={control}
           name="addQuota"
           label={t('packages.fields.addQuota')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          slotProps={NUMBER_INPUT}
         />
       </Stack>
     </FormDialog>

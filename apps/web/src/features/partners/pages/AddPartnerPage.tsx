@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useZodForm } from '../../../lib/forms';
 import { FirstPasswordField } from '../../../lib/forms/AccountFields';
-import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { FormActions } from '../../../lib/forms/FormActions';
+import { EditorForm } from '../../../lib/forms/EditorForm';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
 import { PartnerFields } from '../components/PartnerFields';
@@ -31,7 +30,7 @@ export default function AddPartnerPage() {
   });
   const { control } = form;
   const draft = useFormDraft(form, 'partner:new');
-  const { onSubmit, formError, busy } = useFormSubmit(form, PARTNER_FIELDS, async (body) => {
+  const submit = useFormSubmit(form, PARTNER_FIELDS, async (body) => {
     const answer = await create.mutateAsync(body);
     draft.clear();
     notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
@@ -41,19 +40,13 @@ export default function AddPartnerPage() {
   return (
     <>
       <PageHeader title={t('routes.userAddPage')} subtitle={t('form.addIntro')} />
-      <FormShell
-        label={t('routes.userAddPage')}
-        onSubmit={onSubmit}
-        error={formError}
-        sx={{ maxWidth: 960 }}
-      >
+      <EditorForm label={t('routes.userAddPage')} submit={submit} cancelTo={paths.partners}>
         <PartnerFields
           control={control as unknown as Control<PartnerUpdateForm, unknown, PartnerUpdateValues>}
           autoFocus
           passwordField={<FirstPasswordField control={control} />}
         />
-        <FormActions cancelTo={paths.partners} busy={busy} />
-      </FormShell>
+      </EditorForm>
     </>
   );
 }

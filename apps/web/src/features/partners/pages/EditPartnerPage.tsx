@@ -7,9 +7,8 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useZodForm } from '../../../lib/forms';
-import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { FormActions } from '../../../lib/forms/FormActions';
+import { EditorForm } from '../../../lib/forms/EditorForm';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog, QueryState } from '../../../lib/ui';
 import { PartnerFields } from '../components/PartnerFields';
@@ -28,7 +27,7 @@ function EditPartnerForm({ partner }: { partner: Partner }) {
     contractDate: partner.contractDate ?? '',
   });
   const draft = useFormDraft(form, `partner:${partner.id}`);
-  const { onSubmit, formError, busy } = useFormSubmit(form, PARTNER_UPDATE_FIELDS, async (body) => {
+  const submit = useFormSubmit(form, PARTNER_UPDATE_FIELDS, async (body) => {
     const answer = await update.mutateAsync({ id: partner.id, body });
     draft.clear();
     notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
@@ -36,15 +35,9 @@ function EditPartnerForm({ partner }: { partner: Partner }) {
   });
 
   return (
-    <FormShell
-      label={t('routes.editPartnerPage')}
-      onSubmit={onSubmit}
-      error={formError}
-      sx={{ maxWidth: 960 }}
-    >
+    <EditorForm label={t('routes.editPartnerPage')} submit={submit} cancelTo={paths.partners}>
       <PartnerFields control={form.control} />
-      <FormActions cancelTo={paths.partners} busy={busy} />
-    </FormShell>
+    </EditorForm>
   );
 }
 

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { useZodForm } from '../../../lib/forms';
-import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { FormActions } from '../../../lib/forms/FormActions';
+import { EditorForm } from '../../../lib/forms/EditorForm';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
 import { notify } from '../../../lib/notify';
 import { PageHeader, QueryState } from '../../../lib/ui';
@@ -39,7 +38,7 @@ function EditUserForm({ user }: { user: UserSummary }) {
   const back = user.parentId ? paths.users(user.parentId) : paths.partners;
   const movable = user.group === 'client' || user.group === 'Integrator';
 
-  const { onSubmit, formError, busy } = useFormSubmit(form, USER_UPDATE_FIELDS, async (values) => {
+  const submit = useFormSubmit(form, USER_UPDATE_FIELDS, async (values) => {
     // Only what changed among group, roles and block: a partner may not re-send roles it cannot give.
     const dirty = formState.dirtyFields;
     const body: PartnerUserUpdate = {
@@ -59,12 +58,7 @@ function EditUserForm({ user }: { user: UserSummary }) {
   });
 
   return (
-    <FormShell
-      label={t('routes.editUserPartner')}
-      onSubmit={onSubmit}
-      error={formError}
-      sx={{ maxWidth: 960 }}
-    >
+    <EditorForm label={t('routes.editUserPartner')} submit={submit} cancelTo={back}>
       <UserFields
         control={control}
         currentRoles={user.roles}
@@ -80,8 +74,7 @@ function EditUserForm({ user }: { user: UserSummary }) {
           )
         }
       />
-      <FormActions cancelTo={back} busy={busy} />
-    </FormShell>
+    </EditorForm>
   );
 }
 

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField, useZodForm } from '../../../lib/forms';
 import { CurrencyField } from '../../../lib/forms/CurrencyField';
-import { FormActions } from '../../../lib/forms/FormActions';
+import { EditorForm } from '../../../lib/forms/EditorForm';
 import { FormDayField } from '../../../lib/forms/FormDayField';
-import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
@@ -37,7 +36,7 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
       `tiers.${index}.price` as const,
     ]),
   ];
-  const { onSubmit, formError, busy } = useFormSubmit(form, fieldPaths, async (body) => {
+  const submit = useFormSubmit(form, fieldPaths, async (body) => {
     const answer = await save.mutateAsync({ id: tariff?.id, body });
     draft.clear();
     notify({ type: 'positive', message: answer.message ?? t('tariffs.saved') });
@@ -45,11 +44,10 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
   });
 
   return (
-    <FormShell
+    <EditorForm
       label={tariff ? t('routes.tariffEditPage') : t('routes.tariffAddPage')}
-      onSubmit={onSubmit}
-      error={formError}
-      sx={{ maxWidth: 960 }}
+      submit={submit}
+      cancelTo={back}
     >
       {locked && <Alert severity="info">{t('form.lockedHint')}</Alert>}
       <FormSection title={t('form.main')}>
@@ -113,7 +111,6 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
           }}
         />
       </FormSection>
-      <FormActions cancelTo={back} busy={busy} />
-    </FormShell>
+    </EditorForm>
   );
 }

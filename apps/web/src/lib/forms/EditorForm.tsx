@@ -2,11 +2,17 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { FormActions } from './FormActions';
 import { FormShell } from './FormShell';
 
+/** What `useFormSubmit` gives a form: the submit, the failure of the whole form, whether it is sent. */
+export interface SubmitState {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formError?: string | undefined;
+  busy: boolean;
+}
+
 interface EditorFormProps {
   /** The form's accessible name (the page's title). */
   label: string;
-  /** What `useFormSubmit` gives: the submit, the failure of the whole form, whether it is sent. */
-  submit: { onSubmit: FormEventHandler<HTMLFormElement>; formError?: string; busy: boolean };
+  submit: SubmitState;
   /** Where «Cancel» leads back to. */
   cancelTo: string;
   children: ReactNode;

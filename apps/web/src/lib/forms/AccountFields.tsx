@@ -35,6 +35,26 @@ export function LoginEmailFields<T extends FieldValues, TOut>({
   );
 }
 
+/** The e-mail an account is reached at (`email`), as the browser may fill it in. */
+export function EmailField<T extends FieldValues, TOut>({
+  control,
+  label,
+  autoFocus,
+}: Props<T, TOut> & { label?: string; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name={'email' as FieldPath<T>}
+      label={label ?? t('auth.fields.email')}
+      type="email"
+      autoComplete="email"
+      required
+      autoFocus={autoFocus}
+    />
+  );
+}
+
 /** The first password of an account somebody else opens (`password`). */
 export function FirstPasswordField<T extends FieldValues, TOut>({ control }: Props<T, TOut>) {
   const { t } = useTranslation();

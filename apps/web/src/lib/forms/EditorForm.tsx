@@ -1,13 +1,7 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormActions } from './FormActions';
 import { FormShell } from './FormShell';
-
-/** What `useFormSubmit` gives a form: the submit, the failure of the whole form, whether it is sent. */
-export interface SubmitState {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  formError?: string | undefined;
-  busy: boolean;
-}
+import type { SubmitState } from './use-form-submit';
 
 interface EditorFormProps {
   /** The form's accessible name (the page's title). */

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms';
-import type { SubmitState } from '../../../lib/forms/EditorForm';
+import type { SubmitState } from '../../../lib/forms/use-form-submit';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { FormShell } from '../../../lib/forms/FormShell';
 

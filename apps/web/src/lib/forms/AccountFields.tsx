@@ -55,6 +55,24 @@ export function EmailField<T extends FieldValues, TOut>({
   );
 }
 
+/** The password the user signs in with now (`currentPassword`), asked before a change. */
+export function CurrentPasswordField<T extends FieldValues, TOut>({
+  control,
+  label,
+  hint,
+}: Props<T, TOut> & { label: string; hint?: string }) {
+  return (
+    <PasswordField
+      control={control}
+      name={'currentPassword' as FieldPath<T>}
+      label={label}
+      helperText={hint}
+      autoComplete="current-password"
+      required
+    />
+  );
+}
+
 /** The first password of an account somebody else opens (`password`). */
 export function FirstPasswordField<T extends FieldValues, TOut>({ control }: Props<T, TOut>) {
   const { t } = useTranslation();

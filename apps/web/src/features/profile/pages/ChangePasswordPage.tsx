@@ -3,7 +3,8 @@ import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { replaceToken } from '../../../lib/session';
-import { PasswordField, useZodForm } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
+import { CurrentPasswordField } from '../../../lib/forms/AccountFields';
 import { PaperForm } from '../../../lib/forms/PaperForm';
 import { notify } from '../../../lib/notify';
 import { usersApi } from '../api';
@@ -34,13 +35,7 @@ export default function ChangePasswordPage() {
       width={480}
       submitLabel={t('password.submit')}
     >
-      <PasswordField
-        control={control}
-        name="currentPassword"
-        label={t('password.current')}
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField control={control} label={t('password.current')} />
       <NewPasswordFields control={control} />
     </PaperForm>
   );

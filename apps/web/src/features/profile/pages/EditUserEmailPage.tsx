@@ -3,8 +3,8 @@ import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth, userRefreshed } from '../../../lib/session';
-import { PasswordField, useZodForm } from '../../../lib/forms';
-import { EmailField } from '../../../lib/forms/AccountFields';
+import { useZodForm } from '../../../lib/forms';
+import { CurrentPasswordField, EmailField } from '../../../lib/forms/AccountFields';
 import { PaperForm } from '../../../lib/forms/PaperForm';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
@@ -45,13 +45,10 @@ export default function EditUserEmailPage() {
         cancelTo="/profile"
       >
         <EmailField control={control} label={t('email.new')} autoFocus />
-        <PasswordField
+        <CurrentPasswordField
           control={control}
-          name="currentPassword"
           label={t('password.current')}
-          helperText={t('email.passwordHint')}
-          autoComplete="current-password"
-          required
+          hint={t('email.passwordHint')}
         />
       </PaperForm>
     </>

@@ -1,6 +1,7 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from './FormTextField';
+import { NewPasswordField } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
 
 interface Props<T extends FieldValues, TOut> {
@@ -76,14 +77,5 @@ export function CurrentPasswordField<T extends FieldValues, TOut>({
 /** The first password of an account somebody else opens (`password`). */
 export function FirstPasswordField<T extends FieldValues, TOut>({ control }: Props<T, TOut>) {
   const { t } = useTranslation();
-  return (
-    <PasswordField
-      control={control}
-      name={'password' as FieldPath<T>}
-      label={t('auth.fields.password')}
-      helperText={t('auth.fields.passwordHint')}
-      autoComplete="new-password"
-      required
-    />
-  );
+  return <NewPasswordField control={control} label={t('auth.fields.password')} />;
 }

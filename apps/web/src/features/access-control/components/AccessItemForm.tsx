@@ -7,6 +7,7 @@ import { FormTextField } from '../../../lib/forms';
 import type { SubmitState } from '../../../lib/forms/use-form-submit';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { FormShell } from '../../../lib/forms/FormShell';
+import { FieldRow } from '../../../lib/forms/FieldRow';
 
 interface AccessItemFormProps<T extends FieldValues, TOut> {
   /** The form's accessible name. */
@@ -44,7 +45,7 @@ export function AccessItemForm<T extends FieldValues, TOut>({
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FieldRow>
             <FormTextField
               control={control}
               name={idField.name}
@@ -59,7 +60,7 @@ export function AccessItemForm<T extends FieldValues, TOut>({
               label={t('fields.name')}
               required
             />
-          </Stack>
+          </FieldRow>
           <FormTextField
             control={control}
             name={'description' as FieldPath<T>}

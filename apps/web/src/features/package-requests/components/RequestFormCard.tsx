@@ -17,6 +17,7 @@ import { usePartnerUsers } from '../../../lib/partners';
 import { packageRequestsApi as api } from '../api';
 import { requestKeys } from '../queries';
 import { RequestForm } from '../schemas';
+import { FieldRow } from '../../../lib/forms/FieldRow';
 
 const FIELDS = ['userId', 'serviceId', 'quota', 'validFrom', 'validTo', 'comment'] as const;
 
@@ -81,7 +82,7 @@ export function RequestFormCard() {
         <form noValidate onSubmit={onSubmit} aria-labelledby="request-form-title">
           <Stack spacing={2}>
             <FormError message={formError} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FieldRow>
               <FormTextField control={control} name="userId" select label={t('form.user')} required>
                 <MenuItem value={user.id}>{t('form.self', { name: fullName(user) })}</MenuItem>
                 {(users.data?.data ?? []).map((member) => (
@@ -104,8 +105,8 @@ export function RequestFormCard() {
                   </MenuItem>
                 ))}
               </FormTextField>
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            </FieldRow>
+            <FieldRow>
               <FormTextField
                 control={control}
                 name="quota"
@@ -120,7 +121,7 @@ export function RequestFormCard() {
                 required
               />
               <FormDayField control={control} name="validTo" label={t('form.validTo')} required />
-            </Stack>
+            </FieldRow>
             <FormTextField
               control={control}
               name="comment"

@@ -2,8 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n';
-import { shownError } from './shown-error';
+import { boundInputProps } from './bound-input';
 
 /** One entry of a list to choose from: its id and what it is called. */
 export interface Choice {
@@ -40,8 +39,8 @@ export function FormChoiceField<T extends FieldValues, TOut>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState, formState }) => {
-        const shown = shownError(fieldState, formState);
+      render={(bound) => {
+        const { field } = bound;
         const value = (field.value as number | null | undefined) ?? (noneLabel ? NONE : '');
         return (
           <TextField
@@ -50,16 +49,12 @@ export function FormChoiceField<T extends FieldValues, TOut>({
             required={required}
             fullWidth
             margin="normal"
-            name={field.name}
-            inputRef={field.ref}
+            {...boundInputProps(bound, helperText)}
             value={choices.some((c) => c.id === value) || value === NONE ? value : ''}
             onChange={(event) => {
               const id = Number(event.target.value);
               field.onChange(id === NONE ? null : id);
             }}
-            onBlur={field.onBlur}
-            error={Boolean(shown)}
-            helperText={translateMessage(shown?.message) ?? helperText}
           >
             {noneLabel && <MenuItem value={NONE}>{noneLabel}</MenuItem>}
             {choices.map((choice) => (

@@ -1,8 +1,7 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n';
 import { DayField, type DayFieldProps } from './DayField';
-import { shownError } from './shown-error';
+import { boundInputProps } from './bound-input';
 
 export type FormDayFieldProps<T extends FieldValues, TOut = T> = Omit<
   DayFieldProps,
@@ -26,18 +25,13 @@ export function FormDayField<T extends FieldValues, TOut = T>({
   ...props
 }: FormDayFieldProps<T, TOut>) {
   useTranslation(); // re-render on language change
-  const { field, fieldState, formState } = useController({ name, control });
-  const shown = shownError(fieldState, formState);
+  const bound = useController({ name, control });
   return (
     <DayField
       {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={(day) => field.onChange(nullable && day === '' ? null : day)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(shown)}
-      helperText={translateMessage(shown?.message) ?? helperText}
+      {...boundInputProps(bound, helperText)}
+      value={(bound.field.value as string | null | undefined) ?? ''}
+      onChange={(day) => bound.field.onChange(nullable && day === '' ? null : day)}
       fullWidth={props.fullWidth ?? true}
     />
   );

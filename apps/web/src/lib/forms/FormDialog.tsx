@@ -1,11 +1,11 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import type { DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from '../ui/TitledDialog';
 import { FormError } from './FormError';
 import { SubmitButton } from './SubmitButton';
 
@@ -18,7 +18,8 @@ interface FormDialogProps {
   text?: ReactNode;
   /** The failure of the whole form, above the fields. */
   error?: string | undefined;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's submit, as `useFormSubmit` gives it (a promise the dialog does not wait for). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   submitLabel: ReactNode;
   /** The form is being sent: the submit button waits. */
   busy: boolean;
@@ -47,30 +48,27 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
+      title={title}
+      onSubmit={(event) => void onSubmit(event)}
       fullWidth
       fullScreen={fullScreen}
       maxWidth={maxWidth}
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {text && <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>}
-          <FormError message={error} sx={{ mb: 2 }} />
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{cancelLabel ?? t('common.cancel')}</Button>
-          <SubmitButton busy={busy} fullWidth={false} size="medium" color={submitColor}>
-            {submitLabel}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContent>
+        {text && <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>}
+        <FormError message={error} sx={{ mb: 2 }} />
+        {children}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{cancelLabel ?? t('common.cancel')}</Button>
+        <SubmitButton busy={busy} fullWidth={false} size="medium" color={submitColor}>
+          {submitLabel}
+        </SubmitButton>
+      </DialogActions>
+    </TitledDialog>
   );
 }

@@ -1,8 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n';
-import { shownError } from './shown-error';
+import { boundInputProps } from './bound-input';
 
 export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   TextFieldProps,
@@ -21,20 +20,13 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   ...props
 }: FormTextFieldProps<T, TOut>) {
   useTranslation(); // re-render on language change
-  const { field, fieldState, formState } = useController({ name, control });
-  // A field-array's sibling may have been validated before this one was visited: wait for it.
-  const shown = shownError(fieldState, formState);
-  const message = translateMessage(shown?.message);
+  const bound = useController({ name, control });
   return (
     <TextField
       {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(shown)}
-      helperText={message ?? helperText}
+      {...boundInputProps(bound, helperText)}
+      value={(bound.field.value as string | undefined) ?? ''}
+      onChange={bound.field.onChange}
       fullWidth={props.fullWidth ?? true}
     />
   );

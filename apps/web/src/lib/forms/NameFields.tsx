@@ -1,7 +1,7 @@
-import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from './FormTextField';
+import { FieldRow } from './FieldRow';
 
 /** A person's name (required) and surname side by side (`name`, `surname`). */
 export function NameFields<T extends FieldValues, TOut>({
@@ -11,7 +11,7 @@ export function NameFields<T extends FieldValues, TOut>({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <FieldRow>
       <FormTextField
         control={control}
         name={'name' as FieldPath<T>}
@@ -25,6 +25,6 @@ export function NameFields<T extends FieldValues, TOut>({
         label={t('auth.fields.surname')}
         autoComplete="family-name"
       />
-    </Stack>
+    </FieldRow>
   );
 }

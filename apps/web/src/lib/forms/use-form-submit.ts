@@ -1,6 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEventHandler } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from './server-errors';
+
+/** What `useFormSubmit` gives a form: the submit, the failure of the whole form, whether it is sent. */
+export interface SubmitState {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formError?: string | undefined;
+  busy: boolean;
+}
 
 /**
  * A form's submit: sends the checked values, puts a 422's field errors beside their fields and

@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from './TitledDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -33,17 +32,11 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const textId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+    <TitledDialog open={open} onClose={onClose} title={title} aria-describedby={textId}>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        <DialogContentText id={textId}>{text}</DialogContentText>
         {children}
       </DialogContent>
       <DialogActions>
@@ -54,6 +47,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -11,8 +9,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from './TitledDialog';
 
 interface ShownOnceDialogProps {
   /** The secret to show; the dialog is open while there is one. */
@@ -42,7 +41,6 @@ export function ShownOnceDialog({
   onClose,
 }: ShownOnceDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (!secret) return;
@@ -54,15 +52,14 @@ export function ShownOnceDialog({
     }
   };
   return (
-    <Dialog
+    <TitledDialog
       open={Boolean(secret)}
       onClose={onClose}
-      aria-labelledby={titleId}
+      title={title}
       fullWidth
       maxWidth="sm"
       TransitionProps={{ onExited: () => setCopied(false) }}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
           {warning}
@@ -97,6 +94,6 @@ export function ShownOnceDialog({
           {t('common.done')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import type { DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from './TitledDialog';
 
 /**
  * A dialog to read something in (an entry, a message, a statement), closed by its one button;
@@ -36,32 +36,34 @@ export function ViewDialog({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = useId();
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
+      title={title}
       fullWidth
       maxWidth={maxWidth}
       fullScreen={phone}
       data-testid={testId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {scrolls ? (
-        // focusable: a long content scrolls, and the keyboard must be able to scroll it
-        <DialogContent dividers tabIndex={0} aria-labelledby={titleId} role="region">
-          {children}
-        </DialogContent>
-      ) : (
-        <DialogContent>{children}</DialogContent>
+      {(titleId) => (
+        <>
+          {scrolls ? (
+            // focusable: a long content scrolls, and the keyboard must be able to scroll it
+            <DialogContent dividers tabIndex={0} aria-labelledby={titleId} role="region">
+              {children}
+            </DialogContent>
+          ) : (
+            <DialogContent>{children}</DialogContent>
+          )}
+          <DialogActions sx={actions ? { flexWrap: 'wrap', gap: 1 } : undefined}>
+            {actions}
+            <Button onClick={onClose} variant={closeVariant}>
+              {t('common.close')}
+            </Button>
+          </DialogActions>
+        </>
       )}
-      <DialogActions sx={actions ? { flexWrap: 'wrap', gap: 1 } : undefined}>
-        {actions}
-        <Button onClick={onClose} variant={closeVariant}>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

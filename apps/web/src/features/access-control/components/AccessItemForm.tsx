@@ -1,11 +1,13 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms';
+import type { SubmitState } from '../../../lib/forms/use-form-submit';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { FormShell } from '../../../lib/forms/FormShell';
+import { FieldRow } from '../../../lib/forms/FieldRow';
 
 interface AccessItemFormProps<T extends FieldValues, TOut> {
   /** The form's accessible name. */
@@ -16,9 +18,7 @@ interface AccessItemFormProps<T extends FieldValues, TOut> {
   /** A new item: the key field takes focus. */
   isNew: boolean;
   descriptionRequired?: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  error?: string;
-  busy: boolean;
+  submit: SubmitState;
   cancelTo: string;
   /** The item's rules, after its name. */
   children: ReactNode;
@@ -31,9 +31,7 @@ export function AccessItemForm<T extends FieldValues, TOut>({
   idField,
   isNew,
   descriptionRequired = false,
-  onSubmit,
-  error,
-  busy,
+  submit,
   cancelTo,
   children,
 }: AccessItemFormProps<T, TOut>) {
@@ -41,13 +39,13 @@ export function AccessItemForm<T extends FieldValues, TOut>({
   return (
     <FormShell
       label={label}
-      onSubmit={onSubmit}
-      error={error}
-      actions={<FormActions cancelTo={cancelTo} busy={busy} />}
+      onSubmit={submit.onSubmit}
+      error={submit.formError}
+      actions={<FormActions cancelTo={cancelTo} busy={submit.busy} />}
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FieldRow>
             <FormTextField
               control={control}
               name={idField.name}
@@ -62,7 +60,7 @@ export function AccessItemForm<T extends FieldValues, TOut>({
               label={t('fields.name')}
               required
             />
-          </Stack>
+          </FieldRow>
           <FormTextField
             control={control}
             name={'description' as FieldPath<T>}

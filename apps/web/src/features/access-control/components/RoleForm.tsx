@@ -4,23 +4,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useZodForm } from '../../../lib/forms';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { translateMessage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { accessControlPaths as paths } from '../../../lib/paths';
 import { useSaveRole } from '../queries';
 import { AccessItemForm } from './AccessItemForm';
 import { RulePicker } from './RulePicker';
 import { useFormDraft } from '../../../lib/forms/form-draft';
+import { useSaveAndLeave } from '../../../lib/forms/use-save-and-leave';
 
 const FIELDS = ['key', 'name', 'description', 'rules'] as const;
 
 /** Creates a role (no `role`) or edits one; rules are picked by rule group. */
 export function RoleForm({ role, groups }: { role?: Role; groups: RuleGroup[] }) {
   const { t } = useTranslation('access-control');
-  const navigate = useNavigate();
   const save = useSaveRole();
   const form = useZodForm(RoleInput, {
     key: role?.key ?? '',
@@ -29,11 +26,10 @@ export function RoleForm({ role, groups }: { role?: Role; groups: RuleGroup[] })
     rules: role?.rules.map((rule) => rule.slug) ?? [],
   });
   const draft = useFormDraft(form, `role:${role?.id ?? 'new'}`);
-  const { onSubmit, formError, busy } = useFormSubmit(form, FIELDS, async (body) => {
-    const answer = await save.mutateAsync({ id: role?.id, body });
-    draft.clear();
-    notify({ type: 'positive', message: answer.message ?? t('accessControl.roleSaved') });
-    navigate(paths.roles);
+  const submit = useSaveAndLeave(form, FIELDS, (body) => save.mutateAsync({ id: role?.id, body }), {
+    saved: t('accessControl.roleSaved'),
+    leaveTo: paths.roles,
+    draft,
   });
 
   return (
@@ -43,9 +39,7 @@ export function RoleForm({ role, groups }: { role?: Role; groups: RuleGroup[] })
       idField={{ name: 'key', label: t('fields.key'), hint: t('roles.keyHint') }}
       isNew={!role}
       descriptionRequired
-      onSubmit={onSubmit}
-      error={formError}
-      busy={busy}
+      submit={submit}
       cancelTo={paths.roles}
     >
       <Stack spacing={1}>

@@ -8,10 +8,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormTextField, useZodForm } from '../../../lib/forms';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { notify } from '../../../lib/notify';
+import { useSaveAndLeave } from '../../../lib/forms/use-save-and-leave';
 import { accessControlPaths as paths } from '../../../lib/paths';
 import { useSaveRuleGroup } from '../queries';
 import { AccessItemForm } from './AccessItemForm';
@@ -22,7 +20,6 @@ const emptyRule = { slug: '', name: '', description: '' };
 /** Creates a rule group (no `group`) or edits one with its rules. */
 export function RuleGroupForm({ group }: { group?: RuleGroup }) {
   const { t } = useTranslation('access-control');
-  const navigate = useNavigate();
   const save = useSaveRuleGroup();
   const form = useZodForm(RuleGroupInput, {
     id: group?.id,
@@ -32,10 +29,9 @@ export function RuleGroupForm({ group }: { group?: RuleGroup }) {
     rules: group?.rules.map(({ slug, name, description }) => ({ slug, name, description })) ?? [],
   });
   const rules = useFieldArray({ control: form.control, name: 'rules' });
-  const { onSubmit, formError, busy } = useFormSubmit(form, FIELDS, async (body) => {
-    const answer = await save.mutateAsync(body);
-    notify({ type: 'positive', message: answer.message ?? t('accessControl.ruleGroupSaved') });
-    navigate(paths.rules);
+  const submit = useSaveAndLeave(form, FIELDS, save.mutateAsync, {
+    saved: t('accessControl.ruleGroupSaved'),
+    leaveTo: paths.rules,
   });
 
   return (
@@ -44,9 +40,7 @@ export function RuleGroupForm({ group }: { group?: RuleGroup }) {
       control={form.control}
       idField={{ name: 'slug', label: t('fields.slug'), hint: t('rules.slugHint') }}
       isNew={!group}
-      onSubmit={onSubmit}
-      error={formError}
-      busy={busy}
+      submit={submit}
       cancelTo={paths.rules}
     >
       <Stack spacing={2} component="section" aria-labelledby="rule-group-rules">

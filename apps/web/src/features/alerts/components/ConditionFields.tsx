@@ -1,6 +1,5 @@
 import { ALERT_KINDS, type AlertKind, type AlertRuleCreateInput } from '@cabinet/contract';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useController, useWatch, type Control } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { currencySymbol } from '../../../lib/format';
 import { CurrencyField } from '../../../lib/forms/CurrencyField';
 import { CONDITION_DEFAULTS, type RuleOutput } from '../rule-form';
 import { MoneyField, WholeNumberField } from './fields';
+import { FieldRow } from '../../../lib/forms/FieldRow';
 
 type FormControl = Control<AlertRuleCreateInput, unknown, RuleOutput>;
 
@@ -19,8 +19,6 @@ export function ConditionFields({ control }: { control: FormControl }) {
   const kind = useWatch({ control, name: 'condition.kind' });
   const currency = useWatch({ control, name: 'condition.currency' }) ?? 'KZT';
 
-  // The rows are flex-gapped: a Stack's spacing by margins would take the fields' own top margin
-  // (margin="normal") away on a phone, leaving each label touching the field above it.
   return (
     <>
       <TextField
@@ -39,7 +37,7 @@ export function ConditionFields({ control }: { control: FormControl }) {
         ))}
       </TextField>
       {kind === 'packageRemaining' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} useFlexGap>
+        <FieldRow normalMargins>
           <WholeNumberField
             control={control}
             name="condition.below"
@@ -66,10 +64,10 @@ export function ConditionFields({ control }: { control: FormControl }) {
               </TextField>
             )}
           />
-        </Stack>
+        </FieldRow>
       )}
       {kind === 'spend' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} useFlexGap>
+        <FieldRow normalMargins>
           <MoneyField
             control={control}
             name="condition.aboveMinor"
@@ -82,10 +80,10 @@ export function ConditionFields({ control }: { control: FormControl }) {
             label={t('currency')}
             margin="normal"
           />
-        </Stack>
+        </FieldRow>
       )}
       {kind === 'errorRate' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} useFlexGap>
+        <FieldRow normalMargins>
           <WholeNumberField
             control={control}
             name="condition.abovePercent"
@@ -99,7 +97,7 @@ export function ConditionFields({ control }: { control: FormControl }) {
             helperText={t('minRequestsHint')}
             max={1_000_000}
           />
-        </Stack>
+        </FieldRow>
       )}
       {kind === 'quiet' && (
         <WholeNumberField

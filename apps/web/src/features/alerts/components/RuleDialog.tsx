@@ -96,7 +96,7 @@ export function RuleDialog({
       fullScreen={phone}
       title={rule ? t('editTitle') : t('add')}
       error={formError}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       submitLabel={rule ? t('save') : t('add')}
       busy={save.isPending}
       cancelLabel={t('cancel')}

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../lib/forms';
+import { boundInputProps } from '../../../lib/forms/bound-input';
 import { minorToInput, parseMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 
@@ -31,8 +32,8 @@ export function WholeNumberField<T extends FieldValues, TOut>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState, formState }) => {
-        const shown = shownError(fieldState, formState);
+      render={(bound) => {
+        const { field } = bound;
         const value = field.value as number | undefined;
         return (
           <TextField
@@ -41,15 +42,11 @@ export function WholeNumberField<T extends FieldValues, TOut>({
             required={required}
             fullWidth
             margin="normal"
-            name={field.name}
-            inputRef={field.ref}
+            {...boundInputProps(bound, helperText)}
             value={value === undefined || Number.isNaN(value) ? '' : value}
             onChange={(event) =>
               field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
             }
-            onBlur={field.onBlur}
-            error={Boolean(shown)}
-            helperText={translateMessage(shown?.message) ?? helperText}
             slotProps={{ htmlInput: { min: 1, max, step: 1, inputMode: 'numeric' } }}
           />
         );

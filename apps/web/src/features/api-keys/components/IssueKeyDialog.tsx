@@ -5,7 +5,7 @@ import { FormCheckboxGroup } from '../../../lib/forms/FormCheckboxGroup';
 import { FormChoiceField } from '../../../lib/forms/FormChoiceField';
 import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { useDialogForm } from '../../../lib/forms/use-dialog-form';
 import { abilityKey, type IssuedKey } from '../api';
 import { useIssueKey, useKeyHolders } from '../queries';
 
@@ -34,19 +34,12 @@ export function IssueKeyDialog({
     ...(chooseOwner ? { userId: undefined } : {}),
   });
   const issue = useIssueKey();
-  const { onSubmit, formError, clearError } = useFormSubmit(
+  const { onSubmit, formError, close } = useDialogForm(
     form,
     ['name', 'userId', 'abilities', 'expiresOn'],
-    async (input) => {
-      onIssued(await issue.mutateAsync(input));
-      form.reset();
-    },
+    async (input) => onIssued(await issue.mutateAsync(input)),
+    { onClose },
   );
-  const close = () => {
-    form.reset();
-    clearError();
-    onClose();
-  };
 
   return (
     <FormDialog
@@ -54,7 +47,7 @@ export function IssueKeyDialog({
       onClose={close}
       title={t('issue')}
       error={formError}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       submitLabel={t('issue')}
       busy={issue.isPending}
       cancelLabel={t('cancel')}
@@ -65,7 +58,6 @@ export function IssueKeyDialog({
         label={t('name')}
         helperText={t('nameHint')}
         required
-        fullWidth
         margin="normal"
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { RestorePasswordRequest } from '@cabinet/contract';
 import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields';
-import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useZodForm, SubmitButton } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api';
+import { AuthForm } from './AuthForm';
 import { RouterLink } from '../../../lib/ui/RouterLink';
 
 /** Sets a new password with the one-time token of the recovery link. */
@@ -21,7 +21,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   });
   const { control } = form;
 
-  const { onSubmit, formError, busy } = useFormSubmit(
+  const { formError, ...submit } = useFormSubmit(
     form,
     ['password', 'confirmPassword'],
     async (values) => {
@@ -32,7 +32,12 @@ export function NewPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <FormShell label={t('recoveryPage.newPasswordTitle')} onSubmit={onSubmit} spacing={2}>
+    // The failure stays out of AuthForm: it is shown below with the way to ask for a new link.
+    <AuthForm
+      label={t('recoveryPage.newPasswordTitle')}
+      submit={submit}
+      submitLabel={t('recoveryPage.savePassword')}
+    >
       {formError && (
         <Alert severity="error" role="alert">
           {formError}{' '}
@@ -42,7 +47,6 @@ export function NewPasswordForm({ token }: { token: string }) {
         </Alert>
       )}
       <NewPasswordFields control={control} autoFocus />
-      <SubmitButton busy={busy}>{t('recoveryPage.savePassword')}</SubmitButton>
-    </FormShell>
+    </AuthForm>
   );
 }

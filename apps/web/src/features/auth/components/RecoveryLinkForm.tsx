@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { RecoveryRequest } from '@cabinet/contract';
-import { FormShell } from '../../../lib/forms/FormShell';
+import { EmailField } from '../../../lib/forms/AccountFields';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, useZodForm, SubmitButton } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
 import { authApi } from '../api';
+import { AuthForm } from './AuthForm';
 
 export function RecoveryLinkForm() {
   const { t } = useTranslation('auth');
@@ -13,7 +14,7 @@ export function RecoveryLinkForm() {
   const { control } = form;
   const [sent, setSent] = useState<string>();
 
-  const { onSubmit, formError, busy } = useFormSubmit(form, ['email'], async (values) => {
+  const submit = useFormSubmit(form, ['email'], async (values) => {
     setSent((await authApi.requestRecovery(values)).message);
   });
 
@@ -25,17 +26,12 @@ export function RecoveryLinkForm() {
     );
   }
   return (
-    <FormShell label={t('recoveryPage.title')} onSubmit={onSubmit} error={formError} spacing={2}>
-      <FormTextField
-        control={control}
-        name="email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-      />
-      <SubmitButton busy={busy}>{t('recoveryPage.submit')}</SubmitButton>
-    </FormShell>
+    <AuthForm
+      label={t('recoveryPage.title')}
+      submit={submit}
+      submitLabel={t('recoveryPage.submit')}
+    >
+      <EmailField control={control} autoFocus />
+    </AuthForm>
   );
 }

@@ -1,11 +1,10 @@
-import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { authApi } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { LoginField, LoginPasswordField } from '../components/LoginField';
 import { RouterLink } from '../../../lib/ui/RouterLink';
 
@@ -23,14 +22,10 @@ export default function LoginPage() {
   });
   const { control } = form;
 
-  const { onSubmit, formError, busy } = useFormSubmit(
-    form,
-    ['login', 'password'],
-    async (values) => {
-      const answer = await authApi.logIn(values);
-      await startSession(answer.token, answer.data, params.get('redirect') ?? undefined);
-    },
-  );
+  const submit = useFormSubmit(form, ['login', 'password'], async (values) => {
+    const answer = await authApi.logIn(values);
+    await startSession(answer.token, answer.data, params.get('redirect') ?? undefined);
+  });
 
   return (
     <AuthCard
@@ -43,7 +38,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <FormShell label={t('loginPage.title')} onSubmit={onSubmit} error={formError} spacing={2}>
+      <AuthForm label={t('loginPage.title')} submit={submit} submitLabel={t('loginPage.submit')}>
         <LoginField
           control={control}
           name="login"
@@ -57,8 +52,7 @@ export default function LoginPage() {
           label={t('auth.fields.password')}
           autoComplete="current-password"
         />
-        <SubmitButton busy={busy}>{t('loginPage.submit')}</SubmitButton>
-      </FormShell>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,13 +1,14 @@
 import { RegisterRequest } from '@cabinet/contract';
 import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields';
 import { NameFields } from '../../../lib/forms/NameFields';
-import { FormShell } from '../../../lib/forms/FormShell';
+import { EmailField } from '../../../lib/forms/AccountFields';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, useZodForm, SubmitButton } from '../../../lib/forms';
+import { FormTextField, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { RouterLink } from '../../../lib/ui/RouterLink';
 
 import { startSession } from '../../../lib/session';
@@ -26,7 +27,7 @@ export default function RegisterPage() {
   });
   const { control } = form;
 
-  const { onSubmit, formError, busy } = useFormSubmit(form, FIELDS, async (values) => {
+  const submit = useFormSubmit(form, FIELDS, async (values) => {
     const answer = await authApi.register(values);
     await startSession(answer.token, answer.data);
     notify({ type: 'positive', message: answer.message ?? t('auth.registered') });
@@ -38,7 +39,11 @@ export default function RegisterPage() {
       subtitle={t('registerPage.subtitle')}
       footer={<RouterLink to="/login">{t('registerPage.haveAccount')}</RouterLink>}
     >
-      <FormShell label={t('registerPage.title')} onSubmit={onSubmit} error={formError} spacing={2}>
+      <AuthForm
+        label={t('registerPage.title')}
+        submit={submit}
+        submitLabel={t('registerPage.submit')}
+      >
         <FormTextField
           control={control}
           name="login"
@@ -47,18 +52,10 @@ export default function RegisterPage() {
           required
           autoFocus
         />
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField control={control} />
         <NameFields control={control} />
         <NewPasswordFields control={control} label={t('auth.fields.password')} />
-        <SubmitButton busy={busy}>{t('registerPage.submit')}</SubmitButton>
-      </FormShell>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -5,13 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay } from '../../../lib/format';
 import { FormTextField, useZodForm } from '../../../lib/forms';
-import { CurrencyField } from '../../../lib/forms/CurrencyField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { notify } from '../../../lib/notify';
 import { packageRequestsApi as api } from '../api';
 import { requestKeys } from '../queries';
 import { ApprovalForm, RejectionForm } from '../schemas';
+import { PriceFields } from '../../../lib/forms/PriceFields';
 
 export type Decision = { kind: 'approve' | 'reject'; request: PackageRequest };
 
@@ -71,23 +71,12 @@ function ApproveDialog({ open, request, onClose }: DialogProps) {
       submitColor="success"
     >
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="price"
-            label={t('price')}
-            required
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <CurrencyField
-            control={form.control}
-            name="currency"
-            label={t('currency')}
-            sx={{ minWidth: 120 }}
-            fullWidth={false}
-          />
-        </Stack>
+        <PriceFields
+          control={form.control}
+          priceLabel={t('price')}
+          currencyLabel={t('currency')}
+          autoFocus
+        />
         <FormTextField control={form.control} name="note" label={t('decisionNote')} />
       </Stack>
     </FormDialog>

@@ -11,11 +11,13 @@ import { endOfMonthAhead, todayIso } from '../../../lib/dates';
 import { applyServerErrors, FormTextField, SubmitButton, useZodForm } from '../../../lib/forms';
 import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormError } from '../../../lib/forms/FormError';
+import { NUMBER_INPUT } from '../../../lib/forms/input-kinds';
 import { notify } from '../../../lib/notify';
 import { usePartnerUsers } from '../../../lib/partners';
 import { packageRequestsApi as api } from '../api';
 import { requestKeys } from '../queries';
 import { RequestForm } from '../schemas';
+import { FieldRow } from '../../../lib/forms/FieldRow';
 
 const FIELDS = ['userId', 'serviceId', 'quota', 'validFrom', 'validTo', 'comment'] as const;
 
@@ -80,7 +82,7 @@ export function RequestFormCard() {
         <form noValidate onSubmit={onSubmit} aria-labelledby="request-form-title">
           <Stack spacing={2}>
             <FormError message={formError} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FieldRow>
               <FormTextField control={control} name="userId" select label={t('form.user')} required>
                 <MenuItem value={user.id}>{t('form.self', { name: fullName(user) })}</MenuItem>
                 {(users.data?.data ?? []).map((member) => (
@@ -103,14 +105,14 @@ export function RequestFormCard() {
                   </MenuItem>
                 ))}
               </FormTextField>
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            </FieldRow>
+            <FieldRow>
               <FormTextField
                 control={control}
                 name="quota"
                 label={t('form.quota')}
                 required
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                slotProps={NUMBER_INPUT}
               />
               <FormDayField
                 control={control}
@@ -119,7 +121,7 @@ export function RequestFormCard() {
                 required
               />
               <FormDayField control={control} name="validTo" label={t('form.validTo')} required />
-            </Stack>
+            </FieldRow>
             <FormTextField
               control={control}
               name="comment"

@@ -4,7 +4,12 @@ import { FormTextField } from '../../../lib/forms';
 import { LoginEmailFields } from '../../../lib/forms/AccountFields';
 import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormSection } from '../../../lib/forms/FormSection';
+import { FormTextFields } from '../../../lib/forms/FormTextFields';
+import { CAPITALS_INPUT } from '../../../lib/forms/input-kinds';
 import type { PartnerUpdateForm, PartnerUpdateValues } from '../schemas';
+
+/** A tax id (BIN/IIN): twelve digits. */
+const TAX_ID = { htmlInput: { inputMode: 'numeric', maxLength: 12 } } as const;
 
 /** The partner's account, company and bank fields (the add and edit forms share them). */
 export function PartnerFields({
@@ -18,68 +23,40 @@ export function PartnerFields({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation('partners');
+  const labelOf = (name: string) => t(`fields.${name}`);
   return (
     <>
       <FormSection title={t('form.company')}>
-        <FormTextField
+        <FormTextFields
           control={control}
-          name="companyName"
-          label={t('fields.companyName')}
-          required
-          autoFocus={autoFocus}
-          className="wide"
+          labelOf={labelOf}
+          fields={[
+            { name: 'companyName', required: true, autoFocus, className: 'wide' },
+            { name: 'taxId', helperText: t('form.taxIdHint'), required: true, slotProps: TAX_ID },
+            { name: 'city' },
+            { name: 'legalAddress', className: 'wide' },
+            { name: 'contractNumber' },
+          ]}
         />
-        <FormTextField
-          control={control}
-          name="taxId"
-          label={t('fields.taxId')}
-          helperText={t('form.taxIdHint')}
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
-        />
-        <FormTextField control={control} name="city" label={t('fields.city')} />
-        <FormTextField
-          control={control}
-          name="legalAddress"
-          label={t('fields.legalAddress')}
-          className="wide"
-        />
-        <FormTextField control={control} name="contractNumber" label={t('fields.contractNumber')} />
         <FormDayField control={control} name="contractDate" label={t('fields.contractDate')} />
-        <FormTextField
+        <FormTextFields
           control={control}
-          name="phone"
-          type="tel"
-          label={t('fields.phone')}
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name="contactEmail"
-          type="email"
-          label={t('fields.contactEmail')}
-          autoComplete="off"
+          labelOf={labelOf}
+          fields={[
+            { name: 'phone', type: 'tel', autoComplete: 'off' },
+            { name: 'contactEmail', type: 'email', autoComplete: 'off' },
+          ]}
         />
       </FormSection>
       <FormSection title={t('form.bank')}>
-        <FormTextField
+        <FormTextFields
           control={control}
-          name="bankName"
-          label={t('fields.bankName')}
-          className="wide"
-        />
-        <FormTextField
-          control={control}
-          name="iban"
-          label={t('fields.iban')}
-          helperText={t('form.ibanHint')}
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-        />
-        <FormTextField
-          control={control}
-          name="bic"
-          label={t('fields.bic')}
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+          labelOf={labelOf}
+          fields={[
+            { name: 'bankName', className: 'wide' },
+            { name: 'iban', helperText: t('form.ibanHint'), slotProps: CAPITALS_INPUT },
+            { name: 'bic', slotProps: CAPITALS_INPUT },
+          ]}
         />
       </FormSection>
       <FormSection title={t('form.account')}>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms';
 import { LoginEmailFields } from '../../../lib/forms/AccountFields';
 import { FormSection } from '../../../lib/forms/FormSection';
+import { FormTextFields } from '../../../lib/forms/FormTextFields';
+import { NOTES_FIELD } from '../../../lib/forms/input-kinds';
 import type { PartnerUserUpdateForm, PartnerUserUpdateValues } from '../schemas';
 import { RolesField } from './RolesField';
 
@@ -37,15 +39,13 @@ export function UserFields({
         {extra}
       </FormSection>
       <FormSection title={t('users.person')}>
-        <FormTextField control={control} name="name" label={t('auth.fields.name')} />
-        <FormTextField control={control} name="surname" label={t('auth.fields.surname')} />
-        <FormTextField
+        <FormTextFields
           control={control}
-          name="description"
-          label={t('users.description')}
-          multiline
-          minRows={2}
-          className="wide"
+          fields={[
+            { name: 'name', label: t('auth.fields.name') },
+            { name: 'surname', label: t('auth.fields.surname') },
+            { name: 'description', label: t('users.description'), ...NOTES_FIELD },
+          ]}
         />
       </FormSection>
     </>

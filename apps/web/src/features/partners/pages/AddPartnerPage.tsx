@@ -1,12 +1,8 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useZodForm } from '../../../lib/forms';
 import { FirstPasswordField } from '../../../lib/forms/AccountFields';
-import { FormShell } from '../../../lib/forms/FormShell';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { FormActions } from '../../../lib/forms/FormActions';
-import { notify } from '../../../lib/notify';
+import { EditorForm } from '../../../lib/forms/EditorForm';
 import { PageHeader } from '../../../lib/ui';
 import { PartnerFields } from '../components/PartnerFields';
 import { partnersPaths as paths } from '../../../lib/paths';
@@ -19,11 +15,11 @@ import {
   type PartnerUpdateValues,
 } from '../schemas';
 import { useFormDraft } from '../../../lib/forms/form-draft';
+import { useSaveAndLeave } from '../../../lib/forms/use-save-and-leave';
 
 /** userAddPage (`/admin/add`): a partner company with its sign-in account. */
 export default function AddPartnerPage() {
   const { t } = useTranslation('partners');
-  const navigate = useNavigate();
   const create = useCreatePartner();
   const form = useZodForm(PartnerCreateForm, {
     ...EMPTY_PARTNER,
@@ -31,29 +27,22 @@ export default function AddPartnerPage() {
   });
   const { control } = form;
   const draft = useFormDraft(form, 'partner:new');
-  const { onSubmit, formError, busy } = useFormSubmit(form, PARTNER_FIELDS, async (body) => {
-    const answer = await create.mutateAsync(body);
-    draft.clear();
-    notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
-    navigate(paths.users(answer.data.id));
+  const submit = useSaveAndLeave(form, PARTNER_FIELDS, create.mutateAsync, {
+    saved: t('partners.saved'),
+    leaveTo: (answer) => paths.users(answer.data.id),
+    draft,
   });
 
   return (
     <>
       <PageHeader title={t('routes.userAddPage')} subtitle={t('form.addIntro')} />
-      <FormShell
-        label={t('routes.userAddPage')}
-        onSubmit={onSubmit}
-        error={formError}
-        sx={{ maxWidth: 960 }}
-      >
+      <EditorForm label={t('routes.userAddPage')} submit={submit} cancelTo={paths.partners}>
         <PartnerFields
           control={control as unknown as Control<PartnerUpdateForm, unknown, PartnerUpdateValues>}
           autoFocus
           passwordField={<FirstPasswordField control={control} />}
         />
-        <FormActions cancelTo={paths.partners} busy={busy} />
-      </FormShell>
+      </EditorForm>
     </>
   );
 }

@@ -1,14 +1,12 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { Control } from 'react-hook-form';
-import { FormShell } from '../../../lib/forms/FormShell';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { FormTextField, useZodForm } from '../../../lib/forms';
 import { FirstPasswordField } from '../../../lib/forms/AccountFields';
-import { FormActions } from '../../../lib/forms/FormActions';
-import { notify } from '../../../lib/notify';
+import { EditorForm } from '../../../lib/forms/EditorForm';
+import { useSaveAndLeave } from '../../../lib/forms/use-save-and-leave';
 import { PageHeader } from '../../../lib/ui';
 import { UserFields } from '../components/UserFields';
 import { parseId, partnersPaths as paths } from '../../../lib/paths';
@@ -23,7 +21,6 @@ import {
 /** userPartnerAddPage (`/admin/users/add?partner={id}`): a user of a partner. */
 export default function AddPartnerUserPage() {
   const { t } = useTranslation('partners');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useAuth((s) => s.user);
   const partners = usePartnerOptions();
@@ -45,10 +42,9 @@ export default function AddPartnerUserPage() {
   const parent = watch('parent_id');
   const back = typeof parent === 'number' && parent > 0 ? paths.users(parent) : paths.partners;
 
-  const { onSubmit, formError, busy } = useFormSubmit(form, USER_FIELDS, async (body) => {
-    const answer = await create.mutateAsync(body);
-    notify({ type: 'positive', message: answer.message ?? t('users.saved') });
-    navigate(paths.users(body.parent_id));
+  const submit = useSaveAndLeave(form, USER_FIELDS, create.mutateAsync, {
+    saved: t('users.saved'),
+    leaveTo: (_, body) => paths.users(body.parent_id),
   });
 
   const options = partners.data ?? [];
@@ -77,12 +73,7 @@ export default function AddPartnerUserPage() {
   return (
     <>
       <PageHeader title={t('routes.userPartnerAddPage')} />
-      <FormShell
-        label={t('routes.userPartnerAddPage')}
-        onSubmit={onSubmit}
-        error={formError}
-        sx={{ maxWidth: 960 }}
-      >
+      <EditorForm label={t('routes.userPartnerAddPage')} submit={submit} cancelTo={back}>
         <UserFields
           control={
             control as unknown as Control<PartnerUserUpdateForm, unknown, PartnerUserUpdateValues>
@@ -90,8 +81,7 @@ export default function AddPartnerUserPage() {
           partnerField={partnerField}
           passwordField={<FirstPasswordField control={control} />}
         />
-        <FormActions cancelTo={back} busy={busy} />
-      </FormShell>
+      </EditorForm>
     </>
   );
 }

@@ -3,9 +3,8 @@ import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useZodForm } from '../../../lib/forms';
-import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { FormActions } from '../../../lib/forms/FormActions';
+import { PaperForm } from '../../../lib/forms/PaperForm';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../lib/ui';
 import { fullName } from '../format';
@@ -23,16 +22,12 @@ export default function ChangeUserPasswordPage() {
   const form = useZodForm(PasswordSet, { password: '', confirmPassword: '' });
   const data = user.data;
   const back = data?.parentId ? paths.users(data.parentId) : paths.partners;
-  const { onSubmit, formError, busy } = useFormSubmit(
-    form,
-    ['password', 'confirmPassword'],
-    async (body) => {
-      if (!id) return;
-      const answer = await setPassword.mutateAsync({ id, body });
-      notify({ type: 'positive', message: answer.message });
-      navigate(back);
-    },
-  );
+  const submit = useFormSubmit(form, ['password', 'confirmPassword'], async (body) => {
+    if (!id) return;
+    const answer = await setPassword.mutateAsync({ id, body });
+    notify({ type: 'positive', message: answer.message });
+    navigate(back);
+  });
 
   return (
     <>
@@ -40,18 +35,18 @@ export default function ChangeUserPasswordPage() {
         title={t('routes.changePasswordUserPage')}
         subtitle={data && [data.login, fullName(data)].filter(Boolean).join(' · ')}
       />
-      <FormShell
+      <PaperForm
         label={t('routes.changePasswordUserPage')}
-        onSubmit={onSubmit}
-        error={formError ?? (user.isError ? user.error.message : undefined)}
-        spacing={2}
-        paperWidth={520}
-        actions={
-          <FormActions cancelTo={back} busy={busy} submitLabel={t('users.passwordSubmit')} />
-        }
+        submit={{
+          ...submit,
+          formError: submit.formError ?? (user.isError ? user.error.message : undefined),
+        }}
+        width={520}
+        cancelTo={back}
+        submitLabel={t('users.passwordSubmit')}
       >
         <NewPasswordFields control={form.control} hint={t('users.passwordHint')} autoFocus />
-      </FormShell>
+      </PaperForm>
     </>
   );
 }

@@ -7,9 +7,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useZodForm } from '../../../lib/forms';
-import { FormShell } from '../../../lib/forms/FormShell';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { FormActions } from '../../../lib/forms/FormActions';
+import { EditorForm } from '../../../lib/forms/EditorForm';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog, QueryState } from '../../../lib/ui';
 import { PartnerFields } from '../components/PartnerFields';
@@ -18,33 +16,27 @@ import { parseId, partnersPaths as paths } from '../../../lib/paths';
 import { usePartner, useRemovePartner, useUpdatePartner } from '../queries';
 import { PARTNER_UPDATE_FIELDS, partnerBody, PartnerUpdateForm } from '../schemas';
 import { useFormDraft } from '../../../lib/forms/form-draft';
+import { useSaveAndLeave } from '../../../lib/forms/use-save-and-leave';
 
 function EditPartnerForm({ partner }: { partner: Partner }) {
   const { t } = useTranslation('partners');
-  const navigate = useNavigate();
   const update = useUpdatePartner();
   const form = useZodForm(PartnerUpdateForm, {
     ...partnerBody(partner),
     contractDate: partner.contractDate ?? '',
   });
   const draft = useFormDraft(form, `partner:${partner.id}`);
-  const { onSubmit, formError, busy } = useFormSubmit(form, PARTNER_UPDATE_FIELDS, async (body) => {
-    const answer = await update.mutateAsync({ id: partner.id, body });
-    draft.clear();
-    notify({ type: 'positive', message: answer.message ?? t('partners.saved') });
-    navigate(paths.partners);
-  });
+  const submit = useSaveAndLeave(
+    form,
+    PARTNER_UPDATE_FIELDS,
+    (body) => update.mutateAsync({ id: partner.id, body }),
+    { saved: t('partners.saved'), leaveTo: paths.partners, draft },
+  );
 
   return (
-    <FormShell
-      label={t('routes.editPartnerPage')}
-      onSubmit={onSubmit}
-      error={formError}
-      sx={{ maxWidth: 960 }}
-    >
+    <EditorForm label={t('routes.editPartnerPage')} submit={submit} cancelTo={paths.partners}>
       <PartnerFields control={form.control} />
-      <FormActions cancelTo={paths.partners} busy={busy} />
-    </FormShell>
+    </EditorForm>
   );
 }
 

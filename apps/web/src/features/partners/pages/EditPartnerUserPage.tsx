@@ -2,26 +2,27 @@ import type { PartnerUserUpdate, UserSummary } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { useZodForm } from '../../../lib/forms';
-import { FormShell } from '../../../lib/forms/FormShell';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { FormActions } from '../../../lib/forms/FormActions';
+import { useSaveAndLeave } from '../../../lib/forms/use-save-and-leave';
+import { EditorForm } from '../../../lib/forms/EditorForm';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
-import { notify } from '../../../lib/notify';
 import { PageHeader, QueryState } from '../../../lib/ui';
 import { UserFields } from '../components/UserFields';
 import { fullName } from '../format';
 import { parseId, partnersPaths as paths } from '../../../lib/paths';
 import { usePartnerUser } from '../../../lib/partners';
 import { useUpdatePartnerUser } from '../queries';
-import { PartnerUserUpdateForm, USER_UPDATE_FIELDS } from '../schemas';
+import {
+  PartnerUserUpdateForm,
+  USER_UPDATE_FIELDS,
+  type PartnerUserUpdateValues,
+} from '../schemas';
 import { useFormDraft } from '../../../lib/forms/form-draft';
 
 function EditUserForm({ user }: { user: UserSummary }) {
   const { t } = useTranslation('partners');
-  const navigate = useNavigate();
   const me = useAuth((s) => s.user?.id);
   const update = useUpdatePartnerUser();
   const form = useZodForm(PartnerUserUpdateForm, {
@@ -39,10 +40,10 @@ function EditUserForm({ user }: { user: UserSummary }) {
   const back = user.parentId ? paths.users(user.parentId) : paths.partners;
   const movable = user.group === 'client' || user.group === 'Integrator';
 
-  const { onSubmit, formError, busy } = useFormSubmit(form, USER_UPDATE_FIELDS, async (values) => {
-    // Only what changed among group, roles and block: a partner may not re-send roles it cannot give.
+  // Only what changed among group, roles and block: a partner may not re-send roles it cannot give.
+  const changes = (values: PartnerUserUpdateValues): PartnerUserUpdate => {
     const dirty = formState.dirtyFields;
-    const body: PartnerUserUpdate = {
+    return {
       login: values.login,
       email: values.email,
       name: values.name,
@@ -52,19 +53,16 @@ function EditUserForm({ user }: { user: UserSummary }) {
       ...(dirty.roles ? { roles: values.roles } : {}),
       ...(dirty.blocked ? { blocked: values.blocked } : {}),
     };
-    const answer = await update.mutateAsync({ id: user.id, body });
-    draft.clear();
-    notify({ type: 'positive', message: answer.message ?? t('users.saved') });
-    navigate(back);
-  });
+  };
+  const submit = useSaveAndLeave(
+    form,
+    USER_UPDATE_FIELDS,
+    (values) => update.mutateAsync({ id: user.id, body: changes(values) }),
+    { saved: t('users.saved'), leaveTo: back, draft },
+  );
 
   return (
-    <FormShell
-      label={t('routes.editUserPartner')}
-      onSubmit={onSubmit}
-      error={formError}
-      sx={{ maxWidth: 960 }}
-    >
+    <EditorForm label={t('routes.editUserPartner')} submit={submit} cancelTo={back}>
       <UserFields
         control={control}
         currentRoles={user.roles}
@@ -80,8 +78,7 @@ function EditUserForm({ user }: { user: UserSummary }) {
           )
         }
       />
-      <FormActions cancelTo={back} busy={busy} />
-    </FormShell>
+    </EditorForm>
   );
 }
 

@@ -1,11 +1,11 @@
 import { PasswordChangeRequest } from '@cabinet/contract';
 import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields';
-import { FormActions } from '../../../lib/forms/FormActions';
-import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { replaceToken } from '../../../lib/session';
-import { PasswordField, useZodForm } from '../../../lib/forms';
+import { useZodForm } from '../../../lib/forms';
+import { CurrentPasswordField } from '../../../lib/forms/AccountFields';
+import { PaperForm } from '../../../lib/forms/PaperForm';
 import { notify } from '../../../lib/notify';
 import { usersApi } from '../api';
 
@@ -17,7 +17,7 @@ export default function ChangePasswordPage() {
   const form = useZodForm(PasswordChangeRequest, EMPTY);
   const { control, reset } = form;
 
-  const { onSubmit, formError, busy } = useFormSubmit(
+  const submit = useFormSubmit(
     form,
     ['currentPassword', 'password', 'confirmPassword'],
     async (values) => {
@@ -29,22 +29,14 @@ export default function ChangePasswordPage() {
   );
 
   return (
-    <FormShell
+    <PaperForm
       label={t('routes.changePasswordPage')}
-      onSubmit={onSubmit}
-      error={formError}
-      spacing={2}
-      paperWidth={480}
+      submit={submit}
+      width={480}
+      submitLabel={t('password.submit')}
     >
-      <PasswordField
-        control={control}
-        name="currentPassword"
-        label={t('password.current')}
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField control={control} label={t('password.current')} />
       <NewPasswordFields control={control} />
-      <FormActions busy={busy} submitLabel={t('password.submit')} />
-    </FormShell>
+    </PaperForm>
   );
 }

@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import { NameFields } from '../../../lib/forms/NameFields';
-import { FormActions } from '../../../lib/forms/FormActions';
-import { FormShell } from '../../../lib/forms/FormShell';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useTranslation } from 'react-i18next';
 import { useAuth, userRefreshed } from '../../../lib/session';
 import { FormTextField, useZodForm } from '../../../lib/forms';
+import { PaperForm } from '../../../lib/forms/PaperForm';
 import { notify } from '../../../lib/notify';
 import { usersApi } from '../api';
 import { ProfileForm } from '../profile-schema';
@@ -22,25 +21,28 @@ export default function ProfileDetailsPage() {
   const { control, reset } = form;
   const userId = user?.id ?? 0;
 
-  const { onSubmit, formError, busy } = useFormSubmit(
-    form,
-    ['name', 'surname', 'description'],
-    async (values) => {
-      const answer = await usersApi.updateOwnProfile(userId, values);
-      await userRefreshed();
-      reset(values);
-      notify({ type: 'positive', message: answer.message ?? t('users.profileSaved') });
-    },
-  );
+  const submit = useFormSubmit(form, ['name', 'surname', 'description'], async (values) => {
+    const answer = await usersApi.updateOwnProfile(userId, values);
+    await userRefreshed();
+    reset(values);
+    notify({ type: 'positive', message: answer.message ?? t('users.profileSaved') });
+  });
   if (!user) return null;
 
   return (
-    <FormShell
+    <PaperForm
       label={t('profile.tab')}
-      onSubmit={onSubmit}
-      error={formError}
-      spacing={2}
-      paperWidth={720}
+      submit={submit}
+      width={720}
+      before={
+        <Button
+          type="button"
+          onClick={() => reset()}
+          disabled={!form.formState.isDirty || submit.busy}
+        >
+          {t('common.reset')}
+        </Button>
+      }
     >
       <NameFields control={control} />
       <FormTextField
@@ -50,14 +52,6 @@ export default function ProfileDetailsPage() {
         multiline
         minRows={3}
       />
-      <FormActions
-        busy={busy}
-        before={
-          <Button type="button" onClick={() => reset()} disabled={!form.formState.isDirty || busy}>
-            {t('common.reset')}
-          </Button>
-        }
-      />
-    </FormShell>
+    </PaperForm>
   );
 }

@@ -15,6 +15,7 @@ import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
+import { VERBATIM_INPUT } from '../../../lib/forms/input-kinds';
 import { translateMessage } from '../../../lib/i18n';
 import { EMPTY_FIELD, type ServiceForm, type ServiceFormValues } from '../schemas';
 
@@ -124,7 +125,7 @@ function FieldCard({
           helperText={t('formEditor.nameHint')}
           required
           size="small"
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          slotProps={VERBATIM_INPUT}
         />
         <FormTextField
           control={control}

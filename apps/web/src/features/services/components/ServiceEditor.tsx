@@ -1,14 +1,14 @@
 import { BILLABLE_OUTCOMES, type Service } from '@cabinet/contract';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormTextField, useZodForm } from '../../../lib/forms';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { FormShell } from '../../../lib/forms/FormShell';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { useSaveAndLeave } from '../../../lib/forms/use-save-and-leave';
 import { FormSection } from '../../../lib/forms/FormSection';
+import { FormTextFields } from '../../../lib/forms/FormTextFields';
+import { NOTES_FIELD, VERBATIM_INPUT } from '../../../lib/forms/input-kinds';
 import { useBillableOutcomesText } from '../../../lib/billing';
-import { notify } from '../../../lib/notify';
 import { servicesPaths as paths } from '../../../lib/paths';
 import { useSaveService } from '../queries';
 import { SERVICE_FIELDS, ServiceForm, serviceFormValues } from '../schemas';
@@ -19,7 +19,6 @@ import { useFormDraft } from '../../../lib/forms/form-draft';
 /** Adds a service (no `service`) or edits one: card, input form and documentation. */
 export function ServiceEditor({ service }: { service?: Service }) {
   const { t } = useTranslation('services');
-  const navigate = useNavigate();
   const ruleText = useBillableOutcomesText();
   const save = useSaveService();
   const form = useZodForm(ServiceForm, serviceFormValues(service));
@@ -33,16 +32,18 @@ export function ServiceEditor({ service }: { service?: Service }) {
       ),
     ),
   ];
-  const { onSubmit, formError, busy } = useFormSubmit(form, fieldPaths, async (values) => {
-    const body = {
-      ...values,
-      form: values.form.map(({ pattern, ...field }) => (pattern ? { ...field, pattern } : field)),
-    };
-    const answer = await save.mutateAsync({ id: service?.id, body });
-    draft.clear();
-    notify({ type: 'positive', message: answer.message ?? t('services.saved') });
-    navigate(paths.list);
-  });
+  const { onSubmit, formError, busy } = useSaveAndLeave(
+    form,
+    fieldPaths,
+    (values) => {
+      const body = {
+        ...values,
+        form: values.form.map(({ pattern, ...field }) => (pattern ? { ...field, pattern } : field)),
+      };
+      return save.mutateAsync({ id: service?.id, body });
+    },
+    { saved: t('services.saved'), leaveTo: paths.list, draft },
+  );
 
   return (
     <FormShell
@@ -51,28 +52,14 @@ export function ServiceEditor({ service }: { service?: Service }) {
       error={formError}
     >
       <FormSection title={t('sections.card')}>
-        <FormTextField
+        <FormTextFields
           control={control}
-          name="name"
-          label={t('fields.name')}
-          required
-          autoFocus={!service}
-        />
-        <FormTextField
-          control={control}
-          name="code"
-          label={t('fields.code')}
-          helperText={t('codeHint')}
-          required
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('fields.description')}
-          multiline
-          minRows={2}
-          className="wide"
+          labelOf={(name) => t(`fields.${name}`)}
+          fields={[
+            { name: 'name', required: true, autoFocus: !service },
+            { name: 'code', helperText: t('codeHint'), required: true, slotProps: VERBATIM_INPUT },
+            { name: 'description', ...NOTES_FIELD },
+          ]}
         />
         <FormTextField control={control} name="status" select label={t('fields.status')}>
           <MenuItem value="active">{t('status.active')}</MenuItem>
@@ -83,7 +70,7 @@ export function ServiceEditor({ service }: { service?: Service }) {
           name="upstreamUrl"
           label={t('fields.upstreamUrl')}
           helperText={t('upstreamHint')}
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          slotProps={VERBATIM_INPUT}
         />
         <FormTextField
           control={control}

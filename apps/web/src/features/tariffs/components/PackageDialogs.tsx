@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import type { TariffPackage } from '@cabinet/contract';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { endOfMonthAhead, todayIso } from '../../../lib/dates';
-import { currencySymbol } from '../../../lib/format';
 import { FormTextField, useZodForm } from '../../../lib/forms';
-import { CurrencyField } from '../../../lib/forms/CurrencyField';
 import { FormDayField } from '../../../lib/forms/FormDayField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { NUMBER_INPUT } from '../../../lib/forms/input-kinds';
 import { notify } from '../../../lib/notify';
 import { useCreatePackage, useExtendPackage } from '../queries';
 import { ExtendForm, PackageForm } from '../schemas';
+import { FieldRow } from '../../../lib/forms/FieldRow';
+import { PriceFields } from '../../../lib/forms/PriceFields';
 
 /** The last day of the month `months` after today's. */
 const endOfMonth = (months = 0) => endOfMonthAhead(months);
@@ -38,11 +37,10 @@ export function AddPackageDialog({
   serviceId: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('tariffs');
+  const { t } = useTranslation('tariffs');
   const create = useCreatePackage(userId, serviceId);
   const form = useZodForm(PackageForm, emptyPackage());
   const { control, reset } = form;
-  const currency = useWatch({ control, name: 'currency' }) ?? 'KZT';
   const { onSubmit, formError, clearError, busy } = useFormSubmit(
     form,
     ['quota', 'currency', 'validFrom', 'validTo'],
@@ -79,37 +77,18 @@ export function AddPackageDialog({
           helperText={t('packages.quotaHint')}
           required
           autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          slotProps={NUMBER_INPUT}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            name="price"
-            label={t('packages.fields.price')}
-            required
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    {currencySymbol(currency, i18n.language)}
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <CurrencyField
-            control={control}
-            name="currency"
-            label={t('fields.currency')}
-            sx={{ minWidth: 120 }}
-            fullWidth={false}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <PriceFields
+          control={control}
+          priceLabel={t('packages.fields.price')}
+          currencyLabel={t('fields.currency')}
+          showSymbol
+        />
+        <FieldRow>
           <FormDayField control={control} name="validFrom" label={t('fields.validFrom')} required />
           <FormDayField control={control} name="validTo" label={t('fields.validTo')} required />
-        </Stack>
+        </FieldRow>
       </Stack>
     </FormDialog>
   );
@@ -175,7 +154,7 @@ export function ExtendPackageDialog({
           control={control}
           name="addQuota"
           label={t('packages.fields.addQuota')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          slotProps={NUMBER_INPUT}
         />
       </Stack>
     </FormDialog>

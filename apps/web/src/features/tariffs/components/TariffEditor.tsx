@@ -3,26 +3,22 @@ import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormTextField, useZodForm } from '../../../lib/forms';
 import { CurrencyField } from '../../../lib/forms/CurrencyField';
-import { FormActions } from '../../../lib/forms/FormActions';
+import { EditorForm } from '../../../lib/forms/EditorForm';
 import { FormDayField } from '../../../lib/forms/FormDayField';
-import { FormShell } from '../../../lib/forms/FormShell';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { FormSwitch } from '../../../lib/forms/FormSwitch';
-import { notify } from '../../../lib/notify';
 import { tariffsPaths as paths } from '../../../lib/paths';
 import { useSaveTariff, useServiceOptions } from '../queries';
 import { TARIFF_FIELDS, TariffForm, tariffFormValues } from '../schemas';
 import { TiersEditor } from './TiersEditor';
 import { useFormDraft } from '../../../lib/forms/form-draft';
+import { useSaveAndLeave } from '../../../lib/forms/use-save-and-leave';
 
 /** Adds a tariff (no `tariff`) or edits one; the prices of a tariff in use are fixed. */
 export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId?: number }) {
   const { t } = useTranslation('tariffs');
-  const navigate = useNavigate();
   const save = useSaveTariff();
   const services = useServiceOptions();
   const form = useZodForm(TariffForm, tariffFormValues(tariff, serviceId));
@@ -37,19 +33,22 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
       `tiers.${index}.price` as const,
     ]),
   ];
-  const { onSubmit, formError, busy } = useFormSubmit(form, fieldPaths, async (body) => {
-    const answer = await save.mutateAsync({ id: tariff?.id, body });
-    draft.clear();
-    notify({ type: 'positive', message: answer.message ?? t('tariffs.saved') });
-    navigate(paths.listOf(body.serviceId));
-  });
+  const submit = useSaveAndLeave(
+    form,
+    fieldPaths,
+    (body) => save.mutateAsync({ id: tariff?.id, body }),
+    {
+      saved: t('tariffs.saved'),
+      leaveTo: (_, body) => paths.listOf(body.serviceId),
+      draft,
+    },
+  );
 
   return (
-    <FormShell
+    <EditorForm
       label={tariff ? t('routes.tariffEditPage') : t('routes.tariffAddPage')}
-      onSubmit={onSubmit}
-      error={formError}
-      sx={{ maxWidth: 960 }}
+      submit={submit}
+      cancelTo={back}
     >
       {locked && <Alert severity="info">{t('form.lockedHint')}</Alert>}
       <FormSection title={t('form.main')}>
@@ -113,7 +112,6 @@ export function TariffEditor({ tariff, serviceId }: { tariff?: Tariff; serviceId
           }}
         />
       </FormSection>
-      <FormActions cancelTo={back} busy={busy} />
-    </FormShell>
+    </EditorForm>
   );
 }

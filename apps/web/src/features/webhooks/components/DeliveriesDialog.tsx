@@ -1,16 +1,14 @@
 import type { WebhookEndpoint } from '@cabinet/contract';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { SimpleTable } from '../../../lib/table';
 import { ListState } from '../../../lib/ui';
+import { TitledDialog } from '../../../lib/ui/TitledDialog';
 import { webhooksApi } from '../api';
 import { useDeliveryColumns } from './delivery-columns';
 import { webhooksKeys } from '../queries';
@@ -24,7 +22,6 @@ export function DeliveriesDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('webhooks');
-  const titleId = useId();
   const queryClient = useQueryClient();
   const id = endpoint?.id ?? 0;
   const deliveries = useQuery({
@@ -44,14 +41,13 @@ export function DeliveriesDialog({
   const columns = useDeliveryColumns(resend);
 
   return (
-    <Dialog
+    <TitledDialog
       open={Boolean(endpoint)}
       onClose={onClose}
-      aria-labelledby={titleId}
+      title={t('deliveriesTitle', { url: endpoint?.url ?? '' })}
       fullWidth
       maxWidth="lg"
     >
-      <DialogTitle id={titleId}>{t('deliveriesTitle', { url: endpoint?.url ?? '' })}</DialogTitle>
       <DialogContent>
         <ListState
           query={deliveries}
@@ -73,6 +69,6 @@ export function DeliveriesDialog({
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

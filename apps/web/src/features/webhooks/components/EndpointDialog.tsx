@@ -10,7 +10,7 @@ import { FormTextField, useZodForm } from '../../../lib/forms';
 import { FormCheckboxGroup } from '../../../lib/forms/FormCheckboxGroup';
 import { FormChoiceField } from '../../../lib/forms/FormChoiceField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { useDialogForm } from '../../../lib/forms/use-dialog-form';
 import { eventKey, webhooksApi, type EndpointWithSecret } from '../api';
 import { webhooksKeys } from '../queries';
 
@@ -61,20 +61,15 @@ export function EndpointDialog({
       }),
     meta: { quiet: true },
   });
-  const { onSubmit, formError, clearError } = useFormSubmit(
+  const { onSubmit, formError, close } = useDialogForm(
     form,
     ['url', 'description', 'events', 'partnerId'],
     async (input) => {
       if (editing) onSaved(await update.mutateAsync({ id: editing.id, input }));
       else onCreated(await create.mutateAsync(input));
-      form.reset(blank);
     },
+    { blank, onClose },
   );
-  const close = () => {
-    form.reset(blank);
-    clearError();
-    onClose();
-  };
 
   return (
     <FormDialog
@@ -82,7 +77,7 @@ export function EndpointDialog({
       onClose={close}
       title={t(editing ? 'edit' : 'add')}
       error={formError}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       submitLabel={editing ? t('common.save', { ns: 'common' }) : t('add')}
       busy={create.isPending || update.isPending}
       cancelLabel={t('cancel')}
@@ -93,7 +88,6 @@ export function EndpointDialog({
         label={t('url')}
         helperText={t('urlHint')}
         required
-        fullWidth
         margin="normal"
         type="url"
         slotProps={{ htmlInput: { maxLength: 2000 } }}
@@ -103,7 +97,6 @@ export function EndpointDialog({
         name="description"
         label={t('description')}
         helperText={t('descriptionHint')}
-        fullWidth
         margin="normal"
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />

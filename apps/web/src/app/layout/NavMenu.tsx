@@ -57,6 +57,21 @@ function NavEntry({
   );
 }
 
+/** A section's entries, the one for the page on screen marked current. */
+function NavEntries({
+  items,
+  current,
+  onNavigate,
+}: {
+  items: NavItem[];
+  current: NavItem | undefined;
+  onNavigate?: () => void;
+}) {
+  return items.map((item) => (
+    <NavEntry key={item.to} item={item} current={item === current} onNavigate={onNavigate} />
+  ));
+}
+
 function CollapsibleSection({
   section,
   current,
@@ -85,14 +100,7 @@ function CollapsibleSection({
       </ListItemButton>
       <Collapse in={open} id={id} unmountOnExit>
         <List disablePadding dense>
-          {section.items.map((item) => (
-            <NavEntry
-              key={item.to}
-              item={item}
-              current={item === current}
-              onNavigate={onNavigate}
-            />
-          ))}
+          <NavEntries items={section.items} current={current} onNavigate={onNavigate} />
         </List>
       </Collapse>
     </>
@@ -130,14 +138,7 @@ export function NavMenu({
               ) : undefined
             }
           >
-            {section.items.map((item) => (
-              <NavEntry
-                key={item.to}
-                item={item}
-                current={item === current}
-                onNavigate={onNavigate}
-              />
-            ))}
+            <NavEntries items={section.items} current={current} onNavigate={onNavigate} />
           </List>
         ),
       )}

@@ -2,19 +2,22 @@ import type { ComponentType } from 'react';
 import type { RegisterOutcome } from '@cabinet/contract';
 import { defineSlot } from './define-slot';
 
+/** What the register's CSV export is asked for. */
+export interface ExportCsvButtonProps {
+  userId: number;
+  serviceId: number;
+  startDate: string;
+  endDate: string;
+  /** Only the requests of this outcome, as the register is filtered. */
+  status?: RegisterOutcome | undefined;
+  /** The range is not valid yet. */
+  disabled?: boolean;
+}
+
 /** The report screens' downloads, supplied by the documents feature. */
 export interface DownloadButtons {
   /** The register's CSV export, with its progress dialog. */
-  ExportCsvButton: ComponentType<{
-    userId: number;
-    serviceId: number;
-    startDate: string;
-    endDate: string;
-    /** Only the requests of this outcome, as the register is filtered. */
-    status?: RegisterOutcome | undefined;
-    /** The range is not valid yet. */
-    disabled?: boolean;
-  }>;
+  ExportCsvButton: ComponentType<ExportCsvButtonProps>;
   /** One service's per-day report of a month as a PDF. */
   ReportPdfButton: ComponentType<{
     userId: number;

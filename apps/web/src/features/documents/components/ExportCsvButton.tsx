@@ -1,20 +1,10 @@
 import { useMemo } from 'react';
-import type { RegisterOutcome } from '@cabinet/contract';
 import Button from '@mui/material/Button';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import { useTranslation } from 'react-i18next';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { ExportDialog } from './ExportDialog';
-
-interface Props {
-  userId: number;
-  serviceId: number;
-  startDate: string;
-  endDate: string;
-  status?: RegisterOutcome | undefined;
-  /** The range is not valid yet. */
-  disabled?: boolean;
-}
+import type { ExportCsvButtonProps } from '../../../lib/slots';
 
 /** The register's "Export CSV": starts the export job and shows its progress in a dialog. */
 export function ExportCsvButton({
@@ -24,7 +14,7 @@ export function ExportCsvButton({
   endDate,
   status,
   disabled,
-}: Props) {
+}: ExportCsvButtonProps) {
   const { t } = useTranslation('documents');
   const range = useMemo(
     () => ({ userId, serviceId, startDate, endDate, status }),

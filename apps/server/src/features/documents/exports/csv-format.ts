@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { FORMULA_CHARACTERS, guardCells, guardText } from '../../../core/csv-guard.js';
+import { guardCells, guardText } from '../../../core/csv-guard.js';
 import type { Translate } from '../../../core/i18n/i18n.js';
 import type { ExportFormat, OffsetSpan } from './export-types.js';
 
@@ -53,8 +53,7 @@ export interface CsvSettings {
  * `guardCells`): an apostrophe before a formula character that follows a break, or the opening
  * quote of a cell. Tested in SQL, cell by cell, it scanned every text a second time, character
  * class by character class, and took the export from 0.77 of the dump's pace to 0.50; even the
- * first character alone, ruled in PostgreSQL's SQL, cost more than the pass (issue 43). SQLite's
- * line still rules the first character in SQL (a GLOB), which leaves the pass nothing to add there.
+ * first character alone, ruled in SQL, cost more than the pass (issue 43).
  * The pass may look at the whole line because nothing of ours holds a break or a quote before a
  * formula character: our texts are guarded (`ours`), our numbers are not negative, times start
  * with the year, and every partner cell is quoted (or, empty, nothing at all).
@@ -156,10 +155,9 @@ export class CsvFormat implements ExportFormat {
   }
 
   /**
-   * SQLite's line, in one `printf`: a partner's text is always quoted (`%w` doubles its quotes),
-   * with the apostrophe when it starts with a formula character (a GLOB that looks at the first
-   * character only; the rest is `written`'s); the rare text holding a NUL goes to `partnerCell`.
-   * The other cells are ours. Fewer calls a row than cells joined by `concat_ws`.
+   * SQLite's line, in one `printf`: a partner's text is always quoted (`%w` doubles its quotes)
+   * and guarded by `written`; the rare text holding a NUL goes to `partnerCell`. The other cells
+   * are ours. Fewer calls a row than cells joined by `concat_ws`.
    */
   line(user: { id: number }, offsets: OffsetSpan[]): RawBuilder<string> {
     const d = this.delimiter;
@@ -168,7 +166,6 @@ export class CsvFormat implements ExportFormat {
       return sql<string>`case
         when ${value} = '' then ''
         when instr(${value}, char(0)) > 0 then ${sql.raw(PARTNER_CELL_FUNCTION)}(${value})
-        when ${value} glob ${sql.lit(`${FORMULA}*`)} then printf('"''%w"', ${value})
         else printf('"%w"', ${value}) end`;
     };
     const ours = this.ours(user);
@@ -209,8 +206,6 @@ function localOffset(offsets: OffsetSpan[]): RawBuilder<string> {
   return sql`case ${sql.join(changes, sql` `)} else ${modifier(last)} end`;
 }
 
-/** The guard's formula characters (core/csv-guard) as a GLOB's bracket class. */
-const FORMULA = `[${FORMULA_CHARACTERS}]`;
 const PARTNER_CELL_FUNCTION = 'cabinet_csv_partner_cell';
 
 /** Our own text as a cell: quoted when it holds either delimiter, a quote or a line break. */

@@ -5,8 +5,7 @@
  * spreadsheet shows the text as it is; a reader that splits the line on another delimiter (a
  * tab-separated read too), or ignores the quotes, finds no cell that starts with a formula.
  * Exports built by the database apply the guard as one pass over the CSV bytes the database wrote
- * (`guardCells`; SQLite's also rules the first character in SQL, from the two character sets
- * below); their path loads this module alone, without the CSV writer.
+ * (`guardCells`); their path loads this module alone, without the CSV writer.
  */
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guardBreaks, guardText } from '../../src/core/csv-guard.js';
+import { guardBreaks, guardCells, guardText } from '../../src/core/csv-guard.js';
 
 /**
  * Issue 43: the register export applies the guard's rule after a break as one pass over the bytes
@@ -53,6 +53,41 @@ describe('the guard as a pass over written bytes', () => {
       fc.property(text, fc.array(fc.nat(), { maxLength: 6 }), (value, cuts) => {
         expect(firstRule(passed(value, cuts))).toBe(guardText(value));
       }),
+      { numRuns: 5000, seed: 43 },
+    );
+  });
+
+  it('guards CSV cells whole, opening quote included, on any cells cut anywhere', () => {
+    const unit = fc.constantFrom(
+      ...[',', ';', '"', "'", '\r', '\n', '\t', '=', '+', '-', '@', 'a', ' ', 'Ж', '😀'],
+    );
+    const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit, maxLength: 12 }), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(';', ','),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (texts, delimiter, cuts) => {
+          const line = (cell: (text: string) => string) =>
+            `${texts.map((text) => (text === '' ? '' : quoted(cell(text)))).join(delimiter)};1\n`;
+          const bytes = Buffer.from(line((text) => text).repeat(2));
+          const at = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort(
+            (a, b) => a - b,
+          );
+          const out: Buffer[] = [];
+          let [before, beforeThat, from] = [0, 0, 0];
+          for (const to of [...at, bytes.length]) {
+            const piece = bytes.subarray(from, to);
+            out.push(guardCells(piece, before, beforeThat));
+            if (piece.length > 0) {
+              beforeThat = piece.length > 1 ? piece[piece.length - 2]! : before;
+              before = piece[piece.length - 1]!;
+            }
+            from = to;
+          }
+          expect(Buffer.concat(out).toString('utf8')).toBe(line(guardText).repeat(2));
+        },
+      ),
       { numRuns: 5000, seed: 43 },
     );
   });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { FORMULA_CHARACTERS, guardBreaks, guardText } from '../../../core/csv-guard.js';
+import { guardCells, guardText } from '../../../core/csv-guard.js';
 import type { Translate } from '../../../core/i18n/i18n.js';
 import type { ExportFormat, OffsetSpan } from './export-types.js';
 
@@ -49,14 +49,14 @@ export interface CsvSettings {
  * money's decimal comma too, so a file read with the other delimiter still keeps its columns.
  * Numbers we write ourselves are never touched.
  *
- * The guard is split in two. A cell's first character is looked at in SQL (one character: the
- * cell's opening quote comes before it, so nothing else could see it); the rule after a break is
- * `written`, one pass over the bytes the database wrote (`guardBreaks`). Tested in SQL, it scanned
- * every text a second time, character class by character class, and took the export from 0.77 of
- * the dump's pace to 0.50 (issue 43). The pass may look at the whole line because nothing of ours
- * holds a break before a formula character: our texts are guarded (`ours`), our numbers are not
- * negative, times start with the year, and every line and partner cell starts with a quote or,
- * empty, with the next delimiter.
+ * The guard is one pass over the bytes the database wrote (`written`, core/csv-guard's
+ * `guardCells`): an apostrophe before a formula character that follows a break, or the opening
+ * quote of a cell. Tested in SQL, cell by cell, it scanned every text a second time, character
+ * class by character class, and took the export from 0.77 of the dump's pace to 0.50; even the
+ * first character alone, ruled in SQL, cost more than the pass (issue 43).
+ * The pass may look at the whole line because nothing of ours holds a break or a quote before a
+ * formula character: our texts are guarded (`ours`), our numbers are not negative, times start
+ * with the year, and every partner cell is quoted (or, empty, nothing at all).
  */
 export class CsvFormat implements ExportFormat {
   readonly header: string;
@@ -101,27 +101,21 @@ export class CsvFormat implements ExportFormat {
     };
   }
 
-  /** The guard after a break, over the bytes the database wrote; `before` is the byte before them. */
-  written(data: Buffer, before: number): Buffer {
-    return guardBreaks(data, before);
+  /** The guard, over the bytes the database wrote; `before`, `beforeThat`: the two bytes before them. */
+  written(data: Buffer, before: number, beforeThat: number): Buffer {
+    return guardCells(data, before, beforeThat);
   }
 
   /**
    * PostgreSQL's cells of one request, for COPY (values inlined: COPY takes no parameters), which
    * quotes them as `quotedCells` says. Numbers go out as numbers. A partner's text that is empty
-   * goes out as NULL, which COPY writes as nothing, where '' would come out as "". Its first
-   * character is guarded here, the rest by `written`.
+   * goes out as NULL, which COPY writes as nothing, where '' would come out as "". It is guarded by
+   * `written`, after the cell's opening quote.
    */
   cells(user: { id: number }): RawBuilder<unknown>[] {
     const ours = this.ours(user);
     const text = (value: string) => sql`cast(${sql.lit(value)} as text)`;
-    const data = (column: string) => {
-      const value = sql.ref(`r.${column}`);
-      // ascii() is the first character's code: one call, where substr() and six text comparisons
-      // cost several. ascii('') is 0, so the empty text goes to the nullif.
-      return sql`case when ascii(${value}) in (${sql.raw(FORMULA_CODES)})
-        then ${sql.lit("'")} || ${value} else nullif(${value}, '') end`;
-    };
+    const data = (column: string) => sql`nullif(${sql.ref(`r.${column}`)}, '')`;
     return [
       data('request_id'),
       sql`date_trunc('second', r.requested_at::timestamp)`,
@@ -161,10 +155,9 @@ export class CsvFormat implements ExportFormat {
   }
 
   /**
-   * SQLite's line, in one `printf`: a partner's text is always quoted (`%w` doubles its quotes),
-   * with the apostrophe when it starts with a formula character (a GLOB that looks at the first
-   * character only; the rest is `written`'s); the rare text holding a NUL goes to `partnerCell`.
-   * The other cells are ours. Fewer calls a row than cells joined by `concat_ws`.
+   * SQLite's line, in one `printf`: a partner's text is always quoted (`%w` doubles its quotes)
+   * and guarded by `written`; the rare text holding a NUL goes to `partnerCell`. The other cells
+   * are ours. Fewer calls a row than cells joined by `concat_ws`.
    */
   line(user: { id: number }, offsets: OffsetSpan[]): RawBuilder<string> {
     const d = this.delimiter;
@@ -173,7 +166,6 @@ export class CsvFormat implements ExportFormat {
       return sql<string>`case
         when ${value} = '' then ''
         when instr(${value}, char(0)) > 0 then ${sql.raw(PARTNER_CELL_FUNCTION)}(${value})
-        when ${value} glob ${sql.lit(`${FORMULA}*`)} then printf('"''%w"', ${value})
         else printf('"%w"', ${value}) end`;
     };
     const ours = this.ours(user);
@@ -214,9 +206,6 @@ function localOffset(offsets: OffsetSpan[]): RawBuilder<string> {
   return sql`case ${sql.join(changes, sql` `)} else ${modifier(last)} end`;
 }
 
-/** The guard's formula characters (core/csv-guard): a GLOB's bracket class, and their codes. */
-const FORMULA = `[${FORMULA_CHARACTERS}]`;
-const FORMULA_CODES = [...FORMULA_CHARACTERS].map((c) => c.charCodeAt(0)).join(', ');
 const PARTNER_CELL_FUNCTION = 'cabinet_csv_partner_cell';
 
 /** Our own text as a cell: quoted when it holds either delimiter, a quote or a line break. */

@@ -40,10 +40,11 @@ export interface ExportFormat {
   quotedCells?(user: { id: number }): number[];
   line(user: { id: number }, offsets: OffsetSpan[]): RawBuilder<string>;
   /**
-   * The format's own pass over the bytes the database wrote, piece by piece (`before`: the last
-   * byte before the piece, 0 at the start), for what SQL does at a second cost.
+   * The format's own pass over the bytes the database wrote, piece by piece (`before`,
+   * `beforeThat`: the last two bytes before the piece, 0 at the start), for what SQL does at a
+   * second cost.
    */
-  written?(data: Buffer, before: number): Buffer;
+  written?(data: Buffer, before: number, beforeThat: number): Buffer;
   /** Functions of JavaScript that SQLite's `line` calls, by name. */
   sqliteFunctions?: Readonly<Record<string, (text: string) => string>>;
 }

@@ -54,14 +54,17 @@ export async function* exportRows(
         ? copyRows(database.pool, db, format, walk)
         : registerLines(sqlite!.reader, db, calendar, format, { ...walk, batch });
       let before = 0;
+      let beforeThat = 0;
       for await (const piece of pieces) {
         left -= piece.rows;
-        if (!format.written || piece.data.length === 0 || typeof piece.data === 'string') {
+        const raw = piece.data;
+        if (!format.written || raw.length === 0 || typeof raw === 'string') {
           yield piece;
           continue;
         }
-        const data = format.written(piece.data, before);
-        before = piece.data[piece.data.length - 1]!;
+        const data = format.written(raw, before, beforeThat);
+        beforeThat = raw.length > 1 ? raw[raw.length - 2]! : before;
+        before = raw[raw.length - 1]!;
         yield { ...piece, data };
       }
       if (left <= 0) return;

@@ -1,11 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { MessageKey } from '@cabinet/contract';
-import type { Database, NewUser } from '../db/schema.js';
+import type { NewUser, Db } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { isPostgres } from '../db/dialect.js';
-
-type Db = Kysely<Database>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,8 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { UserSummary } from '@cabinet/contract';
-import type { Database, UsersTable } from '../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { UsersTable, Db } from '../db/schema.js';
 
 /** The columns of a user summary. */
 export const baseColumns = [

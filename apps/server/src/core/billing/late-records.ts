@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { MovedUsage } from '@cabinet/contract';
-import type { Database } from '../db/schema.js';
+import type { Database, Db } from '../db/schema.js';
 import type { Calendar } from '../calendar.js';
 import { monthDays, monthKey } from '../calendar.js';
 import { prepared, type Params } from '../db/prepared.js';
@@ -15,8 +15,6 @@ import { chargeGroup, PRICE, SUMS_PRICED, type PricedChargeRow } from './month-c
  * register they are the month's requests with an id above the closing's register mark: the
  * closing takes its mark under the lock that recordings share, so both name the same requests.
  */
-
-type Db = Kysely<Database>;
 
 /** The highest register id now (a closing's mark, taken under the closing lock). */
 export async function registerMark(trx: Transaction<Database>): Promise<number> {

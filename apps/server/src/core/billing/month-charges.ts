@@ -1,11 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.js';
 import { monthKey } from '../calendar.js';
 import { prepared, type Params } from '../db/prepared.js';
 import { parseTiers } from '../pricing/index.js';
 import type { ChargeGroup } from './statement-build.js';
-
-type Db = Kysely<Database>;
 
 /** What makes one line of a statement: the service, the price and what set it. */
 export const PRICE = [

@@ -1,6 +1,6 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { MessageKey, type DailyUsageRow, type ServiceUsageRow } from '@cabinet/contract';
-import type { Database } from '../db/schema.js';
+import type { Database, Db } from '../db/schema.js';
 import { monthDays } from '../calendar.js';
 import { notFound } from '../http/errors.js';
 import { ownUsersOf } from '../auth/scope.js';
@@ -8,8 +8,6 @@ import { prepared } from '../db/prepared.js';
 import { lateByDay } from './late-records.js';
 import type { PricedStatement, ServiceTotals } from './statement-build.js';
 import type { LateDay } from './late-records.js';
-
-type Db = Kysely<Database>;
 
 /** Whose usage a report of `userId` shows: a partner's includes its users'; anyone else's is its own. */
 export async function reportSubjects(db: Db, userId: number): Promise<number[]> {

@@ -1,15 +1,6 @@
-import {
-  CompiledQuery,
-  sql,
-  type Compilable,
-  type Kysely,
-  type RawBuilder,
-  type SqlBool,
-} from 'kysely';
-import type { Database } from './schema.js';
+import { CompiledQuery, sql, type Compilable, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from './schema.js';
 import { isPostgres } from './dialect.js';
-
-type Db = Kysely<Database>;
 
 const MARK = '\u0000param:';
 const LIST_MARK = '\u0000list:';

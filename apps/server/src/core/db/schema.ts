@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type {
   UsersTable,
   EmailConfirmationsTable,
@@ -109,6 +109,9 @@ export interface Database {
   public_tariffs: PublicTariffsTable;
   app_settings: AppSettingsTable;
 }
+
+/** A connection (or transaction) typed against the schema, as every query takes it. */
+export type Db = Kysely<Database>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   NOTIFICATIONS_CHANGED_EVENT,
   type Notification,
@@ -6,10 +6,8 @@ import {
   type NotificationsChangedEvent,
   type NotificationType,
 } from '@cabinet/contract';
-import type { Database, NotificationsTable } from '../db/schema.js';
+import type { NotificationsTable, Db } from '../db/schema.js';
 import type { EventBus } from '../events/event-bus.js';
-
-type Db = Kysely<Database>;
 
 /** What a notification says besides its type: the contract's `Notification['alert']`. */
 export type NotificationSubject = Notification['alert'];

@@ -2,13 +2,11 @@
  * Prepaid tariff packages: their shape and their creation, shared by tariffs (which manages them)
  * and package-requests (which creates one when a request is approved).
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { MessageKey, type TariffPackage, type TariffPackageInput } from '@cabinet/contract';
 import type { z } from 'zod';
-import type { Database, TariffPackagesTable } from '../db/schema.js';
+import type { TariffPackagesTable, Db } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-
-type Db = Kysely<Database>;
 
 /** A prepaid package's state on a day. */
 function statusOf(row: Selectable<TariffPackagesTable>, today: string): TariffPackage['status'] {

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Role, Rule, RuleGroup } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../core/db/schema.js';
 
 const ruleColumns = ['r.id', 'r.slug', 'r.name', 'r.description', 'r.group_id as groupId'] as const;
 

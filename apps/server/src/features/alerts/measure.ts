@@ -1,11 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Calendar } from '../../core/calendar.js';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 /** What is measured from records here; the forecast's conditions are judged in projected.ts. */
 import type { MeasuredCondition as Measured } from './projected.js';
 import type { Reading, Target } from './reading.js';
-
-type Db = Kysely<Database>;
 
 const HOUR_MS = 3_600_000;
 

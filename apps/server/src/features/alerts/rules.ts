@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
   AlertCondition,
@@ -11,13 +11,12 @@ import {
 } from '@cabinet/contract';
 import type { Caller } from '../../core/auth/current-user.js';
 import { isPostgres } from '../../core/db/dialect.js';
-import type { Database } from '../../core/db/schema.js';
+import type { Database, Db } from '../../core/db/schema.js';
 import { HttpError, invalid, notFound } from '../../core/http/errors.js';
 import type { Language } from '../../core/i18n/i18n.js';
 import { recipientsOf, type Recipient } from './delivery.js';
 import { managedPartner } from '../../core/auth/guard.js';
 
-type Db = Kysely<Database>;
 type CreateInput = z.output<typeof AlertRuleCreateInput>;
 type UpdateInput = z.output<typeof AlertRuleUpdateInput>;
 

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { CalendarEvent } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import { monthDays, nextDay, type Calendar } from '../../core/calendar.js';
-
-type Db = Kysely<Database>;
 
 /** The columns of a user, joined as `u`, that `personName` reads. */
 const nameColumns = ['u.login', 'u.name', 'u.surname'] as const;

@@ -1,10 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { HourCounts } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import type { Calendar } from '../../core/calendar.js';
 import type { DialectName } from '../../core/db/database.js';
-
-type Db = Kysely<Database>;
 
 /**
  * Requests by hour of the day over a few days, read from the register (the daily usage has no

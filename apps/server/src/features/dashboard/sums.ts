@@ -1,11 +1,9 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { AccountKind, DayCounts, RankedCounts, UsageCounts } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
+import type { Database, Db } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { nextDay } from '../../core/calendar.js';
 import { isStaff } from '../../core/auth/scope.js';
-
-type Db = Kysely<Database>;
 
 export const ZERO: UsageCounts = {
   requests: 0,

@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { DirectoryQuery, Person, PersonCard } from '@cabinet/contract';
 import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { scopeCondition, scopeOf } from '../../core/auth/scope.js';
-
-type Db = Kysely<Database>;
 
 const SORT_COLUMNS = {
   name: 'u.name',

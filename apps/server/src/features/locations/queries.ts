@@ -6,11 +6,9 @@ import {
   type PartnerLocation,
 } from '@cabinet/contract';
 import type { z } from 'zod';
-import type { Database } from '../../core/db/schema.js';
+import type { Database, Db } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { isStaff } from '../../core/auth/scope.js';
-
-type Db = Kysely<Database>;
 
 function partners(db: Db, caller: Caller) {
   return db

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { pageMeta, type NotificationsPage, type NotificationsQuery } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import type { EventBus } from '../../core/events/event-bus.js';
 import { notFound } from '../../core/http/errors.js';
 import {
@@ -10,7 +9,6 @@ import {
   unreadCount,
 } from '../../core/notifications/notifications.js';
 
-type Db = Kysely<Database>;
 type Query = z.output<typeof NotificationsQuery>;
 
 /** The caller's own notifications, newest first; nobody reads or marks another's. */

@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { OutboxMessage, OutboxMessageDetail, OutboxQuery } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { maskSecrets } from './mask.js';
-
-type Db = Kysely<Database>;
 
 const SORT_COLUMNS = { createdAt: 'created_at', to: 'to_address', subject: 'subject' } as const;
 

@@ -6,14 +6,13 @@ import {
   type PackageRequestInput,
 } from '@cabinet/contract';
 import type { z } from 'zod';
-import type { Database } from '../../core/db/schema.js';
+import type { Database, Db } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { assertUserInScope } from '../../core/auth/guard.js';
 import { HttpError, invalid } from '../../core/http/errors.js';
 import { assignmentOn, createPackage } from '../../core/pricing/index.js';
 import { findRequest, findRequestInScope } from './queries.js';
 
-type Db = Kysely<Database>;
 const alreadyDecided = () => new HttpError(409, MessageKey.packageRequestDecided);
 
 /**

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   MessageKey,
   type CompanyProfile,
@@ -7,7 +6,7 @@ import {
   type PartnerUpdate,
 } from '@cabinet/contract';
 import type { z } from 'zod';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { HttpError, notFound } from '../../core/http/errors.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
@@ -22,8 +21,6 @@ import {
 } from '../../core/auth/accounts.js';
 import { findPartner } from './queries.js';
 import { partnerHasHistory } from './history.js';
-
-type Db = Kysely<Database>;
 
 const profileColumns = (profile: CompanyProfile) => ({
   company_name: profile.companyName,

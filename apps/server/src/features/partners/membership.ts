@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
 import { MessageKey } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { invalid, notFound } from '../../core/http/errors.js';
 import { revokeSessions } from '../../core/auth/accounts.js';
 import { managedUser } from '../../core/auth/managed-user.js';
-
-type Db = Kysely<Database>;
 
 /** Users that may join a partner: ordinary and technical accounts that belong to nobody. */
 export function attachableUsers(db: Db) {

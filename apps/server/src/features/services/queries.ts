@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   billableOutcomesOf,
   FormDefinition,
@@ -8,13 +8,12 @@ import {
 } from '@cabinet/contract';
 import type { z } from 'zod';
 import { pageOf, sortOf, spanOf, type ListQuery } from '../../core/db/paged.js';
-import type { Database, ServicesTable } from '../../core/db/schema.js';
+import type { ServicesTable, Db } from '../../core/db/schema.js';
 import { containsAnyText } from '../../core/db/search.js';
 import { invalid, notFound } from '../../core/http/errors.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { keepStoredSecrets } from './upstream-url.js';
 
-type Db = Kysely<Database>;
 type Input = z.output<typeof ServiceInput>;
 
 const SORT_COLUMNS = {

@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
 import { MessageKey, type UserService } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import { invalid } from '../../core/http/errors.js';
 import { findTariff } from './queries.js';
-
-type Db = Kysely<Database>;
 
 const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

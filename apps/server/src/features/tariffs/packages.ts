@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
 import { MessageKey, type TariffPackage, type TariffPackageExtend } from '@cabinet/contract';
 import type { z } from 'zod';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import { invalid } from '../../core/http/errors.js';
 import { findPackage, toPackage } from '../../core/pricing/packages.js';
-
-type Db = Kysely<Database>;
 
 export async function listPackages(
   db: Db,

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   MessageKey,
   type BillableOutcomes,
@@ -7,11 +7,10 @@ import {
 } from '@cabinet/contract';
 import type { z } from 'zod';
 import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
-import type { Database, TariffsTable } from '../../core/db/schema.js';
+import type { TariffsTable, Db } from '../../core/db/schema.js';
 import { HttpError, invalid, notFound } from '../../core/http/errors.js';
 import { parseTiers } from '../../core/pricing/tiers.js';
 
-type Db = Kysely<Database>;
 type Input = z.output<typeof TariffInput>;
 
 const SORT_COLUMNS = {

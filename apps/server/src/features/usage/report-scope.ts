@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   MessageKey,
   Permission,
@@ -8,7 +8,7 @@ import {
   type ReportService,
   type UserGroup,
 } from '@cabinet/contract';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import type { AppDeps } from '../../core/deps.js';
 import type { ScopedInput } from '../../core/auth/guard.js';
@@ -17,8 +17,6 @@ import { notFound } from '../../core/http/errors.js';
 import { type Account, isStaff, mayReach, partnerOf } from '../../core/auth/scope.js';
 import { monthStateOf } from '../../core/billing/month-state.js';
 import { unseen } from '../../core/auth/guard.js';
-
-type Db = Kysely<Database>;
 
 /** How many of a partner's users a context lists, as the client's user picker did. */
 export const MAX_MEMBERS = 100;

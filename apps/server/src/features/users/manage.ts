@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   MessageKey,
   type PartnerUserCreate,
@@ -6,7 +6,7 @@ import {
   type UserSummary,
 } from '@cabinet/contract';
 import type { z } from 'zod';
-import type { Database } from '../../core/db/schema.js';
+import type { Db } from '../../core/db/schema.js';
 import type { Caller } from '../../core/auth/current-user.js';
 import { forbidden, invalid } from '../../core/http/errors.js';
 import { hashPassword } from '../../core/auth/passwords.js';
@@ -24,7 +24,6 @@ import { findUserSummary } from '../../core/auth/user-summary.js';
 import { managedUser } from '../../core/auth/managed-user.js';
 import { isStaff } from '../../core/auth/scope.js';
 
-type Db = Kysely<Database>;
 type CreateInput = z.output<typeof PartnerUserCreate>;
 type UpdateInput = z.output<typeof PartnerUserUpdate>;
 

@@ -1,11 +1,9 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { UserSummary, UsersQuery } from '@cabinet/contract';
 import { pageOf, sortOf, spanOf } from '../../core/db/paged.js';
-import type { Database } from '../../core/db/schema.js';
+import type { Database, Db } from '../../core/db/schema.js';
 import { baseColumns, withRoles } from '../../core/auth/user-summary.js';
 import { containsAnyText } from '../../core/db/search.js';
-
-type Db = Kysely<Database>;
 
 const SORT_COLUMNS = {
   login: 'login',

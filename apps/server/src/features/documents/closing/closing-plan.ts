@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import { monthKey } from '../../../core/calendar.js';
 import { reportSubjects } from '../../../core/billing/month-sums.js';
 import { statementOf } from '../../../core/billing/statement.js';
@@ -8,8 +7,6 @@ import { statementOf } from '../../../core/billing/statement.js';
  * What closing a month issues, worked out once for both the closing and its preview, so that the
  * counts the screen asks the admin to confirm are the documents the closing then makes.
  */
-
-type Db = Kysely<Database>;
 
 /** A partner's final documents of a month: Application 1, a report per service, its users' own. */
 export interface PartnerPlan {

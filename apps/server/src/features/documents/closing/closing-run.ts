@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { DocumentDeps } from '../document-deps.js';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import { monthKey } from '../../../core/calendar.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 import { billInOwnMonth, CLOSING_LOCK } from '../../../core/billing/closing-lock.js';
@@ -11,8 +11,6 @@ import { removeDocumentsWhere } from '../files/document-store.js';
  * pending until it is issued at once; a run that fails, or the next run after one was killed,
  * removes what was left pending.
  */
-
-type Db = Kysely<Database>;
 
 /** A document a closing run made. */
 export interface Made {

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import type { DatabaseHandle } from '../../../core/db/database.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { copyRows } from './copy-rows.js';
 import { exportReader, registerLines } from './sqlite-lines.js';
 import type { ExportFormat, ExportPiece, ExportRange, UserWalk } from './export-types.js';
 import { DAILY_COUNT } from '../../../core/db/register-outcome.js';
-
-type Db = Kysely<Database>;
 
 interface Options {
   skip?: number;

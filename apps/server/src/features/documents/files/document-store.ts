@@ -1,10 +1,8 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { DocumentSummary, DocumentsQuery } from '@cabinet/contract';
 import { pageOf, sortOf, spanOf } from '../../../core/db/paged.js';
-import type { Database, DocumentsTable } from '../../../core/db/schema.js';
+import type { Database, DocumentsTable, Db } from '../../../core/db/schema.js';
 import type { FileStore } from '../../../core/storage/file-store.js';
-
-type Db = Kysely<Database>;
 
 const SORT_COLUMNS = {
   createdAt: 'd.created_at',

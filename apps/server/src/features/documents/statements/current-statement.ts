@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { Statement, StatementLine, StatementStatus } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import { monthDays } from '../../../core/calendar.js';
 import { reportSubjects } from '../../../core/billing/month-sums.js';
 import { statementOf } from '../../../core/billing/statement.js';
 import type { PricedLine } from '../../../core/billing/statement-build.js';
 import type { Paper } from '../paper/paper.js';
-
-type Db = Kysely<Database>;
 
 const periodOf = (paper: Paper, key: string) =>
   paper.period(Number(key.slice(0, 4)), Number(key.slice(5, 7)));

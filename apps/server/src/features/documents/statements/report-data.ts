@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { MessageKey, type Statement, type StatementStatus } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import { monthDays } from '../../../core/calendar.js';
 import { notFound } from '../../../core/http/errors.js';
 import { reportSubjects, totalsOf, usageByDay } from '../../../core/billing/month-sums.js';
@@ -8,8 +7,6 @@ import { statementOf } from '../../../core/billing/statement.js';
 import { withDescriptions } from './current-statement.js';
 import type { Paper } from '../paper/paper.js';
 import { monthNameRu } from '../paper/format-ru.js';
-
-type Db = Kysely<Database>;
 
 /** What a per-day report of one service for one user and month shows, and what it bills. */
 export async function serviceReportData(

@@ -1,14 +1,11 @@
-import type { Kysely } from 'kysely';
 import crypto from 'node:crypto';
 import type { MonthDifference } from '@cabinet/contract';
 import { Statement } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import type { FileStore } from '../../../core/storage/file-store.js';
 import { reportSubjects } from '../../../core/billing/month-sums.js';
 import { statementOf } from '../../../core/billing/statement.js';
 import { finalDocumentsOf } from '../files/document-store.js';
-
-type Db = Kysely<Database>;
 
 /**
  * Each final Application 1 of the month against its statement recomputed from the charges, and its

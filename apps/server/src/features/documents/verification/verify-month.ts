@@ -1,13 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { MonthDifference, MonthVerification } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import type { FileStore } from '../../../core/storage/file-store.js';
 import { monthDays } from '../../../core/calendar.js';
 import { isRegisterRetired } from '../../../core/db/register-partitions.js';
 import { verifyDocuments } from './verify-documents.js';
 import { verifyStatements } from './verify-statements.js';
 
-type Db = Kysely<Database>;
 type Counts = Record<string, number>;
 
 const count = (condition: ReturnType<typeof sql>) =>

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { MonthDifference } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import { monthKey } from '../../../core/calendar.js';
 import { monthCharges } from '../../../core/billing/month-charges.js';
 import { monthState } from '../../../core/billing/month-state.js';
 import { reportSubjects } from '../../../core/billing/month-sums.js';
 import { buildStatement, vatOf } from '../../../core/billing/statement-build.js';
-
-type Db = Kysely<Database>;
 
 const SPLIT = ['requests', 'paid', 'covered', 'notBillable', 'amount'] as const;
 type Split = Record<(typeof SPLIT)[number], number>;

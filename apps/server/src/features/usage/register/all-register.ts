@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely';
 import { MessageKey, type RegisterAllQuery, type RegisterAllRow } from '@cabinet/contract';
 import { pageOf } from '../../../core/db/paged.js';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { invalid } from '../../../core/http/errors.js';
 import { daysOfPage } from './page-location.js';
 import { matchesOf, qualified, SORT_COLUMNS, toRow, type ListedRow } from './query.js';
 import { DAILY_COUNT, outcomeCondition } from '../../../core/db/register-outcome.js';
 
-type Db = Kysely<Database>;
 type Query = RegisterAllQuery & { startDate: string; endDate: string };
 
 /** Sorting by another column than time makes the database sort the whole range: bounded here. */

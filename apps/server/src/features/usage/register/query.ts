@@ -1,14 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { RegisterAllQuery, RegisterQuery, RegisterRow } from '@cabinet/contract';
-import type { Database, RequestsTable } from '../../../core/db/schema.js';
+import type { RequestsTable, Db } from '../../../core/db/schema.js';
 import { isPostgres } from '../../../core/db/dialect.js';
 
 /**
  * What the per-user and the all-users registers share: the columns a row shows, the columns one
  * sorts by, and the filter (a request id, or a subject prefix).
  */
-
-type Db = Kysely<Database>;
 
 /** The register's columns for a sort key, on the register aliased `r`. */
 export const SORT_COLUMNS = {

@@ -1,4 +1,3 @@
-import { type Kysely } from 'kysely';
 import {
   type RegisterMatch,
   type RegisterOutcome,
@@ -6,11 +5,9 @@ import {
   type RegisterRow,
   type RegisterTotals,
 } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { outcomeCondition } from '../../../core/db/register-outcome.js';
-
-export type Db = Kysely<Database>;
 
 export type RangeQuery = RegisterQuery & { startDate: string; endDate: string };
 

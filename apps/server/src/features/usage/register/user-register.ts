@@ -3,7 +3,8 @@ import { notFound } from '../../../core/http/errors.js';
 import { listColumns, toRow } from './query.js';
 import { pageByScan } from './scan-page.js';
 import { pageByDailyCounts } from './daily-counts-page.js';
-import type { Db, RegisterPager } from './register-scope.js';
+import type { RegisterPager } from './register-scope.js';
+import type { Db } from '../../../core/db/schema.js';
 
 /**
  * A page of the register: the users' requests to a service between two local days (both

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
 import { MessageKey, SIMULATION_MAX_PARTNERS } from '@cabinet/contract';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import { invalid } from '../../../core/http/errors.js';
 import { nextMonth } from '../../../core/calendar.js';
 import { prepared, type Params } from '../../../core/db/prepared.js';
 import { PRICE } from '../../../core/billing/month-charges.js';
 import type { ChargeRow, SimulationData, TariffPrices } from './reprice.js';
-
-type Db = Kysely<Database>;
 
 /** In the order of the index the charges are read by (`daily_charges_month`): no sort to group. */
 const SUMMED = ['billed_month', 'user_id', ...PRICE] as const;

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../core/db/schema.js';
+import type { Db } from '../../../core/db/schema.js';
 import { monthDays, monthKey } from '../../../core/calendar.js';
 import {
   assignmentHolders,
@@ -16,8 +15,6 @@ import {
   type PricedStatement,
 } from '../../../core/billing/statement-build.js';
 import { monthCharges } from '../../../core/billing/month-charges.js';
-
-type Db = Kysely<Database>;
 
 /** Requests a user is expected to make of a service on a day of the month. */
 export interface ProjectedUse {

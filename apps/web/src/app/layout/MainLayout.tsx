@@ -25,6 +25,7 @@ import { NavMenu } from './NavMenu';
 import { navSections } from './nav-items';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
+import { useFirstScreenShown } from './first-screen';
 import { useLiveChannels } from './live-channels';
 
 const DRAWER_WIDTH = 264;
@@ -41,7 +42,9 @@ export default function MainLayout() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => void checkMaintenance(), []);
-  useLiveChannels(user);
+  // The bell, the idle lock and the realtime client once the first screen shows (issue 43).
+  const extras = useFirstScreenShown();
+  useLiveChannels(extras ? user : null);
   if (!user) return null;
   const sections = navSections(user);
 
@@ -78,11 +81,13 @@ export default function MainLayout() {
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Brand />
           </Box>
-          <QueryClientProvider client={queryClient}>
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-          </QueryClientProvider>
+          {extras && (
+            <QueryClientProvider client={queryClient}>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            </QueryClientProvider>
+          )}
           <LanguageSwitch />
           <ColorModeSwitch />
           <UserMenu user={user} />
@@ -135,9 +140,11 @@ export default function MainLayout() {
             <Outlet />
           </PermissionGate>
         </QueryClientProvider>
-        <Suspense fallback={null}>
-          <SessionLock />
-        </Suspense>
+        {extras && (
+          <Suspense fallback={null}>
+            <SessionLock />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

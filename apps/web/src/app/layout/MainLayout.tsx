@@ -42,9 +42,10 @@ export default function MainLayout() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => void checkMaintenance(), []);
-  // The bell, the idle lock and the realtime client once the first screen shows (issue 43).
-  const extras = useFirstScreenShown();
-  useLiveChannels(extras ? user : null);
+  // The realtime client once the first screen shows (issue 43). Not the bell: its call renews
+  // the token, and the idle watch counts from the page's calls.
+  const shown = useFirstScreenShown();
+  useLiveChannels(shown ? user : null);
   if (!user) return null;
   const sections = navSections(user);
 
@@ -81,13 +82,11 @@ export default function MainLayout() {
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Brand />
           </Box>
-          {extras && (
-            <QueryClientProvider client={queryClient}>
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
-            </QueryClientProvider>
-          )}
+          <QueryClientProvider client={queryClient}>
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          </QueryClientProvider>
           <LanguageSwitch />
           <ColorModeSwitch />
           <UserMenu user={user} />
@@ -140,11 +139,9 @@ export default function MainLayout() {
             <Outlet />
           </PermissionGate>
         </QueryClientProvider>
-        {extras && (
-          <Suspense fallback={null}>
-            <SessionLock />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <SessionLock />
+        </Suspense>
       </Box>
     </Box>
   );

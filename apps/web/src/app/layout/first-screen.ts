@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { releaseRealtime } from '../../lib/realtime-start';
 
-/** The longest the layout's extras wait for the first screen's data. */
+/** The longest the realtime client waits for the first screen's data. */
 const AT_MOST_MS = 2000;
 
 const idle = (run: () => void) =>
@@ -15,8 +15,8 @@ let shown: Promise<void> | undefined;
 /**
  * Resolves once the signed-in area's first screen is on show (issue 43): the first answer of the
  * query cache has come (or AT_MOST_MS have passed) and the browser, done drawing it, is idle. The
- * layout's extras that are no part of a screen (the bell, the idle lock, the realtime client)
- * load then, so that the home's first figures do not wait for them.
+ * realtime client (its code, socket and channels) loads then, so that the home's first figures do
+ * not wait for it.
  */
 export function firstScreenShown(): Promise<void> {
   shown ??= new Promise<void>((resolve) => {

@@ -70,7 +70,9 @@ function preloadStart(): Plugin {
             const language = found.moduleIds.map((id) => texts?.exec(id)?.[1]).find(Boolean);
             files.push(`${language}:${found.fileName}`);
           }
-          return { tag: 'meta', attrs: { name: `preload-${part.name}`, content: files.join(' ') } };
+          // Short names (`home-….js` in assets/ is `home-…`): index.html comes with every page.
+          const content = files.map((file) => file.replace(/assets\/(.*)\.js$/, '$1')).join(' ');
+          return { tag: 'meta', attrs: { name: `preload-${part.name}`, content } };
         });
         return [
           ...wanted.map((file) => ({
@@ -83,6 +85,27 @@ function preloadStart(): Plugin {
     },
   };
 }
+
+/**
+ * The pages outside the signed-in layout (app/router/routes.tsx, the public branch): none of them
+ * needs the home's own files.
+ */
+const PUBLIC_PAGES = [
+  'app/layout/PublicLayout.tsx',
+  'app/pages/NotFoundPage.tsx',
+  'features/auth/pages/LoginPage.tsx',
+  'features/auth/pages/RegisterPage.tsx',
+  'features/auth/pages/PasswordRecoveryPage.tsx',
+  'features/profile/pages/ConfirmEmailPage.tsx',
+  'features/site-info/pages/ContactsPage.tsx',
+  'features/site-info/pages/TechnologyPage.tsx',
+  'features/catalogue/pages/LibraryPage.tsx',
+  'features/catalogue/pages/PricingPage.tsx',
+  'features/outbox/pages/OutboxPage.tsx',
+  'features/maintenance/pages/MaintenancePage.tsx',
+  'features/lock/pages/LockPage.tsx',
+  'features/lock/pages/Lock2Page.tsx',
+];
 
 /** Every module `roots` import statically, directly or not, with the roots themselves. */
 function staticClosure(roots: Iterable<string>, context: Rolldown.ChunkingContext): Set<string> {
@@ -99,7 +122,9 @@ function staticClosure(roots: Iterable<string>, context: Rolldown.ChunkingContex
 /**
  * The home's parts each in one file (issue 43), rather than the few dozen small shared files the
  * automatic split makes of them: over HTTP/1.1 each file waits for one of six connections, and the
- * first figure waited for all of them. Nothing the sign-in page runs goes in: it loads neither.
+ * first figure waited for all of them. Nothing the sign-in page runs goes in: it loads none of
+ * them. What the other public pages share with the home goes in a third file, `shared`: they load
+ * it alone, not the home's.
  */
 function homeChunkOf(): Rolldown.CodeSplittingNameFunction {
   let chunkOf: Map<string, string> | undefined;
@@ -108,9 +133,11 @@ function homeChunkOf(): Rolldown.CodeSplittingNameFunction {
     const taken = closure(['main.tsx', 'app/mount.tsx', 'features/auth/pages/LoginPage.tsx']);
     const bootSteps = context.getModuleInfo(source('app/boot/index.ts'))?.dynamicallyImportedIds;
     for (const id of staticClosure(bootSteps ?? [], context)) taken.add(id);
+    const publicPages = closure(PUBLIC_PAGES);
     const found = new Map<string, string>();
     for (const { name, roots } of HOME_PARTS) {
-      for (const id of closure(roots)) if (!taken.has(id)) found.set(id, name);
+      for (const id of closure(roots))
+        if (!taken.has(id)) found.set(id, publicPages.has(id) ? 'shared' : name);
       for (const id of found.keys()) taken.add(id);
     }
     return found;

@@ -1,7 +1,7 @@
 /**
  * Fetches the files of one part of the signed-in home as the build listed them in index.html
- * (vite.config.ts, `preload-…`), texts (`ru:…`) in the page's language only; the router runs them
- * when it gets there.
+ * (vite.config.ts, `preload-…`: their names in assets/ without `.js`), texts (`ru:…`) in the
+ * page's language only; the router runs them when it gets there.
  */
 function preload(part: string, language: string): void {
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="preload-${part}"]`)?.content;
@@ -11,7 +11,7 @@ function preload(part: string, language: string): void {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = `/${file}`;
+    link.href = `/assets/${file}.js`;
     document.head.append(link);
   }
 }

@@ -1,17 +1,36 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.CABINET_API ?? 'http://localhost:8190';
 
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
 /** The entry imports the boot steps and the app's code dynamically (src/main.tsx). */
 const START_MODULE = /src[\\/]app[\\/](boot[\\/]index\.ts|mount\.tsx)$/;
 
 /**
+ * The signed-in home up to its first figure, in two files: the layout and the home page; the
+ * dashboard, for those who may see it. index.html lists each with the files it imports, and the
+ * texts it needs by language (`ru:…`), under `<meta name="preload-…">`, for the entry to fetch
+ * them at once (src/app/preload-home.ts).
+ */
+const HOME_PARTS = [
+  { name: 'home', roots: ['app/layout/MainLayout.tsx', 'app/pages/MainPage.tsx'] },
+  {
+    name: 'dashboard',
+    roots: ['features/dashboard/pages/DashboardPage.tsx'],
+    texts: /src[\\/]features[\\/]dashboard[\\/]locales[\\/](\w+)\.ts$/,
+  },
+] as const;
+
+/**
  * Links the chunks the entry imports dynamically at once (the boot steps, the app's code) and
  * every chunk they import, so that the browser fetches them with the entry rather than after it
- * has run: the entry itself first asks for the first screen's data (src/app/early-calls.ts).
+ * has run: the entry itself first asks for the first screen's data (src/app/early-calls.ts). The
+ * home's files are only listed: the sign-in page loads none of them.
  */
 function preloadStart(): Plugin {
   return {
@@ -29,6 +48,11 @@ function preloadStart(): Plugin {
           list.push(file);
           for (const next of found.imports) visit(next, list);
         };
+        const chunksOf = (test: (id: string) => boolean) =>
+          Object.values(bundle).filter(
+            (found): found is Rolldown.OutputChunk =>
+              found.type === 'chunk' && found.moduleIds.some(test),
+          );
         const already: string[] = [];
         for (const file of chunk.imports) visit(file, already);
         const wanted: string[] = [];
@@ -37,14 +61,88 @@ function preloadStart(): Plugin {
           if (found?.type === 'chunk' && found.moduleIds.some((id) => START_MODULE.test(id)))
             visit(file, wanted);
         }
-        return wanted.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        const home = HOME_PARTS.map((part) => {
+          const files: string[] = [];
+          const ids = new Set(part.roots.map(source));
+          for (const found of chunksOf((id) => ids.has(id))) visit(found.fileName, files);
+          const texts = 'texts' in part ? part.texts : undefined;
+          for (const found of texts ? chunksOf((id) => texts.test(id)) : []) {
+            const language = found.moduleIds.map((id) => texts?.exec(id)?.[1]).find(Boolean);
+            files.push(`${language}:${found.fileName}`);
+          }
+          // Short names (`home-….js` in assets/ is `home-…`): index.html comes with every page.
+          const content = files.map((file) => file.replace(/assets\/(.*)\.js$/, '$1')).join(' ');
+          return { tag: 'meta', attrs: { name: `preload-${part.name}`, content } };
+        });
+        return [
+          ...wanted.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          })),
+          ...home,
+        ].map((tag) => ({ ...tag, injectTo: 'head' as const }));
       },
     },
   };
+}
+
+/**
+ * The pages outside the signed-in layout (app/router/routes.tsx, the public branch): none of them
+ * needs the home's own files.
+ */
+const PUBLIC_PAGES = [
+  'app/layout/PublicLayout.tsx',
+  'app/pages/NotFoundPage.tsx',
+  'features/auth/pages/LoginPage.tsx',
+  'features/auth/pages/RegisterPage.tsx',
+  'features/auth/pages/PasswordRecoveryPage.tsx',
+  'features/profile/pages/ConfirmEmailPage.tsx',
+  'features/site-info/pages/ContactsPage.tsx',
+  'features/site-info/pages/TechnologyPage.tsx',
+  'features/catalogue/pages/LibraryPage.tsx',
+  'features/catalogue/pages/PricingPage.tsx',
+  'features/outbox/pages/OutboxPage.tsx',
+  'features/maintenance/pages/MaintenancePage.tsx',
+  'features/lock/pages/LockPage.tsx',
+  'features/lock/pages/Lock2Page.tsx',
+];
+
+/** Every module `roots` import statically, directly or not, with the roots themselves. */
+function staticClosure(roots: Iterable<string>, context: Rolldown.ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const next of context.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  for (const id of roots) visit(id);
+  return found;
+}
+
+/**
+ * The home's parts each in one file (issue 43), rather than the few dozen small shared files the
+ * automatic split makes of them: over HTTP/1.1 each file waits for one of six connections, and the
+ * first figure waited for all of them. Nothing the sign-in page runs goes in: it loads none of
+ * them. What the other public pages share with the home goes in a third file, `shared`: they load
+ * it alone, not the home's.
+ */
+function homeChunkOf(): Rolldown.CodeSplittingNameFunction {
+  let chunkOf: Map<string, string> | undefined;
+  const plan = (context: Rolldown.ChunkingContext) => {
+    const closure = (files: readonly string[]) => staticClosure(files.map(source), context);
+    const taken = closure(['main.tsx', 'app/mount.tsx', 'features/auth/pages/LoginPage.tsx']);
+    const bootSteps = context.getModuleInfo(source('app/boot/index.ts'))?.dynamicallyImportedIds;
+    for (const id of staticClosure(bootSteps ?? [], context)) taken.add(id);
+    const publicPages = closure(PUBLIC_PAGES);
+    const found = new Map<string, string>();
+    for (const { name, roots } of HOME_PARTS) {
+      for (const id of closure(roots))
+        if (!taken.has(id)) found.set(id, publicPages.has(id) ? 'shared' : name);
+      for (const id of found.keys()) taken.add(id);
+    }
+    return found;
+  };
+  return (id, context) => (chunkOf ??= plan(context)).get(id) ?? null;
 }
 
 export default defineConfig({
@@ -127,6 +225,12 @@ export default defineConfig({
               test: /src[\\/]features[\\/]auth[\\/](pages[\\/]LoginPage|components[\\/](AuthCard|LoginField)|api)\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 1,
+            },
+            {
+              name: homeChunkOf(),
+              debugName: 'home',
+              includeDependenciesRecursively: false,
+              priority: 0,
             },
           ],
         },

@@ -1,13 +1,16 @@
 import { startEarlyCalls } from './app/early-calls';
+import { preloadHome } from './app/preload-home';
+import { storedLanguage } from './lib/i18n/languages';
 
 // What the first screen needs from the server is asked for at once, before the app's code is
 // there (issue 43); the entry's own imports are only the HTTP client's few files.
 const home = startEarlyCalls(window.location.pathname);
 
-// The app's code loads while the boot steps run (both linked from index.html for preloading).
+// The app's code loads while the boot steps run (both linked from index.html for preloading),
+// and a signed-in user's home with them.
+if (home) preloadHome(home, storedLanguage());
 const boot = import('./app/boot');
 const app = import('./app/mount');
-if (home) void app.then((loaded) => loaded.preloadHome(home));
 
 void boot.then(({ BOOT_STEPS, runBoot }) =>
   runBoot(BOOT_STEPS, {

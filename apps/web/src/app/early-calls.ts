@@ -3,6 +3,7 @@ import { readToken } from '../lib/cookies';
 import { configureHttp } from '../lib/http/client';
 import { startEarly } from '../lib/http/early';
 import { storedLanguage } from '../lib/i18n/languages';
+import { holdRealtime } from '../lib/realtime-start';
 
 /** The common texts by language (the boot's translation step reads the same files). */
 const commonTexts = import.meta.glob<unknown>('../locales/*.ts', { import: 'default' });
@@ -20,7 +21,7 @@ interface UserAnswer {
  * with a token, the current user (the guard) and, once its answer says that the user may see
  * reports, the dashboard's figures. Other addresses (the public pages) ask for no user. Each is
  * taken by its caller through `getEarly` (lib/http/early). On the home page it tells whether the
- * dashboard will show, so that its screens can load at once too (app/mount.tsx: `preloadHome`).
+ * dashboard will show, so that its screens can load at once too (app/preload-home.ts).
  */
 export function startEarlyCalls(pathname: string): Promise<boolean> | undefined {
   // The language the app will start in: the server's messages come in it.
@@ -28,7 +29,10 @@ export function startEarlyCalls(pathname: string): Promise<boolean> | undefined 
   void startEarly('/api/site-info');
   // Before the home's chunks fill the line: the app starts only once these texts are there.
   commonTexts[`../locales/${storedLanguage()}.ts`]?.().catch(() => undefined);
-  if (!readToken() || pathname !== HOME) return undefined;
+  if (!readToken()) return undefined;
+  // A signed-in page: its first screen comes before the realtime client.
+  holdRealtime();
+  if (pathname !== HOME) return undefined;
   const user = startEarly('/api/user') as Promise<UserAnswer>;
   return user.then(
     (answer) => {

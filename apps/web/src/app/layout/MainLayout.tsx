@@ -25,6 +25,7 @@ import { NavMenu } from './NavMenu';
 import { navSections } from './nav-items';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
+import { useFirstScreenShown } from './first-screen';
 import { useLiveChannels } from './live-channels';
 
 const DRAWER_WIDTH = 264;
@@ -41,7 +42,10 @@ export default function MainLayout() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => void checkMaintenance(), []);
-  useLiveChannels(user);
+  // The realtime client once the first screen shows (issue 43). Not the bell: its call renews
+  // the token, and the idle watch counts from the page's calls.
+  const shown = useFirstScreenShown();
+  useLiveChannels(shown ? user : null);
   if (!user) return null;
   const sections = navSections(user);
 

@@ -6,7 +6,6 @@ import {
   userChannel,
   type CurrentUser,
 } from '@cabinet/contract';
-import { listenPrivately } from '../../features/realtime';
 import { emitPrivateEvent } from '../../lib/private-events';
 
 /**
@@ -24,11 +23,24 @@ export function channelsOf(user: CurrentUser): string[] {
 /**
  * While a user is signed in, its private channels are listened on and their events handed to the
  * features (`onPrivateEvent`): the dashboard's figures move as usage is recorded, with no polling.
+ * The realtime client loads here, once the layout shows, rather than with the layout's own code:
+ * the first figures do not wait for it (issue 43).
  */
 export function useLiveChannels(user: CurrentUser | null | undefined): void {
   const channels = user ? channelsOf(user).join(' ') : '';
   useEffect(() => {
     if (!channels) return;
-    return listenPrivately(channels.split(' '), emitPrivateEvent);
+    let leave: (() => void) | undefined;
+    let left = false;
+    import('../../features/realtime').then(
+      ({ listenPrivately }) => {
+        if (!left) leave = listenPrivately(channels.split(' '), emitPrivateEvent);
+      },
+      (error: unknown) => console.error('The realtime client could not be loaded', error),
+    );
+    return () => {
+      left = true;
+      leave?.();
+    };
   }, [channels]);
 }

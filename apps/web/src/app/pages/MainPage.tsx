@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/session';
-import { PageHeader } from '../../lib/ui';
+// Not through lib/ui's index: its dialogs and menus would load with the home (issue 43).
+import { PageHeader } from '../../lib/ui/PageHeader';
 import { navSections } from '../layout/nav-items';
 import { dashboardPages } from '../../features/dashboard';
 import { reportsPages } from '../../features/usage';

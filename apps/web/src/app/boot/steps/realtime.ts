@@ -1,5 +1,6 @@
 import { authStore } from '../../../lib/session';
 import { onPublicChannelWanted } from '../../../lib/public-events';
+import { whenRealtimeMayLoad } from '../../../lib/realtime-start';
 import type { BootStep } from '../run-boot';
 
 /**
@@ -21,11 +22,12 @@ const realtime: BootStep = () => {
       },
     );
   };
+  // A screen that needs the channel gets it now; a sign-in, once the page's first screen shows.
   onPublicChannelWanted(open);
-  if (authStore.getState().authenticated) open();
+  if (authStore.getState().authenticated) whenRealtimeMayLoad(open);
   const stop = authStore.subscribe((state) => {
     if (!state.authenticated) return;
-    open();
+    whenRealtimeMayLoad(open);
     stop();
   });
 };

@@ -9,7 +9,11 @@ import { formatCount, formatDay, formatMoney } from '../../../lib/format';
 import { usePrivateEvent } from '../../../lib/private-events';
 import { useAuth } from '../../../lib/session';
 import { loadForecastCard } from '../../../lib/slots';
-import { PageHeader, QueryState, StatCard } from '../../../lib/ui';
+// Not through lib/ui's index: its dialogs, menus and form fields would load with the home's first
+// figures (issue 43).
+import { PageHeader } from '../../../lib/ui/PageHeader';
+import { QueryState } from '../../../lib/ui/QueryState';
+import { StatCard } from '../../../lib/ui/StatCard';
 import { dashboardApi } from '../api';
 import { RankList } from '../components/RankList';
 import { Section } from '../components/Section';

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import type { CurrentUser } from '@cabinet/contract';
 import { authStore, logOut, replaceToken, useAuth } from '../../../lib/session';
 // Not through the index: the watcher loads with the signed-in layout, not on the login route.
 import { useIdleSession } from '../../../lib/session/use-idle-session';
 import { IdleWarning } from './IdleWarning';
-import { LockScreen } from './LockScreen';
+
+/**
+ * The lock's sign-in form loads when the screen locks: the home's first figures do not wait for
+ * its form code (issue 43). The dialog covers the page at once all the same.
+ */
+const LockScreen = lazy(async () => ({ default: (await import('./LockScreen')).LockScreen }));
 
 /**
  * Mounted over the signed-in layout: keeps the session alive while the user is active, warns a
@@ -44,20 +49,22 @@ function WatchedSession({ user }: { user: CurrentUser }) {
         slotProps={{ paper: { sx: { justifyContent: 'center' } } }}
       >
         {locked && (
-          <LockScreen
-            user={user}
-            variant="page"
-            onUnlocked={(answer) => {
-              replaceToken(answer.token);
-              authStore.setState({ user: answer.data });
-              idle.resume();
-              setLocked(false);
-            }}
-            onOtherUser={() => {
-              setLocked(false);
-              void logOut();
-            }}
-          />
+          <Suspense fallback={null}>
+            <LockScreen
+              user={user}
+              variant="page"
+              onUnlocked={(answer) => {
+                replaceToken(answer.token);
+                authStore.setState({ user: answer.data });
+                idle.resume();
+                setLocked(false);
+              }}
+              onOtherUser={() => {
+                setLocked(false);
+                void logOut();
+              }}
+            />
+          </Suspense>
         )}
       </Dialog>
     </>

@@ -56,6 +56,16 @@ interface DefaultRole {
   rules: readonly string[];
 }
 
+/** What a partner's client reads; the partner reads it too. */
+const CLIENT_READS = [
+  P.servicesView,
+  P.tariffView,
+  P.reportsView,
+  P.requestsView,
+  P.requestsExport,
+  P.documentsView,
+];
+
 /**
  * One role per group, with the rules that group needs by default (editable on the Roles screen),
  * and the provider's integrator: the only default role besides Admin that may record usage for any
@@ -70,12 +80,7 @@ export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole
       P.partnersView,
       P.usersView,
       P.usersEdit,
-      P.servicesView,
-      P.tariffView,
-      P.reportsView,
-      P.requestsView,
-      P.requestsExport,
-      P.documentsView,
+      ...CLIENT_READS,
       P.packageRequestsView,
       P.packageRequestsCreate,
       P.apiKeysManage,
@@ -85,14 +90,7 @@ export const DEFAULT_ROLES: Record<UserGroup | 'ProviderIntegrator', DefaultRole
     ],
   },
   client: {
-    rules: [
-      P.servicesView,
-      P.tariffView,
-      P.reportsView,
-      P.requestsView,
-      P.requestsExport,
-      P.documentsView,
-    ],
+    rules: CLIENT_READS,
   },
   Integrator: {
     rules: [P.servicesView, P.requestsIngest, P.requestsView],

@@ -56,3 +56,11 @@ export const actionsColumn = <T,>(
   render: (row: T) => ReactNode,
   sx?: SxProps<Theme>,
 ): Column<T, never> => ({ id: 'actions', label, hiddenLabel: true, align: 'right', render, sx });
+
+/** A column of addresses (e-mail, URL): a long one wraps anywhere rather than widen the table. */
+export const addressColumn = <T, S extends string>(
+  column: Omit<Column<T, S>, 'sx'>,
+): Column<T, S> => ({
+  ...column,
+  sx: { overflowWrap: 'anywhere' },
+});

@@ -1,5 +1,5 @@
 export { PagedTable } from './PagedTable';
-export { actionsColumn, showFrom } from './columns';
+export { actionsColumn, addressColumn, showFrom } from './columns';
 export type { PagedTableProps } from './PagedTable';
 export type { Column } from './columns';
 export { ListPage } from './ListPage';

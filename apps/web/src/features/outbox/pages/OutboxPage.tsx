@@ -13,7 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoment } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
-import { PagedTable, SearchField, usePagedList, type Column } from '../../../lib/table';
+import {
+  addressColumn,
+  PagedTable,
+  SearchField,
+  usePagedList,
+  type Column,
+} from '../../../lib/table';
 import { PageHeader } from '../../../lib/ui';
 import { ensureSession, loginAddress } from '../../../lib/session';
 import { MessageDialog } from '../components/MessageDialog';
@@ -56,14 +62,13 @@ function Outbox() {
         </Stack>
       ),
     },
-    {
+    addressColumn({
       id: 'to',
       label: t('to'),
       sortKey: 'to',
       hideBelow: 'sm',
       render: (message) => message.to,
-      sx: { overflowWrap: 'anywhere' },
-    },
+    }),
     {
       id: 'created',
       label: t('created'),

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type PartnerSection, usePartnerLinks } from '../../../lib/partners';
 import { useAuth } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
-import { actionsColumn, type Column } from '../../../lib/table';
+import { actionsColumn, addressColumn, type Column } from '../../../lib/table';
 import { EditLink, RouterLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
 import { partnersPaths as paths } from '../../../lib/paths';
 
@@ -76,14 +76,13 @@ export function usePartnerColumns(): Column<Partner, SortKey>[] {
       render: (partner) => partner.taxId,
       sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
     },
-    {
+    addressColumn({
       id: 'email',
       label: t('auth.fields.email'),
       sortKey: 'email',
       hideBelow: 'lg',
       render: (partner) => partner.email,
-      sx: { overflowWrap: 'anywhere' },
-    },
+    }),
     {
       id: 'contract',
       label: t('fields.contract'),

@@ -10,7 +10,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format';
 import { partnersPaths as paths } from '../../../lib/paths';
-import { actionsColumn, type Column } from '../../../lib/table';
+import { actionsColumn, addressColumn, type Column } from '../../../lib/table';
 import { EditLink, RowMenu, type RowMenuItem } from '../../../lib/ui';
 import { fullName } from '../format';
 import type { UserAction } from '../hooks/use-user-actions';
@@ -66,14 +66,13 @@ export function usePartnerUserColumns({
       hideBelow: 'sm',
       render: (user) => fullName(user) || '—',
     },
-    {
+    addressColumn({
       id: 'email',
       label: t('auth.fields.email'),
       sortKey: 'email',
       hideBelow: 'md',
       render: (user) => user.email,
-      sx: { overflowWrap: 'anywhere' },
-    },
+    }),
     {
       id: 'roles',
       label: t('users.roles'),

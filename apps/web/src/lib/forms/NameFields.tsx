@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from './FormTextField';
+import { FormTextFields } from './FormTextFields';
 import { FieldRow } from './FieldRow';
 
 /** A person's name (required) and surname side by side (`name`, `surname`). */
@@ -10,20 +10,16 @@ export function NameFields<T extends FieldValues, TOut>({
   control: Control<T, unknown, TOut>;
 }) {
   const { t } = useTranslation();
+  const field = (name: string) => name as FieldPath<T>;
   return (
     <FieldRow>
-      <FormTextField
+      <FormTextFields
         control={control}
-        name={'name' as FieldPath<T>}
-        label={t('auth.fields.name')}
-        autoComplete="given-name"
-        required
-      />
-      <FormTextField
-        control={control}
-        name={'surname' as FieldPath<T>}
-        label={t('auth.fields.surname')}
-        autoComplete="family-name"
+        fields={[
+          { name: field('name'), autoComplete: 'given-name', required: true },
+          { name: field('surname'), autoComplete: 'family-name' },
+        ]}
+        labelOf={(name) => t(`auth.fields.${name}`)}
       />
     </FieldRow>
   );

@@ -8,6 +8,7 @@ import {
 import { MessageKey } from '@cabinet/contract';
 import { HttpError } from './errors.js';
 import { JsonScan } from './json-scan.js';
+import { markNulFree } from './nul-free.js';
 
 type Done = (error: Error | null, body?: unknown) => void;
 
@@ -15,10 +16,11 @@ type Done = (error: Error | null, body?: unknown) => void;
  * JSON bodies are read by this parser, which scans them as the chunks arrive (no stream between the
  * socket and the parser: `JsonScan`) and refuses one that goes deeper than the limit at once: a
  * hostile body is refused while it arrives, before any of it is parsed, and an unclosed nest is
- * too deep, not malformed. Within the limit, a body the scan found no suspect key in is parsed by
- * `JSON.parse` alone; any other, and any that `JSON.parse` refuses, by Fastify's own JSON parser
- * (prototype poisoning refused), with Fastify's own answers to a body malformed or empty. Body too
- * large and cut short are answered as Fastify's own reading answers them.
+ * too deep, not malformed. Within the limit, a body the scan found no poisoning key in is parsed by
+ * `JSON.parse` alone (and marked free of NUL if the scan found none); any other, and any that
+ * `JSON.parse` refuses, by Fastify's own JSON parser (prototype poisoning refused), with Fastify's
+ * own answers to a body malformed or empty. Body too large and cut short are answered as Fastify's
+ * own reading answers them.
  */
 export function jsonDepthLimitPlugin(app: FastifyInstance, maxDepth: number): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -29,17 +31,18 @@ export function jsonDepthLimitPlugin(app: FastifyInstance, maxDepth: number): vo
       const scan = new JsonScan(maxDepth);
       readJson(request, payload, scan, (error, text) => {
         if (error) done(error);
-        else if (scan.suspect) parse(request, text!, done);
-        else parsePlain(request, text!, done, parse);
+        else if (scan.mayPoison) parse(request, text!, done);
+        else parsePlain(request, text!, !scan.mayHoldNul, done, parse);
       });
     },
   );
 }
 
-/** `JSON.parse` on a body with no suspect key; what it refuses gets Fastify's own answer. */
+/** `JSON.parse` on a body with no poisoning key; what it refuses gets Fastify's own answer. */
 function parsePlain(
   request: FastifyRequest,
   text: string,
+  nulFree: boolean,
   done: Done,
   parse: FastifyBodyParser<string>,
 ): void {
@@ -50,6 +53,7 @@ function parsePlain(
     parse(request, text, done);
     return;
   }
+  if (nulFree) markNulFree(body);
   done(null, body);
 }
 

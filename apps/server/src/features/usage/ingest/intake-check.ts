@@ -108,12 +108,11 @@ export function admit(
 ): Admitted {
   const records: RequestRecord[] = [];
   const indexOf = new Map<RequestRecord, number>();
-  // The request ids each user has in the batch so far: no key text is built per record.
-  const seen = new Map<number, Set<string>>();
+  const seen = new Set<string>();
   for (const { index, record } of parsed) {
     const serviceId = serviceIds.get(record.serviceCode);
     const user = users.get(record.userId);
-    const userSeen = seen.get(record.userId);
+    const key = `${record.userId}|${record.requestId}`;
     const requestedAt = instantOf(record.time);
     let refused: [string, string, RejectReason] | undefined;
     if (!isPlausibleTime(requestedAt, now))
@@ -126,16 +125,14 @@ export function admit(
         !user && mayProbeUsers(caller)
           ? ['userId', MessageKey.unknownUser, 'unknownUser']
           : ['userId', MessageKey.userOutOfScope, 'userOutOfScope'];
-    else if (userSeen?.has(record.requestId))
+    else if (seen.has(key))
       refused = ['requestId', MessageKey.duplicateInBatch, 'duplicateInBatch'];
     if (refused) {
       const [field, message, reason] = refused;
       invalid.push(refusal(index, record.requestId, field, t(message), reason, raw[index]));
       continue;
     }
-    if (userSeen) userSeen.add(record.requestId);
-    else seen.set(record.userId, new Set([record.requestId]));
-    // Built with every field, its hash's too: one shape for all records, no property added later.
+    seen.add(key);
     const accepted: RequestRecord = {
       requestId: record.requestId,
       userId: record.userId,
@@ -147,7 +144,6 @@ export function admit(
       subject: record.subject,
       requestPayload: record.requestPayload,
       responsePayload: record.responsePayload,
-      contentHash: '',
     };
     accepted.contentHash = contentHashOf(accepted);
     records.push(accepted);

@@ -1,67 +1,26 @@
 import type { Readable } from 'node:stream';
-import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  errorCodes,
+  type FastifyBodyParser,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { MessageKey } from '@cabinet/contract';
 import { HttpError } from './errors.js';
-
-/** What each byte is to the count: most are nothing, and cost one look-up. */
-const OTHER = 0;
-const QUOTE = 1;
-const BACKSLASH = 2;
-const OPEN = 3;
-const CLOSE = 4;
-const KIND = new Uint8Array(256);
-KIND[0x22] = QUOTE;
-KIND[0x5c] = BACKSLASH;
-KIND[0x5b] = OPEN;
-KIND[0x7b] = OPEN;
-KIND[0x5d] = CLOSE;
-KIND[0x7d] = CLOSE;
-
-/**
- * Counts a JSON body's nesting, byte by byte and across chunks: `read` says whether a chunk took it
- * deeper than the limit. UTF-8 never uses these ASCII bytes inside a multi-byte character, so
- * counting bytes is exact; malformed JSON is left to the parser. A byte that is none of them (most
- * of a body) costs one look-up in `KIND`.
- */
-export class JsonDepth {
-  private depth = 0;
-  private inString = false;
-  private escaped = false;
-
-  constructor(private readonly maxDepth: number) {}
-
-  /** False as soon as the body goes deeper than the limit. */
-  read(chunk: Uint8Array): boolean {
-    const max = this.maxDepth;
-    let { depth, inString, escaped } = this;
-    for (let i = 0; i < chunk.length; i++) {
-      const kind = KIND[chunk[i]!]!;
-      if (kind === OTHER) escaped = false;
-      else if (inString) {
-        if (escaped) escaped = false;
-        else if (kind === BACKSLASH) escaped = true;
-        else if (kind === QUOTE) inString = false;
-      } else if (kind === QUOTE) inString = true;
-      else if (kind === OPEN) {
-        if (++depth > max) return false;
-      } else if (kind === CLOSE) depth--;
-    }
-    this.depth = depth;
-    this.inString = inString;
-    this.escaped = escaped;
-    return true;
-  }
-}
+import { JsonScan } from './json-scan.js';
+import { markNulFree } from './nul-free.js';
 
 type Done = (error: Error | null, body?: unknown) => void;
 
 /**
- * JSON bodies are read by this parser, which counts their nesting as the chunks arrive (no stream
- * between the socket and the parser) and refuses one that goes deeper than the limit at once: a
+ * JSON bodies are read by this parser, which scans them as the chunks arrive (no stream between the
+ * socket and the parser: `JsonScan`) and refuses one that goes deeper than the limit at once: a
  * hostile body is refused while it arrives, before any of it is parsed, and an unclosed nest is
- * too deep, not malformed. Within the limit, the body is parsed by Fastify's own JSON parser
- * (prototype poisoning refused), with Fastify's own answers to a body too large, cut short or
- * empty.
+ * too deep, not malformed. Within the limit, a body the scan found no poisoning key in is parsed by
+ * `JSON.parse` alone (and marked free of NUL if the scan found none); any other, and any that
+ * `JSON.parse` refuses, by Fastify's own JSON parser (prototype poisoning refused), with Fastify's
+ * own answers to a body malformed or empty. Body too large and cut short are answered as Fastify's
+ * own reading answers them.
  */
 export function jsonDepthLimitPlugin(app: FastifyInstance, maxDepth: number): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -69,19 +28,40 @@ export function jsonDepthLimitPlugin(app: FastifyInstance, maxDepth: number): vo
   app.addContentTypeParser(
     'application/json',
     (request: FastifyRequest, payload: Readable, done: Done) => {
-      readJson(request, payload, new JsonDepth(maxDepth), (error, text) => {
+      const scan = new JsonScan(maxDepth);
+      readJson(request, payload, scan, (error, text) => {
         if (error) done(error);
-        else parse(request, text!, done);
+        else if (scan.mayPoison) parse(request, text!, done);
+        else parsePlain(request, text!, !scan.mayHoldNul, done, parse);
       });
     },
   );
+}
+
+/** `JSON.parse` on a body with no poisoning key; what it refuses gets Fastify's own answer. */
+function parsePlain(
+  request: FastifyRequest,
+  text: string,
+  nulFree: boolean,
+  done: Done,
+  parse: FastifyBodyParser<string>,
+): void {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    parse(request, text, done);
+    return;
+  }
+  if (nulFree) markNulFree(body);
+  done(null, body);
 }
 
 /** The body as text, within the route's limit and the depth, as Fastify's own reading checks it. */
 function readJson(
   request: FastifyRequest,
   payload: Readable,
-  depth: JsonDepth,
+  scan: JsonScan,
   done: (error: Error | null, text?: string) => void,
 ): void {
   const limit = request.routeOptions.bodyLimit ?? Infinity;
@@ -103,7 +83,7 @@ function readJson(
     if (received > limit) {
       stop();
       done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
-    } else if (!depth.read(bytes)) {
+    } else if (!scan.read(bytes)) {
       stop();
       // Read no further: the rest waits, as the client does, until the answer closes the connection.
       payload.pause();

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { formValuesFor, isFormBody } from './form-values.js';
+import { isNulFree } from './nul-free.js';
 
 /** Invalid input found by a route's zod schema; its issues are translated per request later. */
 export class InputError extends Error {
@@ -30,7 +31,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
         : body && isFormBody(data)
           ? formValuesFor(schema, data)
           : data;
-    const result = schema.safeParse(hasNul(input) ? withoutNul(input) : input, {
+    // A JSON body its scan found no NUL in is not walked again (`JsonScan`).
+    const clean = isNulFree(input) || !hasNul(input);
+    const result = schema.safeParse(clean ? input : withoutNul(input), {
       reportInput: true,
     });
     return result.success

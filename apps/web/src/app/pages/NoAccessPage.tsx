@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeading } from '../../lib/ui/PageHeading';
 
 /** A clear "no access" for a route the user's permissions do not cover. */
 export default function NoAccessPage() {
@@ -17,9 +18,7 @@ export default function NoAccessPage() {
     >
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <BlockIcon color="warning" sx={{ fontSize: 56 }} aria-hidden />
-        <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-          {t('noAccess.title')}
-        </Typography>
+        <PageHeading>{t('noAccess.title')}</PageHeading>
         <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
           {t('noAccess.text')}
         </Typography>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PageHeading } from '../../lib/ui/PageHeading';
 
 /** error404Page: any address the route table does not know. */
 export default function NotFoundPage() {
@@ -23,9 +24,7 @@ export default function NotFoundPage() {
       >
         404
       </Typography>
-      <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-        {t('routes.error404Page')}
-      </Typography>
+      <PageHeading>{t('routes.error404Page')}</PageHeading>
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('notFound.text', { path: pathname })}
       </Typography>

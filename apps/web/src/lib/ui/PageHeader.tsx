@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PageHeading } from './PageHeading';
 
 interface PageHeaderProps {
   title: string;
@@ -26,9 +27,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       }}
     >
       <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
-        <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-          {title}
-        </Typography>
+        <PageHeading>{title}</PageHeading>
         {subtitle && (
           <Typography component="div" color="text.secondary" sx={{ mt: 0.5 }}>
             {subtitle}

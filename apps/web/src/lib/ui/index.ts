@@ -1,5 +1,6 @@
 export { NoAccess } from './NoAccess';
 export { PageHeader } from './PageHeader';
+export { PageHeading } from './PageHeading';
 export { QueryState } from './QueryState';
 export { ConfirmDialog } from './ConfirmDialog';
 export { RouterLink } from './RouterLink';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PageHeading } from '../../../lib/ui/PageHeading';
 
 /** The card of the public auth screens: a heading, the form, links below it. */
 export function AuthCard({
@@ -21,9 +22,7 @@ export function AuthCard({
       sx={{ width: '100%', maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 }, borderRadius: 3 }}
     >
       <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-          {title}
-        </Typography>
+        <PageHeading>{title}</PageHeading>
         {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
       </Stack>
       {children}

@@ -18,6 +18,7 @@ import {
 } from '../../../lib/forms';
 import { FormError } from '../../../lib/forms/FormError';
 import { lockApi } from '../api';
+import { PageHeading } from '../../../lib/ui/PageHeading';
 
 export type LockVariant = 'page' | 'card';
 
@@ -59,9 +60,7 @@ export function LockScreen({ user, variant, onUnlocked, onOtherUser }: LockScree
         {user ? initials(user) : <LockIcon fontSize="large" />}
       </Avatar>
       <Box>
-        <Typography id="lock-title" variant="h5" component="h1" tabIndex={-1} data-page-heading>
-          {t('title')}
-        </Typography>
+        <PageHeading id="lock-title">{t('title')}</PageHeading>
         {user && (
           <Typography sx={{ fontWeight: 600, mt: 0.5 }} data-testid="lock-user">
             {name}

@@ -18,6 +18,7 @@ import { QueryState } from '../../../lib/ui';
 import { maintenanceApi } from '../api';
 import { maintenanceKeys } from '../queries';
 import { MaintenanceSwitch } from '../components/MaintenanceSwitch';
+import { PageHeading } from '../../../lib/ui/PageHeading';
 
 const POLL_MS = 15_000;
 
@@ -42,9 +43,7 @@ function Status({ state, returnTo }: { state: MaintenanceState; returnTo: string
     return (
       <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
         <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
-        <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-          {t('off')}
-        </Typography>
+        <PageHeading>{t('off')}</PageHeading>
         <Button component={Link} to={returnTo} variant="contained">
           {t('back')}
         </Button>
@@ -54,9 +53,7 @@ function Status({ state, returnTo }: { state: MaintenanceState; returnTo: string
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
       <BuildCircleIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
-      <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-        {t('title')}
-      </Typography>
+      <PageHeading>{t('title')}</PageHeading>
       <Typography role="status" sx={{ maxWidth: 560 }}>
         {state.message}
       </Typography>

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { isHttpError } from '../../../lib/http';
 import { RouterLink } from '../../../lib/ui/RouterLink';
 import { usersApi } from '../api';
+import { PageHeading } from '../../../lib/ui/PageHeading';
 
 type Outcome = { ok: boolean; message: string };
 
@@ -44,9 +45,7 @@ export default function ConfirmEmailPage() {
       sx={{ width: '100%', maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 }, borderRadius: 3 }}
     >
       <Stack spacing={3}>
-        <Typography variant="h5" component="h1" tabIndex={-1} data-page-heading>
-          {t('confirmEmail.title')}
-        </Typography>
+        <PageHeading>{t('confirmEmail.title')}</PageHeading>
         {shown ? (
           <Alert severity={shown.ok ? 'success' : 'error'} role={shown.ok ? 'status' : 'alert'}>
             {shown.message}

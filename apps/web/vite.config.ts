@@ -209,7 +209,7 @@ export default defineConfig({
               // The frame of every page (both layouts' header, the links, the form's shell): one
               // file rather than ten of a few hundred bytes each, every one with its own headers.
               name: 'shell',
-              test: /src[\\/](app[\\/]layout[\\/](PublicLayout|SkipLink|Brand|LanguageSwitch|ColorModeSwitch|language-names)|lib[\\/]ui[\\/]RouterLink|lib[\\/]forms[\\/](FormShell|FormError|use-form-submit))\.tsx?$|@mui[\\/](material[\\/]esm[\\/](AppBar|Toolbar|Link|Stack|utils[\\/](isMuiElement|getActiveElement|useEnhancedEffect|ownerDocument))[\\/]|icons-material[\\/]esm[\\/](LightModeOutlined|DarkModeOutlined|Translate)\.js$)/,
+              test: /src[\\/](app[\\/]layout[\\/](PublicLayout|SkipLink|Brand|LanguageSwitch|ColorModeSwitch|language-names)|lib[\\/]ui[\\/](RouterLink|PageHeading)|lib[\\/]forms[\\/](FormShell|FormError|use-form-submit))\.tsx?$|@mui[\\/](material[\\/]esm[\\/](AppBar|Toolbar|Link|Stack|utils[\\/](isMuiElement|getActiveElement|useEnhancedEffect|ownerDocument))[\\/]|icons-material[\\/]esm[\\/](LightModeOutlined|DarkModeOutlined|Translate)\.js$)/,
               priority: 1,
             },
             {
@@ -222,7 +222,7 @@ export default defineConfig({
             {
               // The sign-in page's own files (its card, fields and call) in one answer.
               name: 'sign-in',
-              test: /src[\\/]features[\\/]auth[\\/](pages[\\/]LoginPage|components[\\/](AuthCard|LoginField)|api)\.tsx?$/,
+              test: /src[\\/]features[\\/]auth[\\/](pages[\\/]LoginPage|components[\\/](AuthCard|AuthForm|LoginField)|api)\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

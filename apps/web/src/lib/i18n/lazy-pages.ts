@@ -19,16 +19,25 @@ const fileName = (path: string) => path.replace(/^.*\//, '').replace(/\.tsx$/, '
 function pageLoader(namespace: string, name: string, load: () => Promise<unknown>): PageLoader {
   return withNamespaces(namespace, async () => {
     const module = await load();
-    if (!isPageModule(module)) throw new Error(`${namespace}/pages/${name} exports no page`);
-    return module;
+    if (import.meta.env.DEV && !isPageModule(module))
+      throw new Error(`${namespace}/pages/${name} exports no page`);
+    return module as PageModule;
   });
+}
+
+function assertNamed(namespace: string, files: string[], names: readonly string[]) {
+  const problems = [
+    ...files.filter((file) => !names.includes(file)).map((file) => `${file} unnamed`),
+    ...names.filter((name) => !files.includes(name)).map((name) => `${name} has no file`),
+  ];
+  if (problems.length) throw new Error(`The pages of ${namespace}: ${problems.join(', ')}`);
 }
 
 /**
  * A feature's pages, each named after its file (`./pages/PartnersPage.tsx` → `PartnersPage`) and
  * loaded with the feature's texts. `files` is the feature's `import.meta.glob('./pages/*.tsx')`;
  * `names` lists the same pages for the type checker: a file without its name, or a name without
- * its file, fails as soon as the feature is imported.
+ * its file, fails as soon as the feature is imported (in development and tests).
  */
 export function lazyPages<const Name extends string>(
   namespace: string,
@@ -36,12 +45,8 @@ export function lazyPages<const Name extends string>(
   names: readonly Name[],
 ): Record<Name, PageLoader> {
   const loaders = new Map(Object.entries(files).map(([path, load]) => [fileName(path), load]));
-  const named = new Set<string>(names);
-  const problems = [
-    ...[...loaders.keys()].filter((file) => !named.has(file)).map((file) => `${file} unnamed`),
-    ...names.filter((name) => !loaders.has(name)).map((name) => `${name} has no file`),
-  ];
-  if (problems.length) throw new Error(`The pages of ${namespace}: ${problems.join(', ')}`);
+  // Checked where the code is written and tested; the built client is left without it.
+  if (import.meta.env.DEV) assertNamed(namespace, [...loaders.keys()], names);
   const pages = [...loaders].map(([name, load]) => [name, pageLoader(namespace, name, load)]);
   return Object.fromEntries(pages) as Record<Name, PageLoader>;
 }

@@ -32,7 +32,8 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const textId = useId();
+  // `…-text`: the text that describes the dialog (the documents browser test reads it so).
+  const textId = `${useId()}-text`;
   return (
     <TitledDialog open={open} onClose={onClose} title={title} aria-describedby={textId}>
       <DialogContent>

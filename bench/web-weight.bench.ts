@@ -7,6 +7,9 @@
  *
  *   npm run bench:weight                  builds the client first
  *   npm run bench:weight -- --no-build --runs 5
+ *   npm run bench:weight -- --no-build --figure     the first figure only, no transfers
+ *   npm run bench:weight -- --no-build --waterfall   one throttled home load, every answer before
+ *                                                     its first figure (start, end, KB)
  *
  * Transfers count what the budget test of the browser suite counts (apps/web/e2e/cabinet.e2e.ts):
  * every answer's body as sent (brotli) plus its headers, until the network is idle.
@@ -26,6 +29,8 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
+    figure: { type: 'boolean', default: false },
+    waterfall: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -107,6 +112,7 @@ interface Waterfall {
 async function firstFigure(
   state: Awaited<ReturnType<BrowserContext['storageState']>>,
   throttled: boolean,
+  printAnswers = false,
 ): Promise<Waterfall> {
   const context = await fresh(state);
   await context.addInitScript(() => {
@@ -140,12 +146,28 @@ async function firstFigure(
       longTasks: window.longTaskMs,
     };
   })()`)) as Omit<Waterfall, 'figure'>;
+  if (printAnswers) {
+    const answers = (await page.evaluate(`performance.getEntriesByType('resource')
+      .filter((e) => e.startTime < ${figure})
+      .map((e) => [e.name.replace(location.origin, ''), e.startTime, e.responseEnd, e.transferSize])`)) as [
+      string,
+      number,
+      number,
+      number,
+    ][];
+    console.info(`\nthrottled home, figure at ${Math.round(figure)} ms; answers before it:`);
+    for (const [name, start, end, size] of answers)
+      console.info(
+        `  ${String(Math.round(start)).padStart(5)} → ${String(Math.round(end)).padStart(5)} ms ` +
+          `${(size / 1024).toFixed(1).padStart(6)} KB  ${name}`,
+      );
+  }
   await context.close();
   return { figure, ...times };
 }
 
-try {
-  console.info(`load average before: ${loadBefore}`);
+/** The sign-in page's transfer, then every menu route's, against it. */
+async function reportTransfers() {
   const signIn = [];
   for (let run = 0; run < RUNS; run++) signIn.push(await transferOf('/login'));
   const signInKb = median(signIn.map((t) => t.kb));
@@ -168,6 +190,11 @@ try {
   }
   console.info('\nsigned-in routes, each a cold load (KB on the wire, answers, against /login):');
   for (const row of rows) console.info(row);
+}
+
+/** The transfers unless `--figure`, then the home's first figure, throttled and not. */
+async function reportFigures() {
+  if (!values.figure) await reportTransfers();
 
   const { state } = await signedIn('partner');
   const plain: Waterfall[] = [];
@@ -191,6 +218,12 @@ try {
   );
   console.info(row('throttled', slow));
   console.info(row('unthrottled', plain) + '  (baseline, same run)');
+}
+
+try {
+  console.info(`load average before: ${loadBefore}`);
+  if (values.waterfall) await firstFigure((await signedIn('partner')).state, true, true);
+  else await reportFigures();
   console.info(`\nload average after: ${load()}`);
 } finally {
   await browser.close();

@@ -206,17 +206,18 @@ export default defineConfig({
               priority: 1,
             },
             {
-              // The frame of every page (both layouts' header, the links, the form's shell): one
-              // file rather than ten of a few hundred bytes each, every one with its own headers.
+              // The frame of every page (both layouts' header, the links, the form's shell, the
+              // outlined input's MUI pieces, which the home's selects need too): one file rather
+              // than ten of a few hundred bytes each, every one with its own headers.
               name: 'shell',
-              test: /src[\\/](app[\\/]layout[\\/](PublicLayout|SkipLink|Brand|LanguageSwitch|ColorModeSwitch|language-names)|lib[\\/]ui[\\/](RouterLink|PageHeading)|lib[\\/]forms[\\/](FormShell|FormError|use-form-submit))\.tsx?$|@mui[\\/](material[\\/]esm[\\/](AppBar|Toolbar|Link|Stack|utils[\\/](isMuiElement|getActiveElement|useEnhancedEffect|ownerDocument))[\\/]|icons-material[\\/]esm[\\/](LightModeOutlined|DarkModeOutlined|Translate)\.js$)/,
+              test: /src[\\/](app[\\/]layout[\\/](PublicLayout|SkipLink|Brand|LanguageSwitch|ColorModeSwitch|language-names)|lib[\\/]ui[\\/](RouterLink|PageHeading)|lib[\\/]forms[\\/](FormShell|FormError|use-form-submit))\.tsx?$|@mui[\\/](material[\\/]esm[\\/](AppBar|Toolbar|Link|Stack|InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|TextareaAutosize|utils[\\/](isMuiElement|getActiveElement|useEnhancedEffect|ownerDocument))[\\/]|icons-material[\\/]esm[\\/](LightModeOutlined|DarkModeOutlined|Translate)\.js$)/,
               priority: 1,
             },
             {
-              // What every form needs (the sign-in form first): react-hook-form and the outlined
-              // input's MUI pieces. MUI's TextField, with the Select it imports, stays apart.
+              // What every form needs (the sign-in form first): react-hook-form and our form
+              // helpers, not on the home. MUI's TextField, with the Select it imports, stays apart.
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]|@mui[\\/]icons-material[\\/]esm[\\/]Visibility(Off)?\.js$|src[\\/]lib[\\/]forms[\\/](use-zod-form|SubmitButton|shown-error|focus-first-invalid|server-errors|ShowPasswordButton)\.tsx?$/,
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|@mui[\\/]icons-material[\\/]esm[\\/]Visibility(Off)?\.js$|src[\\/]lib[\\/]forms[\\/](use-zod-form|SubmitButton|shown-error|focus-first-invalid|server-errors|ShowPasswordButton)\.tsx?$/,
               priority: 1,
             },
             {

@@ -8,7 +8,7 @@ const home = startEarlyCalls(window.location.pathname);
 
 // The app's code loads while the boot steps run (both linked from index.html for preloading),
 // and a signed-in user's home with them.
-if (home) preloadHome(home, storedLanguage());
+if (home) preloadHome(storedLanguage());
 const boot = import('./app/boot');
 const app = import('./app/mount');
 

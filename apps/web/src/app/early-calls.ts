@@ -21,7 +21,7 @@ interface UserAnswer {
  * with a token, the current user (the guard) and, once its answer says that the user may see
  * reports, the dashboard's figures. Other addresses (the public pages) ask for no user. Each is
  * taken by its caller through `getEarly` (lib/http/early). On the home page it tells whether the
- * dashboard will show, so that its screens can load at once too (app/preload-home.ts).
+ * dashboard will show; the entry preloads the home's screens whenever it returns one.
  */
 export function startEarlyCalls(pathname: string): Promise<boolean> | undefined {
   // The language the app will start in: the server's messages come in it.

@@ -18,10 +18,11 @@ function preload(part: string, language: string): void {
 
 /**
  * A signed-in user's home, fetched from the entry as the page starts rather than once the app's
- * code has run (issue 43): its layout and page at once; its dashboard as soon as the user's answer
- * says that it will show.
+ * code has run (issue 43): its layout, page and dashboard at once. The dashboard does not wait for
+ * the user's answer to say that it will show: its few kilobytes, idle for a user who may not see
+ * reports, came in behind the first files on a slow link when they waited.
  */
-export function preloadHome(showsDashboard: Promise<boolean>, language: string): void {
+export function preloadHome(language: string): void {
   preload('home', language);
-  void showsDashboard.then((yes) => yes && preload('dashboard', language));
+  preload('dashboard', language);
 }

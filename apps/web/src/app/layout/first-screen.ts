@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { queryClient } from '../../lib/query-client';
-import { releaseRealtime } from '../../lib/realtime-start';
-
-/** The longest the realtime client waits for the first screen's data. */
-const AT_MOST_MS = 2000;
+import { FIRST_SCREEN_AT_MOST_MS, releaseRealtime } from '../../lib/realtime-start';
 
 const idle = (run: () => void) =>
   typeof requestIdleCallback === 'function'
@@ -14,7 +11,7 @@ let shown: Promise<void> | undefined;
 
 /**
  * Resolves once the signed-in area's first screen is on show (issue 43): the first answer of the
- * query cache has come (or AT_MOST_MS have passed) and the browser, done drawing it, is idle. The
+ * query cache has come (or FIRST_SCREEN_AT_MOST_MS have passed) and the browser, done drawing it, is idle. The
  * realtime client (its code, socket and channels) loads then, so that the home's first figures do
  * not wait for it.
  */
@@ -28,7 +25,7 @@ export function firstScreenShown(): Promise<void> {
         resolve();
       });
     };
-    const timer = setTimeout(done, AT_MOST_MS);
+    const timer = setTimeout(done, FIRST_SCREEN_AT_MOST_MS);
     const stop = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && ['success', 'error'].includes(event.action.type)) done();
     });

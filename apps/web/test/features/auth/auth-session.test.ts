@@ -113,6 +113,27 @@ describe('auth state transitions', () => {
     expect(readToken()).toBeUndefined();
   });
 
+  it('a user answer of another shape than the contract is not taken for a session', async () => {
+    writeToken('5|current');
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { ...user, id: 'three' } }));
+    await expect(ensureSession()).resolves.toBe(false);
+    expect(authStore.getState()).toMatchObject({ authenticated: false, user: null });
+  });
+
+  it('logout refuses a malformed answer but signs out locally all the same', async () => {
+    writeToken('5|current');
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/logout'
+        ? json(200, { success: true, message: 404 })
+        : json(200, { success: true, data: user }),
+    );
+    await ensureSession();
+    await logOut();
+    expect(readToken()).toBeUndefined();
+    // The client's own words, not the malformed answer's.
+    expect(notifyStore.getState().items.at(-1)?.message).toBe('Вы вышли из системы');
+  });
+
   it('login keeps the token and goes to the main route', async () => {
     await startSession('9|new', user);
     expect(readToken()).toBe('9|new');

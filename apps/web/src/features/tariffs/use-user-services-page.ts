@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Permission, type UserService } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isHttpError } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { parseId } from '../../lib/paths';
 import { usePermission } from '../../lib/session';
 import { useUserHeading } from './components/UserHeading';
 import { useAssignments, useEndAssignment } from './queries';
+import { firstProblem } from './first-problem';
 
 /**
  * A user's services page's data: whose (from the address), the assignments, and the dialogs'
@@ -39,12 +39,7 @@ export function useUserServicesPage() {
           notify({ type: 'positive', message: answer.message ?? t('tariffs.assignmentEnded') });
           setEnding(undefined);
         },
-        onError: (error) =>
-          setEndError(
-            isHttpError(error)
-              ? (Object.values(error.fieldErrors).flat()[0] ?? error.message)
-              : String(error),
-          ),
+        onError: (error) => setEndError(firstProblem(error)),
       },
     );
   };

@@ -12,26 +12,8 @@ import { useAlertsPage } from '../use-alerts-page';
  * sees its own and its users'.
  */
 export default function AlertsPage() {
-  const {
-    t,
-    lang,
-    isAdmin,
-    chosen,
-    ownPartner,
-    choosePartner,
-    rules,
-    partners,
-    open,
-    linked,
-    flip,
-    editing,
-    setEditing,
-    removing,
-    setRemoving,
-    refresh,
-    toggle,
-    remove,
-  } = useAlertsPage();
+  const page = useAlertsPage();
+  const { t, isAdmin, editing, removing } = page;
 
   return (
     <>
@@ -39,36 +21,42 @@ export default function AlertsPage() {
         title={t('routes.alertsPage', { ns: 'common' })}
         subtitle={t('intro')}
         actions={
-          <AddButton onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap' }}>
+          <AddButton onClick={() => page.setEditing('new')} sx={{ whiteSpace: 'nowrap' }}>
             {t('add')}
           </AddButton>
         }
       />
-      {isAdmin && <PartnerFilter chosen={chosen} partners={partners} onChoose={choosePartner} />}
-      <ListState query={rules} empty={<EmptyPanel message={t('empty')} />}>
+      {isAdmin && (
+        <PartnerFilter
+          chosen={page.chosen}
+          partners={page.partners}
+          onChoose={page.choosePartner}
+        />
+      )}
+      <ListState query={page.rules} empty={<EmptyPanel message={t('empty')} />}>
         {(list) => (
           <RulesTable
             rules={list}
-            open={open}
-            linked={linked}
-            onFlip={flip}
-            onEdit={setEditing}
-            onToggle={(rule) => toggle.mutate(rule)}
-            toggling={toggle.isPending}
-            onRemove={setRemoving}
+            open={page.open}
+            linked={page.linked}
+            onFlip={page.flip}
+            onEdit={page.setEditing}
+            onToggle={(rule) => page.toggle.mutate(rule)}
+            toggling={page.toggle.isPending}
+            onRemove={page.setRemoving}
           />
         )}
       </ListState>
       {editing && (
         <RuleDialog
           rule={editing === 'new' ? undefined : editing}
-          partnerId={ownPartner}
+          partnerId={page.ownPartner}
           choosePartner={isAdmin}
-          onClose={() => setEditing(undefined)}
+          onClose={() => page.setEditing(undefined)}
           onSaved={() => {
             notify({ type: 'positive', message: t(editing === 'new' ? 'added' : 'saved') });
-            setEditing(undefined);
-            refresh();
+            page.setEditing(undefined);
+            page.refresh();
           }}
         />
       )}
@@ -76,12 +64,12 @@ export default function AlertsPage() {
         open={Boolean(removing)}
         title={t('removeTitle')}
         text={t('removeText', {
-          condition: removing ? conditionText(removing.condition, t, lang) : '',
+          condition: removing ? conditionText(removing.condition, t, page.lang) : '',
         })}
         confirmLabel={t('remove')}
-        busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(undefined)}
+        busy={page.remove.isPending}
+        onConfirm={() => removing && page.remove.mutate(removing)}
+        onClose={() => page.setRemoving(undefined)}
       />
     </>
   );

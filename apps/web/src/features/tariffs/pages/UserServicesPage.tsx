@@ -14,22 +14,8 @@ import { useUserServicesPage } from '../use-user-services-page';
 
 /** usersServicesEditPage (`/admin/{id}/services`): which services a user may use, how priced. */
 export default function UserServicesPage() {
-  const {
-    t,
-    userId,
-    heading,
-    assignments,
-    canEdit,
-    canSeePackages,
-    assigning,
-    setAssigning,
-    ending,
-    setEnding,
-    endBusy,
-    endError,
-    startEnding,
-    confirmEnd,
-  } = useUserServicesPage();
+  const page = useUserServicesPage();
+  const { t, userId, heading, canEdit } = page;
 
   if (!userId) return <NoAccess />;
 
@@ -38,9 +24,9 @@ export default function UserServicesPage() {
       userId={userId}
       row={row}
       canEdit={canEdit}
-      canSeePackages={canSeePackages}
-      onSwitch={(switched) => setAssigning({ serviceId: switched.serviceId })}
-      onEnd={startEnding}
+      canSeePackages={page.canSeePackages}
+      onSwitch={(switched) => page.setAssigning({ serviceId: switched.serviceId })}
+      onEnd={page.startEnding}
     />
   );
 
@@ -50,11 +36,11 @@ export default function UserServicesPage() {
         title={heading.isPartner && heading.name ? heading.name : t('routes.usersServicesEditPage')}
         subtitle={heading.isPartner ? heading.login : heading.label}
         actions={
-          canEdit && <AddButton onClick={() => setAssigning({})}>{t('assign.open')}</AddButton>
+          canEdit && <AddButton onClick={() => page.setAssigning({})}>{t('assign.open')}</AddButton>
         }
       />
       {heading.isPartner && <PartnerTabs partnerId={userId} />}
-      <QueryState query={assignments}>
+      <QueryState query={page.assignments}>
         {(list) => {
           const { current, past } = splitAssignments(list, todayIso());
           return (
@@ -89,22 +75,22 @@ export default function UserServicesPage() {
       </QueryState>
       {canEdit && (
         <AssignDialog
-          open={Boolean(assigning)}
+          open={Boolean(page.assigning)}
           userId={userId}
-          serviceId={assigning?.serviceId}
-          onClose={() => setAssigning(undefined)}
+          serviceId={page.assigning?.serviceId}
+          onClose={() => page.setAssigning(undefined)}
         />
       )}
       <DateDialog
-        open={Boolean(ending)}
+        open={Boolean(page.ending)}
         title={t('assign.endTitle')}
-        text={t('assign.endText', { name: ending?.serviceName ?? '' })}
+        text={t('assign.endText', { name: page.ending?.serviceName ?? '' })}
         label={t('assign.endFrom')}
         confirmLabel={t('assign.end')}
-        busy={endBusy}
-        error={endError}
-        onConfirm={confirmEnd}
-        onClose={() => setEnding(undefined)}
+        busy={page.endBusy}
+        error={page.endError}
+        onConfirm={page.confirmEnd}
+        onClose={() => page.setEnding(undefined)}
       />
     </>
   );

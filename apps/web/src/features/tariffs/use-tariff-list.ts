@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { TARIFF_SORT_COLUMNS, type Tariff } from '@cabinet/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isHttpError } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { parseId } from '../../lib/paths';
 import { toApiQuery, useTableQuery } from '../../lib/table';
 import { useEndTariff, useRemoveTariff, useServiceOptions, useTariffs } from './queries';
+import { firstProblem } from './first-problem';
 
 export type Asking = { action: 'remove' | 'end'; tariff: Tariff };
 
@@ -57,12 +57,7 @@ export function useTariffList() {
           notify({ type: 'positive', message: answer.message ?? t('tariffs.ended') });
           close();
         },
-        onError: (error) =>
-          setEndError(
-            isHttpError(error)
-              ? (Object.values(error.fieldErrors).flat()[0] ?? error.message)
-              : String(error),
-          ),
+        onError: (error) => setEndError(firstProblem(error)),
       },
     );
   };

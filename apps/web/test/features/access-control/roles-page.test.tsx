@@ -3,30 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Permission, type CurrentUser, type Role } from '@cabinet/contract';
+import { Permission, type Role } from '@cabinet/contract';
 import RolesPage from '../../../src/features/access-control/pages/RolesPage';
 import { fillSlots } from '../../../src/app/fill-slots';
-import { writeToken } from '../../../src/lib/cookies';
-import { authStore, initialAuthState } from '../../../src/lib/session';
-import { resetHttp } from '../../../src/lib/http';
 import { dismissAll } from '../../../src/lib/notify';
 import { queryClient } from '../../../src/lib/query-client';
+import { adminUser, json, signIn as signInAs, signOut, stubFetch } from '../../lib/signed-in';
 
-const admin: CurrentUser = {
-  id: 1,
-  login: 'admin',
-  email: 'admin@example.kz',
-  name: 'Админ',
-  surname: '',
-  description: '',
-  groups: ['Admin'],
-  roles: [],
+const admin = adminUser({
   permissions: [Permission.accessControlView, Permission.accessControlEdit],
-  parentId: null,
-  last_login_datetime: null,
-  emailConfirmed: true,
-  sessionIdleMinutes: 10,
-};
+});
 
 const role = (fields: Partial<Role>): Role => ({
   id: 1,
@@ -43,14 +29,7 @@ let calls: string[] = [];
 let roles: Role[] = [];
 
 function signIn(permissions: string[]) {
-  writeToken('token');
-  authStore.setState({
-    authenticated: true,
-    user: { ...admin, permissions },
-    token: 'token',
-    groups: admin.groups,
-    parentId: null,
-  });
+  signInAs({ ...admin, permissions }, { withCookie: true });
 }
 
 function renderPage() {
@@ -64,36 +43,25 @@ function renderPage() {
   );
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
 describe('«Роли»', () => {
   beforeAll(() => fillSlots());
   beforeEach(() => {
     calls = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string | URL, init?: RequestInit) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (url.pathname.endsWith('csrf-cookie')) return new Response(null, { status: 204 });
-        calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-        if (url.pathname === '/api/access-control/role')
-          return json({ success: true, data: roles });
-        const removed = /^\/api\/access-control\/role\/remove\/(\d+)$/.exec(url.pathname);
-        if (removed) {
-          roles = roles.filter((r) => r.id !== Number(removed[1]));
-          return json({ success: true, message: 'Роль удалена' });
-        }
-        throw new Error(`unexpected ${url.pathname}`);
-      }),
-    );
+    stubFetch((url, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      if (url.pathname === '/api/access-control/role') return json({ success: true, data: roles });
+      const removed = /^\/api\/access-control\/role\/remove\/(\d+)$/.exec(url.pathname);
+      if (removed) {
+        roles = roles.filter((r) => r.id !== Number(removed[1]));
+        return json({ success: true, message: 'Роль удалена' });
+      }
+      throw new Error(`unexpected ${url.pathname}`);
+    });
   });
   afterEach(() => {
     dismissAll();
     queryClient.clear();
-    vi.unstubAllGlobals();
-    resetHttp();
-    authStore.setState(initialAuthState(), true);
+    signOut();
   });
 
   it('lists the roles; one held by users cannot be removed, a free one can after confirming', async () => {

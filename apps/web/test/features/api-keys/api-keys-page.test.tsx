@@ -7,26 +7,11 @@ import { Permission, type ApiKey, type CurrentUser, type Person } from '@cabinet
 import ApiKeysPage from '../../../src/features/api-keys/pages/ApiKeysPage';
 import { fillSlots } from '../../../src/app/fill-slots';
 import { changeLanguage } from '../../../src/lib/i18n';
-import { authStore, initialAuthState } from '../../../src/lib/session';
-import { resetHttp } from '../../../src/lib/http';
 import { dismissAll } from '../../../src/lib/notify';
+import { adminUser, json, signIn, signOut, stubFetch } from '../../lib/signed-in';
 
-const user = (fields: Partial<CurrentUser>): CurrentUser => ({
-  id: 1,
-  login: 'admin',
-  email: 'admin@example.kz',
-  name: 'Админ',
-  surname: '',
-  description: '',
-  groups: ['Admin'],
-  roles: [],
-  permissions: [Permission.apiKeysManage],
-  parentId: null,
-  last_login_datetime: null,
-  emailConfirmed: true,
-  sessionIdleMinutes: 10,
-  ...fields,
-});
+const user = (fields: Partial<CurrentUser>): CurrentUser =>
+  adminUser({ permissions: [Permission.apiKeysManage], ...fields });
 
 const apiKey = (fields: Partial<ApiKey>): ApiKey => ({
   id: 1,
@@ -64,16 +49,6 @@ type Answer = { status: number; body: unknown };
 let answers: Record<string, Answer> = {};
 let sent: { method: string; path: string; body: unknown }[] = [];
 
-function signIn(who: CurrentUser) {
-  authStore.setState({
-    authenticated: true,
-    user: who,
-    token: 'token',
-    groups: who.groups,
-    parentId: who.parentId,
-  });
-}
-
 function renderPage() {
   const router = createMemoryRouter([{ path: '/api-keys', Component: ApiKeysPage }], {
     initialEntries: ['/api-keys'],
@@ -90,31 +65,22 @@ describe('«Ключи API»', () => {
   beforeAll(() => fillSlots());
   beforeEach(() => {
     sent = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string | URL, init?: RequestInit) => {
-        const path = new URL(String(url), 'http://localhost').pathname;
-        if (path.endsWith('csrf-cookie')) return new Response(null, { status: 204 });
-        const method = init?.method ?? 'GET';
-        sent.push({
-          method,
-          path,
-          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-        });
-        const answer = answers[`${method} ${path}`];
-        if (!answer) throw new Error(`unexpected ${method} ${path}`);
-        return new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
+    stubFetch((url, init) => {
+      const path = url.pathname;
+      const method = init?.method ?? 'GET';
+      sent.push({
+        method,
+        path,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
+      const answer = answers[`${method} ${path}`];
+      if (!answer) throw new Error(`unexpected ${method} ${path}`);
+      return json(answer.body, answer.status);
+    });
   });
   afterEach(async () => {
     dismissAll();
-    vi.unstubAllGlobals();
-    resetHttp();
-    authStore.setState(initialAuthState(), true);
+    signOut();
     await changeLanguage('ru');
   });
 

@@ -2,42 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DocumentsPage as DocumentsAnswer,
   MonthClosingsResponse,
   MonthVerificationResponse,
   Permission,
-  type CurrentUser,
   type DocumentSummary,
   type MonthVerification,
 } from '@cabinet/contract';
 import AllDocumentsPage from '../../../src/features/documents/pages/AllDocumentsPage';
-import { authStore, initialAuthState } from '../../../src/lib/session';
-import { resetHttp } from '../../../src/lib/http';
 import { currentMonth, monthInText, shiftMonth, type MonthRef } from '../../../src/lib/dates';
+import { adminUser, json, signIn, signOut, stubFetch } from '../../lib/signed-in';
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-const admin: CurrentUser = {
-  id: 1,
-  login: 'admin',
-  email: 'admin@example.kz',
-  name: 'Админ',
-  surname: '',
-  description: '',
-  groups: ['Admin'],
-  roles: [],
+const admin = adminUser({
   permissions: [Permission.documentsView, Permission.documentsEdit, Permission.documentsAll],
-  parentId: null,
-  last_login_datetime: null,
-  emailConfirmed: true,
-  sessionIdleMinutes: 10,
-};
+});
 
 const SHA = 'a3f1c9e07b2d4e5f60718293a4b5c6d7e8f90123456789abcdef0123456789ab';
 
@@ -138,35 +118,30 @@ interface Server {
 /** Answers by path; the closings posted are kept. */
 function stubServer(server: Server) {
   const posted: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path.endsWith('csrf-cookie')) return new Response(null, { status: 204 });
-      if (path === '/api/users/all/documents') return answer(200, documents);
-      if (path === '/api/documents/closings' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        posted.push(body);
-        return server.close!(body);
-      }
-      if (path === '/api/documents/closings') return answer(200, server.closings);
-      if (/^\/api\/documents\/closings\/2026\/\d+\/preview$/.test(path))
-        return answer(200, {
-          success: true,
-          data: {
-            year: 2026,
-            month: Number(path.split('/')[5]),
-            partners: 3,
-            documents: 26,
-            closableFrom: '2026-11-04',
-            closing: null,
-          },
-        });
-      if (path === '/api/documents/closings/2026/10/verification')
-        return answer(200, server.verification);
-      return answer(404, { success: false, message: 'not found' });
-    }),
-  );
+  stubFetch((url, init) => {
+    const path = url.pathname;
+    if (path === '/api/users/all/documents') return json(documents);
+    if (path === '/api/documents/closings' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      posted.push(body);
+      return server.close!(body);
+    }
+    if (path === '/api/documents/closings') return json(server.closings);
+    if (/^\/api\/documents\/closings\/2026\/\d+\/preview$/.test(path))
+      return json({
+        success: true,
+        data: {
+          year: 2026,
+          month: Number(path.split('/')[5]),
+          partners: 3,
+          documents: 26,
+          closableFrom: '2026-11-04',
+          closing: null,
+        },
+      });
+    if (path === '/api/documents/closings/2026/10/verification') return json(server.verification);
+    return json({ success: false, message: 'not found' }, 404);
+  });
   return posted;
 }
 
@@ -186,20 +161,10 @@ function renderPage(address = '/admin/all/documents?year=2026&month=10') {
 const rowOf = (id: number) => document.querySelector(`tr[data-document-id="${id}"]`) as HTMLElement;
 
 describe('final documents and month closing', () => {
-  beforeEach(() =>
-    authStore.setState({
-      authenticated: true,
-      user: admin,
-      token: 'token',
-      groups: admin.groups,
-      parentId: null,
-    }),
-  );
+  beforeEach(() => signIn(admin));
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
-    resetHttp();
-    authStore.setState(initialAuthState(), true);
+    signOut();
   });
 
   it('marks a report kept while its month was open as preliminary, and no final or uploaded file', async () => {
@@ -292,9 +257,9 @@ describe('final documents and month closing', () => {
     const server: Server = {
       closings: closings(null),
       close: (body) => {
-        if (!body.replace) return answer(409, { success: false, message: 'Месяц уже закрыт' });
+        if (!body.replace) return json({ success: false, message: 'Месяц уже закрыт' }, 409);
         server.closings = closings(String(body.reason));
-        return answer(200, {
+        return json({
           success: true,
           data: { ...closings(null).data[0], reason: body.reason, status: 'running', progress: 0 },
         });
@@ -341,8 +306,8 @@ describe('final documents and month closing', () => {
       closings: closings(null),
       close: (body) =>
         body.replace
-          ? answer(422, { success: false, message, errors: { reason: [message] } })
-          : answer(409, { success: false, message: 'Месяц уже закрыт' }),
+          ? json({ success: false, message, errors: { reason: [message] } }, 422)
+          : json({ success: false, message: 'Месяц уже закрыт' }, 409),
     });
     renderPage();
     const panel = await screen.findByTestId('month-closing');
@@ -357,7 +322,7 @@ describe('final documents and month closing', () => {
     const message = 'Октябрь 2026 можно закрыть с 04.11.2026: ждём поздние записи';
     stubServer({
       closings: MonthClosingsResponse.parse({ success: true, data: [], meta: { graceDays: 3 } }),
-      close: () => answer(422, { success: false, message, errors: { month: [message] } }),
+      close: () => json({ success: false, message, errors: { month: [message] } }, 422),
     });
     renderPage();
     const panel = await screen.findByTestId('month-closing');

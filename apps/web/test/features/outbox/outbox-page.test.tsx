@@ -1,37 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  Permission,
-  type CurrentUser,
-  type OutboxMessage,
-  type OutboxMessageDetail,
-} from '@cabinet/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Permission, type OutboxMessage, type OutboxMessageDetail } from '@cabinet/contract';
 import OutboxPage from '../../../src/features/outbox/pages/OutboxPage';
 import { fillSlots } from '../../../src/app/fill-slots';
-import { writeToken } from '../../../src/lib/cookies';
 import { changeLanguage } from '../../../src/lib/i18n';
-import { authStore, initialAuthState } from '../../../src/lib/session';
-import { resetHttp } from '../../../src/lib/http';
 import { dismissAll } from '../../../src/lib/notify';
 import { queryClient } from '../../../src/lib/query-client';
+import { adminUser, json, signIn as signInAs, signOut, stubFetch } from '../../lib/signed-in';
 
-const admin: CurrentUser = {
-  id: 1,
-  login: 'admin',
-  email: 'admin@example.kz',
-  name: 'Админ',
-  surname: '',
-  description: '',
-  groups: ['Admin'],
-  roles: [],
-  permissions: [Permission.outboxView],
-  parentId: null,
-  last_login_datetime: null,
-  emailConfirmed: true,
-  sessionIdleMinutes: 10,
-};
+const admin = adminUser({ permissions: [Permission.outboxView] });
 
 const message = (fields: Partial<OutboxMessage>): OutboxMessage => ({
   id: 1,
@@ -66,41 +45,24 @@ function renderPage() {
 }
 
 function signIn() {
-  writeToken('token');
-  authStore.setState({
-    authenticated: true,
-    user: admin,
-    token: 'token',
-    groups: admin.groups,
-    parentId: null,
-  });
+  signInAs(admin, { withCookie: true });
 }
 
 describe('«Почта»', () => {
   beforeAll(() => fillSlots());
   beforeEach(() => {
     calls = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string | URL) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (url.pathname.endsWith('csrf-cookie')) return new Response(null, { status: 204 });
-        calls.push(url);
-        const found = answer(url);
-        if (!found) throw new Error(`unexpected ${url.pathname}`);
-        return new Response(JSON.stringify(found.body), {
-          status: found.status,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
+    stubFetch((url) => {
+      calls.push(url);
+      const found = answer(url);
+      if (!found) throw new Error(`unexpected ${url.pathname}`);
+      return json(found.body, found.status);
+    });
   });
   afterEach(async () => {
     dismissAll();
     queryClient.clear();
-    vi.unstubAllGlobals();
-    resetHttp();
-    authStore.setState(initialAuthState(), true);
+    signOut();
     await changeLanguage('ru');
   });
 

@@ -2,31 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Permission, type CurrentUser } from '@cabinet/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Permission } from '@cabinet/contract';
 import TariffSimulatorPage from '../../../src/features/tariffs/pages/TariffSimulatorPage';
 import { packageDraft } from '../../../src/features/tariffs/components/PackageDraftFields';
 import { changeLanguage } from '../../../src/lib/i18n';
-import { authStore, initialAuthState } from '../../../src/lib/session';
-import { resetHttp } from '../../../src/lib/http';
+import { adminUser, json, signIn, signOut, stubFetch } from '../../lib/signed-in';
 
 /* Issue 44: the simulator's draft package — its size in requests and its price in tenge. */
 
-const staff: CurrentUser = {
-  id: 1,
-  login: 'admin',
-  email: 'admin@example.kz',
-  name: 'Админ',
-  surname: '',
-  description: '',
-  groups: ['Admin'],
-  roles: [],
-  permissions: [Permission.tariffView, Permission.tariffSimulate],
-  parentId: null,
-  last_login_datetime: null,
-  emailConfirmed: true,
-  sessionIdleMinutes: 10,
-};
+const staff = adminUser({ permissions: [Permission.tariffView, Permission.tariffSimulate] });
 
 const tariff = {
   id: 3,
@@ -81,33 +66,18 @@ const posted = () =>
 describe('the tariff simulator’s draft package', () => {
   beforeEach(() => {
     sent.length = 0;
-    authStore.setState({
-      authenticated: true,
-      user: staff,
-      token: 'token',
-      groups: staff.groups,
-      parentId: null,
+    signIn(staff);
+    stubFetch((url, init) => {
+      const path = url.pathname;
+      const method = init?.method ?? 'GET';
+      sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const body = answers[`${method} ${path}`];
+      if (!body) throw new Error(`unexpected ${method} ${path}`);
+      return json(body);
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string | URL, init?: RequestInit) => {
-        const { pathname: path } = new URL(String(url), 'http://localhost');
-        if (path.endsWith('csrf-cookie')) return new Response(null, { status: 204 });
-        const method = init?.method ?? 'GET';
-        sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        const body = answers[`${method} ${path}`];
-        if (!body) throw new Error(`unexpected ${method} ${path}`);
-        return new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
   });
   afterEach(async () => {
-    vi.unstubAllGlobals();
-    resetHttp();
-    authStore.setState(initialAuthState(), true);
+    signOut();
     await changeLanguage('ru');
   });
 

@@ -3,34 +3,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Permission, type CurrentUser, type RegisterRow } from '@cabinet/contract';
+import { Permission, type RegisterRow } from '@cabinet/contract';
 import RequestRegisterPage from '../../../src/features/usage/pages/RequestRegisterPage';
-import { authStore, initialAuthState } from '../../../src/lib/session';
-import { resetHttp } from '../../../src/lib/http';
 import { PickerLocalization } from '../../../src/lib/dates/PickerLocalization';
 import { fillSlots } from '../../../src/app/fill-slots';
+import { adminUser, json, signIn, signOut } from '../../lib/signed-in';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-const admin: CurrentUser = {
-  id: 1,
-  login: 'admin',
-  email: 'admin@example.kz',
-  name: 'Админ',
-  surname: '',
-  description: '',
-  groups: ['Admin'],
-  roles: [],
+const admin = adminUser({
   permissions: [Permission.requestsView, Permission.reportsView, Permission.usersView],
-  parentId: null,
-  last_login_datetime: null,
-  emailConfirmed: true,
-  sessionIdleMinutes: 10,
-};
+});
 
 const row = (id: number, userId: number): RegisterRow => ({
   id,
@@ -85,21 +66,9 @@ function renderRegister() {
 
 describe('requestRegisterPage', () => {
   beforeAll(() => fillSlots());
-  beforeEach(() =>
-    authStore.setState({
-      authenticated: true,
-      user: admin,
-      token: 'token',
-      groups: admin.groups,
-      parentId: null,
-    }),
-  );
+  beforeEach(() => signIn(admin));
 
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetHttp();
-    authStore.setState(initialAuthState(), true);
-  });
+  afterEach(() => signOut());
 
   it('fills the page from the register’s one answer: service, whose it is, each row’s user', async () => {
     const fetch = vi.fn(async () => json(answer));
@@ -154,17 +123,11 @@ describe('requestRegisterPage', () => {
   }, 30_000);
 
   it('a register the user may not see shows no access, with nothing to export or filter', async () => {
-    authStore.setState({
-      user: { ...admin, permissions: [...admin.permissions, Permission.requestsExport] },
-    });
+    signIn({ ...admin, permissions: [...admin.permissions, Permission.requestsExport] });
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ success: false, message: 'Недостаточно прав для этого действия.' }),
-            { status: 403, headers: { 'Content-Type': 'application/json' } },
-          ),
+      vi.fn(async () =>
+        json({ success: false, message: 'Недостаточно прав для этого действия.' }, 403),
       ),
     );
     renderRegister();

@@ -3,30 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Permission, type CurrentUser, type WebhookEndpoint } from '@cabinet/contract';
+import { Permission, type WebhookEndpoint } from '@cabinet/contract';
 import WebhooksPage from '../../../src/features/webhooks/pages/WebhooksPage';
 import { fillSlots } from '../../../src/app/fill-slots';
 import { changeLanguage } from '../../../src/lib/i18n';
-import { authStore, initialAuthState } from '../../../src/lib/session';
-import { resetHttp } from '../../../src/lib/http';
 import { dismissAll, notifyStore } from '../../../src/lib/notify';
 import { createQueryClient } from '../../../src/lib/query-client';
+import { adminUser, json, signIn, signOut, stubFetch } from '../../lib/signed-in';
 
-const admin: CurrentUser = {
-  id: 1,
-  login: 'admin',
-  email: 'admin@example.kz',
-  name: 'Админ',
-  surname: '',
-  description: '',
-  groups: ['Admin'],
-  roles: [],
-  permissions: [Permission.webhooksManage],
-  parentId: null,
-  last_login_datetime: null,
-  emailConfirmed: true,
-  sessionIdleMinutes: 10,
-};
+const admin = adminUser({ permissions: [Permission.webhooksManage] });
 
 const endpoint = (fields: Partial<WebhookEndpoint>): WebhookEndpoint => ({
   id: 1,
@@ -65,32 +50,16 @@ function renderPage(announcing = false) {
 describe('«Вебхуки»', () => {
   beforeAll(() => fillSlots());
   beforeEach(() => {
-    authStore.setState({
-      authenticated: true,
-      user: admin,
-      token: 'token',
-      groups: admin.groups,
-      parentId: null,
+    signIn(admin);
+    stubFetch((url) => {
+      const answer = answers[url.pathname];
+      if (!answer) throw new Error(`unexpected ${url.pathname}`);
+      return json(answer.body, answer.status);
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string | URL) => {
-        const path = new URL(String(url), 'http://localhost').pathname;
-        if (path.endsWith('csrf-cookie')) return new Response(null, { status: 204 });
-        const answer = answers[path];
-        if (!answer) throw new Error(`unexpected ${path}`);
-        return new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
   });
   afterEach(async () => {
     dismissAll();
-    vi.unstubAllGlobals();
-    resetHttp();
-    authStore.setState(initialAuthState(), true);
+    signOut();
     await changeLanguage('ru');
   });
 

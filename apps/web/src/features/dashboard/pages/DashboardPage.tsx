@@ -2,23 +2,17 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { USAGE_RECORDED_EVENT } from '@cabinet/contract';
-import { useTranslation } from 'react-i18next';
-import { formatCount, formatDay, formatMoney } from '../../../lib/format';
-import { usePrivateEvent } from '../../../lib/private-events';
-import { useAuth } from '../../../lib/session';
+import { formatDay } from '../../../lib/format';
 import { loadForecastCard } from '../../../lib/slots';
 // Not through lib/ui's index: its dialogs, menus and form fields would load with the home's first
 // figures (issue 43).
 import { PageHeader } from '../../../lib/ui/PageHeader';
 import { QueryState } from '../../../lib/ui/QueryState';
-import { StatCard } from '../../../lib/ui/StatCard';
-import { dashboardApi } from '../api';
+import { DashboardStats } from '../components/DashboardStats';
 import { RankList } from '../components/RankList';
 import { Section } from '../components/Section';
-import { dayBars, percent } from '../format';
-import { dashboardKeys } from '../queries';
+import { dayBars } from '../format';
+import { useDashboardPage } from '../use-dashboard-page';
 
 /** The chart (MUI X Charts, the page's heaviest part) loads after the figures show (issue 43). */
 const BarChart = lazy(async () => ({ default: (await import('../components/BarChart')).BarChart }));
@@ -38,17 +32,7 @@ interface DashboardPageProps {
  * everyone who may see reports, and /Dashboard2.
  */
 export default function DashboardPage({ title, scope }: DashboardPageProps) {
-  const { t, i18n } = useTranslation('dashboard');
-  const lang = i18n.language;
-  // The provider's staff see what partners paid it; a partner and its users, what they spent.
-  const staff = useAuth((s) => s.user?.groups.includes('Admin') ?? false);
-  const summary = useQuery({ queryKey: dashboardKeys.summary, queryFn: dashboardApi.summary });
-  // Usage recorded in the caller's scope (told over its private channels): the figures refresh.
-  const queryClient = useQueryClient();
-  usePrivateEvent(
-    USAGE_RECORDED_EVENT,
-    () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-  );
+  const { t, lang, staff, summary } = useDashboardPage();
 
   return (
     <>
@@ -73,70 +57,7 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
       <QueryState query={summary}>
         {(data) => (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
-            <Box
-              sx={{
-                gridColumn: 'span 12',
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: {
-                  xs: 'repeat(2, minmax(0, 1fr))',
-                  md: 'repeat(3, minmax(0, 1fr))',
-                  lg: 'repeat(5, minmax(0, 1fr))',
-                },
-              }}
-            >
-              {[
-                {
-                  id: 'today',
-                  label: t('today'),
-                  value: formatCount(data.todayCounts.requests, lang),
-                  caption: `${t('failed')}: ${formatCount(data.todayCounts.failed, lang)}`,
-                  accent: 'primary.main',
-                },
-                {
-                  id: 'month',
-                  label: t('thisMonth'),
-                  value: formatCount(data.monthCounts.requests, lang),
-                  caption: `${t('successful')}: ${formatCount(data.monthCounts.successful, lang)}`,
-                  accent: 'primary.main',
-                },
-                {
-                  id: 'revenue',
-                  label: t(staff ? 'revenue' : 'spend'),
-                  value: formatMoney(data.monthCounts.amountMinor, data.currency, lang),
-                  caption: `${t('today')}: ${formatMoney(data.todayCounts.amountMinor, data.currency, lang)}`,
-                  accent: 'success.main',
-                },
-                {
-                  id: 'errors',
-                  label: t('errors'),
-                  value: formatCount(data.monthCounts.failed, lang),
-                  caption: t('errorRate', {
-                    rate: percent(
-                      data.monthCounts.requests
-                        ? data.monthCounts.failed / data.monthCounts.requests
-                        : 0,
-                      lang,
-                    ),
-                  }),
-                  accent: 'error.main',
-                },
-                {
-                  id: 'packages',
-                  label: t('packages'),
-                  value: formatCount(data.packages.remaining, lang),
-                  caption: data.packages.packages
-                    ? t('packagesOf', {
-                        quota: formatCount(data.packages.quota, lang),
-                        count: data.packages.packages,
-                      })
-                    : t('noPackages'),
-                  accent: 'warning.main',
-                },
-              ].map((stat) => (
-                <StatCard key={stat.id} {...stat} labelAs="h2" testId={`stat-${stat.id}`} />
-              ))}
-            </Box>
+            <DashboardStats data={data} staff={staff} />
             {/* The staff's home: everybody's month ahead, the revenue the provider may expect. */}
             <Box sx={{ gridColumn: 'span 12' }}>
               <Suspense fallback={null}>

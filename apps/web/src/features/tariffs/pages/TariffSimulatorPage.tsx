@@ -13,7 +13,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { minorToInput, parseMoney } from '../../../lib/format/money';
-import { isHttpError } from '../../../lib/http';
 import { saveFile } from '../../../lib/http/files';
 import { parseId } from '../../../lib/paths';
 import { PageHeader, QueryState } from '../../../lib/ui';
@@ -21,6 +20,7 @@ import { tariffsApi } from '../api';
 import { SimulationTable } from '../components/SimulationTable';
 import { NO_PACKAGE, PackageDraftFields, packageDraft } from '../components/PackageDraftFields';
 import { useTariff } from '../queries';
+import { firstProblem } from '../first-problem';
 
 interface TierRow {
   upTo: string;
@@ -82,8 +82,7 @@ function Simulator({ tariff }: { tariff: Tariff }) {
     },
     months: monthsBetween(from, to),
   });
-  const onError = (e: unknown) =>
-    setError(isHttpError(e) ? (Object.values(e.fieldErrors).flat()[0] ?? e.message) : String(e));
+  const onError = (e: unknown) => setError(firstProblem(e));
   const run = useMutation({
     mutationFn: () => tariffsApi.simulate(body()),
     onMutate: () => setError(undefined),

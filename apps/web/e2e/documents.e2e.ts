@@ -284,7 +284,9 @@ describe('documents in Chromium', () => {
     await closeButton.click();
     const confirm = page.getByRole('dialog', { name: `Закрыть ${lastName} ${lastYear}?` });
     await confirm.getByText(/окончательн/).waitFor();
-    const said = await confirm.locator('[id$="-text"]').textContent();
+    // What a screen reader reads as the dialog's description.
+    const describedBy = await confirm.getAttribute('aria-describedby');
+    const said = await page.locator(`[id="${describedBy}"]`).textContent();
     expect(said).toContain(`${expected.documents} окончательн`);
     expect(said).toMatch(new RegExp(`для ${expected.partners} партнёр`));
     expect(said).toContain('Это окончательно');

@@ -32,8 +32,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  // `…-text`: the text that describes the dialog (the documents browser test reads it so).
-  const textId = `${useId()}-text`;
+  const textId = useId();
   return (
     <TitledDialog open={open} onClose={onClose} title={title} aria-describedby={textId}>
       <DialogContent>

@@ -23,20 +23,13 @@ interface OwnerRow {
   permissions: string | null;
 }
 
-/** Who holds a credential, as the guard reads it: the user, its group and partner, its caller. */
+/** Who holds a credential, as the guard checks it: its caller, permissions included. */
 export interface CredentialOwner {
-  userId: number;
-  group: UserGroup;
-  parentId: number | null;
-  /** The owner as the guard checks it, permissions included: read in the same statement. */
   caller: Caller;
 }
 
 /** The owner a credential's row (with `ownerColumns`) stands for. */
 export const credentialOwner = (row: OwnerRow): CredentialOwner => ({
-  userId: row.user_id,
-  group: row.group,
-  parentId: row.parent_id,
   caller: {
     id: row.user_id,
     group: row.group,

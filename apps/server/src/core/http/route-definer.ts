@@ -27,13 +27,19 @@ export interface DeclaredRoute<O extends FastifyPluginOptions> {
 /** What a route's schema holds besides its tags and summary: description, inputs, answers. */
 type Parts = Omit<FastifySchema, 'tags' | 'summary'>;
 
+/**
+ * What a route demands: its config (access, audit, idempotency), and `bodyLimit`, the largest
+ * body it reads where the app's default is too small, which goes to the route's options instead.
+ */
+type Demands = FastifyContextConfig & { readonly bodyLimit?: number };
+
 const declarer =
   <O extends FastifyPluginOptions>(tags: string[], method: HTTPMethods) =>
   <const P extends Parts>(
     url: string,
     summary: string,
     parts: P,
-    config: FastifyContextConfig,
+    { bodyLimit, ...config }: Demands,
     handler: RouteHandler<O, { tags: string[]; summary: string } & P>,
   ): DeclaredRoute<O> => ({
     method,
@@ -44,16 +50,17 @@ const declarer =
         url,
         schema: { tags, summary, ...parts },
         config,
+        bodyLimit,
         handler: (request, reply) => handler(options, request, reply),
       }),
   });
 
 /**
  * The declarers of a feature's routes, documented under `tags`, whose plugin takes options `O`:
- * `route.post(url, summary, parts, config, handler)` holds in one place what a route answers to
+ * `route.post(url, summary, parts, demands, handler)` holds in one place what a route answers to
  * (its schema is `{ tags, summary, ...parts }`, as the OpenAPI document reads it), what it demands
- * (access, audit, idempotency) and what it does, its handler typed from the parts and given the
- * plugin's options.
+ * (access, audit, idempotency, a larger body) and what it does, its handler typed from the parts
+ * and given the plugin's options.
  */
 export const routeDeclarers = <O extends FastifyPluginOptions>(tags: string[]) => ({
   get: declarer<O>(tags, 'GET'),

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps.js';
 import { MonthClosings } from './closing/month-closings.js';
 import { closingRoutes } from './closing/closing-routes.js';
+import { documentListRoutes } from './files/document-list-routes.js';
 import { documentRoutes } from './files/document-routes.js';
 import { ExportJobs } from './exports/export-jobs.js';
 import { exportRoutes } from './exports/routes.js';
 import { removeOldReports } from './reports/kept-reports.js';
-import { reportRoutes } from './reports/report-routes.js';
+import { serviceReportRoutes } from './reports/service-report-routes.js';
+import { application1Routes } from './reports/application1-routes.js';
 
 const HOUR = 3_600_000;
 
@@ -15,7 +17,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   const exports = new ExportJobs(deps);
   const closings = new MonthClosings(deps);
   await app.register(exportRoutes, { deps, exports });
-  await app.register(reportRoutes, { deps });
+  await app.register(serviceReportRoutes, { deps });
+  await app.register(application1Routes, { deps });
+  await app.register(documentListRoutes, { deps });
   await app.register(documentRoutes, { deps });
   await app.register(closingRoutes, { closings, deps });
 

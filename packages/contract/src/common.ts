@@ -110,6 +110,12 @@ export const PathId = idInPath(1);
 
 export const IdParams = z.object({ id: PathId });
 export type IdParams = z.infer<typeof IdParams>;
+/** A partner's address (`/api/users/:parentId/…`). */
+export const ParentIdParams = z.object({ parentId: PathId });
+/** A user's or partner's address (`/api/user/:userId/…`). */
+export const UserIdParams = z.object({ userId: PathId });
+/** One service of a user's or partner's (`/api/user/:userId/…/:serviceId/…`). */
+export const UserServiceParams = z.object({ userId: PathId, serviceId: PathId });
 
 /**
  * A string whose absence is reported with `key`; its other checks keep their own messages

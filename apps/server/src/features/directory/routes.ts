@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import {
   DirectoryPage,
   DirectoryQuery,
   MessageKey,
-  PathId,
   Permission,
   PersonResponse,
+  UserIdParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
@@ -29,7 +28,7 @@ const people = route.get(
 const person = route.get(
   '/api/directory/:userId',
   'One person’s card with the company’s contacts',
-  { params: z.object({ userId: PathId }), response: { 200: PersonResponse } },
+  { params: UserIdParams, response: { 200: PersonResponse } },
   { access: { permission: Permission.usersView, user: 'userId' } },
   async ({ deps }, request) => {
     const card = await personCard(deps.db, callerOf(request), request.params.userId);

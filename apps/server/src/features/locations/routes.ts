@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   LocationInput,
   MessageKey,
   PartnerLocationResponse,
   PartnerLocationsResponse,
-  PathId,
   Permission,
+  UserIdParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf } from '../../core/auth/guard.js';
@@ -15,7 +14,7 @@ import { partnerLocation, partnerLocations, saveLocation } from './queries.js';
 import { ok } from '../../core/http/answers.js';
 
 const tags = ['locations'];
-const Params = z.object({ userId: PathId });
+const Params = UserIdParams;
 
 export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;

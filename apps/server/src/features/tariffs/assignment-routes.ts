@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import {
   MessageKey,
-  PathId,
   Permission,
   UserServiceAssign,
   UserServiceEnd,
   UserServicesResponse,
+  UserIdParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { notFound } from '../../core/http/errors.js';
@@ -14,7 +13,7 @@ import { ok } from '../../core/http/answers.js';
 import { routeDeclarers, routesPlugin } from '../../core/http/route-definer.js';
 
 const route = routeDeclarers<{ deps: AppDeps }>(['tariffs']);
-const UserParams = z.object({ userId: PathId });
+const UserParams = UserIdParams;
 const loadAssignments = (db: AppDeps['db'], userId: string) => listAssignments(db, Number(userId));
 /** The config of a change to the assignments of the user in the path, audited as `action`. */
 const assignmentChange = (action: string) => ({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   MessageKey,
   PathId,
@@ -7,6 +6,7 @@ import {
   TariffPackageInput,
   TariffPackageResponse,
   TariffPackagesResponse,
+  UserServiceParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { notFound } from '../../core/http/errors.js';
@@ -16,7 +16,7 @@ import { routeDeclarers, routesPlugin } from '../../core/http/route-definer.js';
 import { ok } from '../../core/http/answers.js';
 
 const route = routeDeclarers<{ deps: AppDeps }>(['tariffs']);
-const PackageParams = z.object({ userId: PathId, serviceId: PathId });
+const PackageParams = UserServiceParams;
 const OnePackage = PackageParams.extend({ id: PathId });
 const edit = { permission: Permission.tariffEdit, user: 'userId' };
 /** The config of a change to the package named by the path's `:id`, audited as `action`. */

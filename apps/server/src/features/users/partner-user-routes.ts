@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import {
   IdParams,
   MessageKey,
-  PathId,
   Permission,
   UserResponse,
   UsersPage,
   UsersQuery,
+  ParentIdParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../core/deps.js';
 import { callerOf, subjectOf } from '../../core/auth/guard.js';
@@ -23,7 +22,7 @@ const partnerUsers = route.get(
   '/api/partner-users/:parentId',
   'A partner’s users, paged',
   {
-    params: z.object({ parentId: PathId }),
+    params: ParentIdParams,
     querystring: UsersQuery,
     response: { 200: UsersPage },
   },

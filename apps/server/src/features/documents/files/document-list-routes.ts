@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import {
   AllDocumentsQuery,
   DocumentsPage,
   DocumentsQuery,
-  PathId,
   Permission,
+  ParentIdParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import { subjectOf } from '../../../core/auth/guard.js';
@@ -41,7 +40,7 @@ const documentsOfOne = route.get(
   '/api/users/:parentId/documents',
   'A partner’s documents (for a partner id) or a user’s own (for a user id)',
   {
-    params: z.object({ parentId: PathId }),
+    params: ParentIdParams,
     querystring: DocumentsQuery,
     response: { 200: DocumentsPage },
   },

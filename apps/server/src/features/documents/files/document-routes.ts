@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import {
   DocumentResponse,
   IdParams,
   MAX_UPLOAD_BYTES,
   MessageBody,
   MessageKey,
-  PathId,
   Permission,
   UploadDocumentForm,
+  ParentIdParams,
 } from '@cabinet/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
@@ -70,7 +69,7 @@ const upload = route.post(
   '/api/users/:parentId/documents',
   'Uploads a signed file for a partner and period (multipart: year, month, title, file)',
   {
-    params: z.object({ parentId: PathId }),
+    params: ParentIdParams,
     form: UploadDocumentForm,
     response: { 200: DocumentResponse },
     consumes: ['multipart/form-data'],

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import {
   DocumentResponse,
   MonthQuery,
-  PathId,
   Permission,
   ReportLanguageQuery,
   ServiceReportParams,
+  UserServiceParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import { callerOf } from '../../../core/auth/guard.js';
@@ -52,7 +51,7 @@ const keptServiceReportDocument = route.get(
   '/api/user/:userId/reports/:serviceId/report/document',
   'Makes the monthly report of a service and keeps it among the documents (the kept one while its data is the same)',
   {
-    params: z.object({ userId: PathId, serviceId: PathId }),
+    params: UserServiceParams,
     querystring: MonthQuery,
     response: { 200: DocumentResponse },
   },

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import {
-  PathId,
   Permission,
   RegisterAllPage,
   RegisterAllQuery,
@@ -9,6 +7,7 @@ import {
   RequestDetailQuery,
   RequestDetailResponse,
   pageMeta,
+  UserServiceParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import { callerOf } from '../../../core/auth/guard.js';
@@ -21,7 +20,7 @@ import { registerPage, requestDetail } from './user-register.js';
 import { ok, okPage } from '../../../core/http/answers.js';
 import { routeDeclarers, routesPlugin } from '../../../core/http/route-definer.js';
 
-const ServiceParams = z.object({ userId: PathId, serviceId: PathId });
+const ServiceParams = UserServiceParams;
 
 const subjectAccess = {
   access: { permission: Permission.requestsView, scopedBy: subjectParam },

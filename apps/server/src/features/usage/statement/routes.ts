@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import {
   DailyReportPage,
   DailyReportQuery,
   MonthStatesResponse,
-  PathId,
   Permission,
   ReportsPage,
   ReportsQuery,
   pageMeta,
+  UserServiceParams,
+  UserIdParams,
 } from '@cabinet/contract';
 import type { AppDeps } from '../../../core/deps.js';
 import { callerOf } from '../../../core/auth/guard.js';
@@ -44,7 +44,7 @@ const monthByService = route.get(
   '/api/user/:userId/reports',
   'Usage of a month by service (a partner’s includes its users)',
   {
-    params: z.object({ userId: PathId }),
+    params: UserIdParams,
     querystring: ReportsQuery,
     response: { 200: ReportsPage },
   },
@@ -76,7 +76,7 @@ const serviceByDay = route.get(
   '/api/user/:userId/reports/:serviceId/report',
   'Usage of a service by day of a month, with the month’s totals',
   {
-    params: z.object({ userId: PathId, serviceId: PathId }),
+    params: UserServiceParams,
     querystring: DailyReportQuery,
     response: { 200: DailyReportPage },
   },

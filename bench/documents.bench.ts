@@ -18,7 +18,7 @@
  * After filling, the register is vacuumed and analysed (PostgreSQL) so that neither the dump nor
  * the export meets the fill's dead rows, unset hint bits or a vacuum starting mid-run.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -32,6 +32,7 @@ import { openMigratedDatabase } from '../apps/server/src/core/db/open.js';
 import { seedAccessDefaults } from '../apps/server/src/seed/access-defaults.js';
 import { createUser } from '../apps/server/src/seed/users.js';
 import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
+import { loginTo, startServer } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -228,53 +229,12 @@ try {
   };
   await db.destroy();
 
-  // As `npm start` runs it (built, node's flags read from the script), but as node itself, so
-  // that its pid is the server's.
-  const serverDir = path.resolve('apps/server');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: serverDir, stdio: 'inherit' });
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const nodeFlags = /node ((?:--\S+ )*)dist\/main\.js/.exec(scripts.start)![1]!.split(' ');
-  const server = spawn(process.execPath, [...nodeFlags.filter(Boolean), 'dist/main.js'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /https?:\/\/[^\s]+:(\d+)/.exec(out);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    server.once('exit', () => reject(new Error(`server exited:\n${out}`)));
-  });
-  const serverPid = server.pid!;
+  const { base, pid: serverPid, stop } = await startServer(env);
   const peakMemory = () =>
     Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${serverPid}/status`, 'utf8'))![1]) /
     1024;
 
-  const login = async (name: string) => {
-    const csrfRes = await fetch(`${base}/api/sanctum/csrf-cookie`);
-    const csrf = decodeURIComponent(
-      /XSRF-TOKEN=([^;]+)/.exec(csrfRes.headers.get('set-cookie') ?? '')![1]!,
-    );
-    const res = await fetch(`${base}/api/sanctum/token`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-xsrf-token': csrf,
-        cookie: `XSRF-TOKEN=${encodeURIComponent(csrf)}`,
-      },
-      body: JSON.stringify({ login: name, password }),
-    });
-    const body = (await res.json()) as { token?: string; data?: { token?: string } };
-    const token = body.token ?? body.data?.token;
-    if (!token) throw new Error(`login failed: ${JSON.stringify(body)}`);
-    return { authorization: `Bearer ${token}` };
-  };
-  const auth = await login('bench-partner');
+  const auth = await loginTo(base, 'bench-partner', password);
   /**
    * An ask for the export through node's own HTTP client, which saves the file at the pace a
    * browser's download does: fetch's web stream, turned back into a node stream, took twice
@@ -383,7 +343,7 @@ try {
     await res.arrayBuffer();
     pdfTimes.push(performance.now() - t3);
   }
-  process.kill(serverPid, 'SIGTERM');
+  await stop();
   const pdfMedian = [...pdfTimes].sort((a, b) => a - b)[3]!;
 
   console.log(

@@ -16,13 +16,13 @@
  * size reuses it (filling 10M rows takes many minutes). Drop them by hand when done.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { processCpuSeconds } from './process-cpu.js';
+import { startFlags } from './server-process.js';
 import {
   emptyDatabase,
   registerDatabase,
@@ -45,10 +45,7 @@ const POLL_MS = 5;
 const GIVE_UP_MS = 120_000;
 
 const serverDir = path.resolve('apps/server');
-const { scripts } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-  scripts: { start: string };
-};
-const nodeFlags = /node ((?:--\S+ )*)dist\/main\.js/.exec(scripts.start)![1]!.split(' ');
+const nodeFlags = startFlags();
 
 const load = () =>
   os
@@ -85,7 +82,7 @@ interface Start {
 async function start(database: BenchDatabase): Promise<Start> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags.filter(Boolean), 'dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeFlags, 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -6,7 +6,10 @@
  *   npm run bench -- --requests 10000000   the issue's scale
  *   npm run bench -- --postgres            PostgreSQL (a database created and dropped here)
  *   npm run bench -- --requests 10000 --runs 1   the smallest, to check that it runs
+ *   npm run bench -- --server-cpu-prof prof      the ingesting server's CPU profile, in prof/
  */
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
@@ -18,12 +21,15 @@ import { seedRequests } from '../apps/server/src/seed/requests.js';
 import { createUser } from '../apps/server/src/seed/users.js';
 import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
 import { Session } from '../apps/server/test/helpers/session.js';
+import { benchIngestion } from './usage-ingestion.js';
 
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '1000000' },
     postgres: { type: 'boolean', default: false },
     runs: { type: 'string', default: '15' },
+    // A folder for the server process's CPU profile (node's --cpu-prof), written as it stops.
+    'server-cpu-prof': { type: 'string' },
   },
 });
 const N = Number(values.requests);
@@ -46,6 +52,11 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   }
   return median(samples);
 }
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 const row = (name: string, ours: number, base: number, note = '') =>
   console.log(
@@ -53,21 +64,22 @@ const row = (name: string, ours: number, base: number, note = '') =>
   );
 
 const storage = await createTestDatabase(values.postgres ? 'postgres' : 'sqlite');
-const config = loadConfig({
+const env = {
   DATA_DIR: storage.dataDir,
   ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   APP_SECRET: 'bench-secret-bench-secret-bench-secret!',
-  // The alerts' measure below makes 100 rules on one partner (50 by default).
+  // The alerts' measure makes 100 rules on one partner (50 by default).
   ALERT_RULES_MAX_PER_PARTNER: '100',
-});
+};
+const config = loadConfig(env);
 const database = await openMigratedDatabase(config);
 const calendar = new Calendar(config.TIMEZONE);
 const { db } = database;
 try {
   console.log(
-    `Usage benchmark on ${database.dialect}, ${N.toLocaleString('en')} requests in the register\n`,
+    `Usage benchmark on ${database.dialect}, ${N.toLocaleString('en')} requests in the register; load average ${loadAverage()}\n`,
   );
   const now = new Date();
   await seedDemo(db, now.toISOString());
@@ -269,136 +281,42 @@ try {
     await time(monthSum),
   );
 
-  // Ingestion over real HTTP, batches of 1000, against recording the same batches directly.
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const integratorPassword = 'bench integrator password';
+  // Ingestion: the server in its own process, and the app above in this one (bench/usage-ingestion.ts).
+  const inProcessBase = await app.listen({ host: '127.0.0.1', port: 0 });
+  const integrator = { login: 'bench-integrator', password: 'bench integrator password' };
   await createUser(
     db,
     {
-      login: 'bench-integrator',
+      login: integrator.login,
       email: 'int@cabinet.local',
       name: 'Int',
       group: 'Integrator',
       roles: ['ProviderIntegrator'],
     },
     now.toISOString(),
-    integratorPassword,
+    integrator.password,
   );
-  const csrf = await fetch(`${address}/api/sanctum/csrf-cookie`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
-  const headers = {
-    'content-type': 'application/json',
-    'x-xsrf-token': xsrf,
-    cookie: `XSRF-TOKEN=${xsrf}`,
-  };
-  const login = await fetch(`${address}/api/sanctum/token`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ login: 'bench-integrator', password: integratorPassword }),
-  });
-  const token = ((await login.json()) as { token: string }).token;
   const service = await db
     .selectFrom('services')
     .select('code')
     .where('id', '=', top.service_id)
     .executeTakeFirstOrThrow();
-  // Bodies are built before the clock starts: the client's own work is not the server's speed.
-  // HTTP and direct batches alternate, so that both meet the same load of a shared machine.
-  const batches = 100;
-  let seq = 0;
-  const batch = () =>
-    Array.from({ length: 1000 }, () => ({
-      requestId: `bench-${(seq += 1)}`,
-      userId: top.user_id,
-      serviceCode: service.code,
-      time: new Date().toISOString(),
-      status: 'success' as const,
-      httpStatus: 200,
-      durationMs: 50,
-      subject: String(100000000000 + seq),
-      requestPayload: `{"bin":"${100000000000 + seq}"}`,
-      responsePayload: '{"found":true}',
-    }));
-  const bodies = Array.from({ length: batches }, () => JSON.stringify({ records: batch() }));
-  const directBatches = Array.from({ length: batches }, () =>
-    batch().map((r) => ({ ...r, serviceId: top.service_id, requestedAt: r.time })),
-  );
-  const { recordRequests } = await import('../apps/server/src/features/usage/index.js');
-  let httpMs = 0;
-  let directMs = 0;
-  for (let i = 0; i < batches; i += 1) {
-    const httpStart = performance.now();
-    const res = await fetch(`${address}/api/usage/requests`, {
-      method: 'POST',
-      headers: { ...headers, authorization: `Bearer ${token}` },
-      body: bodies[i],
-    });
-    const answer = (await res.json()) as { accepted: number };
-    if (answer.accepted !== 1000)
-      throw new Error(`batch refused: ${JSON.stringify(answer).slice(0, 300)}`);
-    const directStart = performance.now();
-    httpMs += directStart - httpStart;
-    await recordRequests(db, calendar, directBatches[i]!);
-    directMs += performance.now() - directStart;
-  }
-  const httpRate = (batches * 1000) / (httpMs / 1000);
-  const directRate = (batches * 1000) / (directMs / 1000);
-  console.log(
-    `\ningestion over HTTP (${batches} batches of 1000): ${Math.round(httpRate).toLocaleString('en')} requests a second; recorded directly: ${Math.round(directRate).toLocaleString('en')} a second; ratio ${(httpRate / directRate).toFixed(2)}`,
-  );
-
-  // Usage alerts (issue 21): the same ingestion with 100 enabled rules on the ingesting partner
-  // against none, in rounds that alternate so that both meet the same load of a shared machine.
-  // The rules never fire (a crossing would add its mail once): this is the cost of watching.
-  await admin.login('bench-admin', adminPassword);
-  const conditions = [
-    { kind: 'packageRemaining', below: 1, unit: 'requests' },
-    { kind: 'spend', aboveMinor: 1_000_000_000_000, currency: 'KZT' },
-    { kind: 'errorRate', abovePercent: 100, minRequests: 1_000_000 },
-    { kind: 'quiet', hours: 744 },
-  ];
-  const ruleIds: number[] = [];
-  for (let i = 0; i < 100; i += 1) {
-    const res = await admin.post('/api/alerts/rules', {
-      partnerId: top.user_id,
-      serviceId: i % 2 === 0 ? top.service_id : null,
-      condition: conditions[i % conditions.length],
-      email: false,
-    });
-    if (res.statusCode !== 201) throw new Error(`alert rule refused: ${res.body.slice(0, 300)}`);
-    ruleIds.push(res.json<{ data: { id: number } }>().data.id);
-  }
-  const setRules = async (enabled: boolean) => {
-    for (const id of ruleIds) {
-      const res = await admin.call('PATCH', `/api/alerts/rules/${id}`, { enabled });
-      if (res.statusCode !== 200) throw new Error(`alert rule not changed: ${res.body}`);
-    }
-  };
-  const alertBodies = Array.from({ length: batches }, () => JSON.stringify({ records: batch() }));
-  const ROUNDS = 10;
-  const watched = { with: 0, without: 0 };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const withRules = round % 2 === 1;
-    await setRules(withRules);
-    const start = performance.now();
-    for (let i = round * (batches / ROUNDS); i < (round + 1) * (batches / ROUNDS); i += 1) {
-      const res = await fetch(`${address}/api/usage/requests`, {
-        method: 'POST',
-        headers: { ...headers, authorization: `Bearer ${token}` },
-        body: alertBodies[i],
-      });
-      const answer = (await res.json()) as { accepted: number };
-      if (answer.accepted !== 1000)
-        throw new Error(`batch refused: ${JSON.stringify(answer).slice(0, 300)}`);
-    }
-    watched[withRules ? 'with' : 'without'] += performance.now() - start;
-  }
-  const half = (batches / 2) * 1000;
-  const withRate = half / (watched.with / 1000);
-  const withoutRate = half / (watched.without / 1000);
-  console.log(
-    `ingestion with 100 enabled alert rules: ${Math.round(withRate).toLocaleString('en')} requests a second; without: ${Math.round(withoutRate).toLocaleString('en')} a second; ratio ${(withRate / withoutRate).toFixed(2)}`,
-  );
+  await benchIngestion({
+    db,
+    calendar,
+    env,
+    inProcessBase,
+    partnerId: top.user_id,
+    serviceId: top.service_id,
+    serviceCode: service.code,
+    integrator,
+    admin: { login: 'bench-admin', password: adminPassword },
+    serverFlags: values['server-cpu-prof']
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['server-cpu-prof'])}`]
+      : [],
+  });
+  console.log(`
+load average at the end: ${loadAverage()}`);
   await app.close();
 } finally {
   await db.destroy();

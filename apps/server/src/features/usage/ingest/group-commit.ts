@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema.js';
 import type { Calendar } from '../../../core/calendar.js';
 import { isDatabaseUnavailable } from '../../../core/db/errors.js';
-import type { BatchFacts, RecordOutcome, RequestRecord } from './types.js';
+import type { BatchFacts, RecordedRequest, RecordOutcome, RequestRecord } from './types.js';
 import type { BatchReceipt } from './batch-receipts.js';
 
 /** What one transaction recorded of the records it was given. */
@@ -100,16 +100,27 @@ export class GroupCommit {
 
 /** Each batch's share of a merged outcome; the packages used up are announced once, by the first. */
 export function sharesOf(batches: readonly Batch[], merged: MergedOutcome): RecordOutcome[] {
-  const accepted = new Map(merged.stored.map((record, i) => [record, merged.accepted[i]!]));
+  // One pass over each batch's records (a profile of the server showed three, about a
+  // millisecond a batch of 1000): each one accepted, refused as a conflict or a duplicate.
+  const accepted = new Map<RequestRecord, RecordedRequest>();
+  for (let i = 0; i < merged.stored.length; i += 1)
+    accepted.set(merged.stored[i]!, merged.accepted[i]!);
   const conflicts = merged.conflicts;
-  return batches.map((batch, i) => ({
-    accepted: batch.records.flatMap((record) => accepted.get(record) ?? []),
-    duplicates: batch.records
-      .filter((r) => !accepted.has(r) && !conflicts?.has(r))
-      .map((r) => r.requestId),
-    conflicts: conflicts?.size ? batch.records.filter((r) => conflicts.has(r)) : [],
-    exhausted: i === 0 ? merged.exhausted : [],
-  }));
+  return batches.map((batch, i) => {
+    const share: RecordOutcome = {
+      accepted: [],
+      duplicates: [],
+      conflicts: [],
+      exhausted: i === 0 ? merged.exhausted : [],
+    };
+    for (const record of batch.records) {
+      const recorded = accepted.get(record);
+      if (recorded !== undefined) share.accepted.push(recorded);
+      else if (conflicts?.has(record)) share.conflicts.push(record);
+      else share.duplicates.push(record.requestId);
+    }
+    return share;
+  });
 }
 
 function mergedFacts(batches: readonly Batch[]): BatchFacts | undefined {

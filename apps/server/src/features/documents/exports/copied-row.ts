@@ -4,6 +4,7 @@ const QUOTE = 0x22;
 const SPACE = 0x20;
 /** " BC", which PostgreSQL writes after an era's time. */
 const BC = Buffer.from(' BC');
+const [, B, C] = BC;
 
 /** Where the cell starting at `at` ends (its delimiter, or the row's line break). */
 function cellEnd(data: Buffer, at: number, end: number, delimiter: number): number {
@@ -50,11 +51,12 @@ export function copiedRow(delimiter: ';' | ',', point: string, quoteMoney: boole
     if (space === -1 || space >= timeEnd) out.copyBytes(data, timeStart, timeEnd);
     else {
       out.copyBytes(data, timeStart, Math.min(space + 9, timeEnd));
-      if (data.subarray(timeEnd - 3, timeEnd).equals(BC)) out.copyBytes(BC, 0, 3);
+      if (data[timeEnd - 1] === C && data[timeEnd - 2] === B && data[timeEnd - 3] === SPACE)
+        out.copyBytes(BC, 0, 3);
     }
     out.copyBytes(data, timeEnd, moneyStart);
     const money = moneyCell(data.toString('latin1', moneyStart, moneyEnd), point);
-    out.writeText(quoteMoney ? `"${money}"` : money);
+    out.writeAscii(quoteMoney ? `"${money}"` : money);
     out.copyBytes(data, moneyEnd, end);
   };
 }

@@ -8,10 +8,10 @@ export interface CopiedRow {
   (data: Buffer, start: number, end: number, out: RowsOut): void;
 }
 
-/** Where `CopiedRow` writes: bytes copied from the COPY's, and text of its own (Latin-1 or UTF-8). */
+/** Where `CopiedRow` writes: bytes copied from the COPY's, and ASCII text of its own. */
 export interface RowsOut {
   copyBytes(data: Buffer, from: number, to: number): void;
-  writeText(value: string): void;
+  writeAscii(value: string): void;
 }
 
 /** What pg-copy-streams' reader holds besides its public members (version 7). */
@@ -56,9 +56,9 @@ export class CopyRowsOut extends CopyToStream implements RowsOut {
     this.used += data.copy(this.out, this.used, from, to);
   }
 
-  writeText(value: string): void {
-    this.room(Buffer.byteLength(value));
-    this.used += this.out.write(value, this.used);
+  writeAscii(value: string): void {
+    this.room(value.length);
+    this.used += this.out.write(value, this.used, 'latin1');
   }
 
   private room(bytes: number): void {
@@ -70,7 +70,6 @@ export class CopyRowsOut extends CopyToStream implements RowsOut {
   private flush(): void {
     if (this.used === 0) return;
     this.ready.push(Buffer.from(this.out.subarray(0, this.used)));
-    this.out = Buffer.allocUnsafe(this.out.length);
     this.used = 0;
   }
 

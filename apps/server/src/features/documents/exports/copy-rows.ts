@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../../core/db/schema.js';
 import type { ExportFormat, ExportPiece, UserWalk } from './export-types.js';
+import { CopyRowsOut } from './copy-out.js';
 import { outcomeCondition } from '../../../core/db/register-outcome.js';
 
 const NEWLINE = 0x0a;
@@ -44,6 +45,7 @@ export async function* copyRows(
   const settings = Object.entries({ ...format.session, jit: 'off' });
   const client = await pool.connect();
   let counted = 0;
+  let rowCount = 0;
   let complete = false;
   try {
     await client.query('begin');
@@ -51,21 +53,30 @@ export async function* copyRows(
       `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
       settings.flat(),
     );
-    const stream = client.query(
-      copyTo(
-        `copy (${compiled.sql}) to stdout with (format csv, delimiter ${delimiter}${forceQuote})`,
-      ),
-    );
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      let rows = 0;
-      for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, at + 1))
-        rows += 1;
-      counted += rows;
-      yield { data: chunk, rows };
+    const text = `copy (${compiled.sql}) to stdout with (format csv, delimiter ${delimiter}${forceQuote})`;
+    if (format.copiedRow) {
+      const stream = client.query(new CopyRowsOut(text, format.copiedRow));
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        // The rows read so far: a piece may leave a few in hand, told with the next.
+        const rows = stream.rows - counted;
+        counted += rows;
+        yield { data: chunk, rows };
+      }
+      rowCount = stream.rowCount;
+    } else {
+      const stream = client.query(copyTo(text));
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        let rows = 0;
+        for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, at + 1))
+          rows += 1;
+        counted += rows;
+        yield { data: chunk, rows };
+      }
+      rowCount = stream.rowCount;
     }
     await client.query('commit');
     complete = true;
-    yield { data: '', rows: stream.rowCount - counted };
+    yield { data: '', rows: rowCount - counted };
   } finally {
     // A COPY left half-read leaves its connection unusable: that one is closed, not pooled.
     client.release(!complete);

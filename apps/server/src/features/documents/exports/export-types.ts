@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import type { RegisterOutcome } from '@cabinet/contract';
+import type { CopiedRow } from './copy-out.js';
 
 /** The types that the register walk and its formats share (kept apart so that none imports another's). */
 
@@ -36,6 +37,8 @@ export interface ExportFormat {
    */
   session?: Readonly<Record<string, string>>;
   cells(user: { id: number }): RawBuilder<unknown>[];
+  /** How each row COPY wrote of `cells` goes into the file; as it is when absent. */
+  copiedRow?: CopiedRow;
   /** Which of `cells` (by position) COPY quotes whatever they hold; others as COPY sees fit. */
   quotedCells?(user: { id: number }): number[];
   line(user: { id: number }, offsets: OffsetSpan[]): RawBuilder<string>;

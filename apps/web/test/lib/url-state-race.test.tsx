@@ -18,6 +18,12 @@ function Filters() {
   );
 }
 
+/** A second part of the same screen that changes the address too, as a table's paging does. */
+function Paging() {
+  const [, change] = useUrlState();
+  return <button onClick={() => change({ page: '3' })}>page 3</button>;
+}
+
 describe('state in the address, changed quickly', () => {
   it('keeps both of two changes made before the page showed the first', async () => {
     const router = createMemoryRouter([{ path: '/register', Component: Filters }], {
@@ -35,6 +41,38 @@ describe('state in the address, changed quickly', () => {
       status: 'error',
       startDate: '2026-11-24',
       endDate: '2026-11-24',
+    });
+  });
+
+  it('keeps a change of one part of the screen made before the page showed another part’s', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/register',
+          Component: () => (
+            <>
+              <Filters />
+              <Paging />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/register?startDate=2026-11-20&endDate=2026-11-20&status=error'] },
+    );
+    render(<RouterProvider router={router} />);
+    // The period changed, then the page jumped before the screen showed the new period.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'today' }));
+      fireEvent.click(screen.getByRole('button', { name: 'page 3' }));
+    });
+    await screen.findByText('error');
+    await act(async () => undefined);
+    const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+    expect(Object.fromEntries(search)).toEqual({
+      startDate: '2026-11-24',
+      endDate: '2026-11-24',
+      status: 'error',
+      page: '3',
     });
   });
 });

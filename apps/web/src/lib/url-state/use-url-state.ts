@@ -22,21 +22,24 @@ export type UrlStateChange = (
  *
  * Two changes made before the page shows the first (two quick clicks) both count: React Router's
  * own `previous` is the address of the last render, so the second would start from the address
- * without the first. Each change starts from the last one made here until the address shows it.
+ * without the first. Each change starts from the last one made until the address shows it, made
+ * by any part of the screen: the register's period and its table's paging are two users of this
+ * hook, and a page jump right after a new period kept the old one when each knew only its own.
  */
+let pending: URLSearchParams | null = null;
+
 export function useUrlState(): [URLSearchParams, UrlStateChange] {
   const [params, setParams] = useSearchParams();
   const shown = useRef(params);
-  const pending = useRef<URLSearchParams | null>(null);
   useLayoutEffect(() => {
     shown.current = params;
-    pending.current = null;
+    pending = null;
   }, [params]);
   const change = useCallback<UrlStateChange>(
     (changes, options = {}) => {
-      const base = pending.current ?? shown.current;
+      const base = pending ?? shown.current;
       const next = withParams(base, typeof changes === 'function' ? changes(base) : changes);
-      pending.current = next;
+      pending = next;
       setParams(next, { replace: options.replace ?? false, state: options.state });
     },
     [setParams],

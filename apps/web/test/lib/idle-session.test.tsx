@@ -5,27 +5,14 @@ import { writeToken } from '../../src/lib/cookies';
 import { http, resetHttp } from '../../src/lib/http';
 import { authStore, initialAuthState } from '../../src/lib/session';
 import { useIdleSession } from '../../src/lib/session/use-idle-session';
+import { adminUser } from './signed-in';
 
 const MINUTE = 60_000;
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-const user = {
-  id: 1,
-  login: 'admin',
-  email: 'admin@kazdata.kz',
-  name: 'Admin',
-  surname: '',
-  description: '',
-  groups: ['Admin'],
-  roles: [],
-  permissions: [],
-  parentId: null,
-  last_login_datetime: null,
-  emailConfirmed: true,
-  sessionIdleMinutes: 10,
-};
+const user = adminUser({ email: 'admin@kazdata.kz', name: 'Admin' });
 
 describe('the idle watcher: touches while active, locks one minute before the token dies', () => {
   let fetchMock: ReturnType<typeof vi.fn>;

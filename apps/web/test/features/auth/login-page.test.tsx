@@ -7,6 +7,7 @@ import { authStore, initialAuthState } from '../../../src/lib/session';
 import { readToken } from '../../../src/lib/cookies';
 import { resetHttp } from '../../../src/lib/http';
 import { setNavigator } from '../../../src/lib/navigation';
+import { adminUser } from '../../lib/signed-in';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -82,21 +83,7 @@ describe('loginPage', () => {
   });
 
   it('on success keeps the token and returns to the address first asked for', async () => {
-    const user = {
-      id: 1,
-      login: 'admin',
-      email: 'a@b.kz',
-      name: 'A',
-      surname: '',
-      description: '',
-      groups: ['Admin'],
-      roles: [],
-      permissions: [],
-      parentId: null,
-      last_login_datetime: null,
-      emailConfirmed: true,
-      sessionIdleMinutes: 10,
-    };
+    const user = adminUser({ email: 'a@b.kz', name: 'A' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>

@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // On PostgreSQL: the migrations run once, into a template each test app's database copies.
+    globalSetup: ['test/helpers/postgres-template.ts'],
     // Every test file gets its own database; argon2 and PostgreSQL set-up need some room.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import {
+  COLOR_MODE_KEY,
   DESKTOP,
   launchBrowser,
   loadingOver,
@@ -18,15 +19,14 @@ const passwords = inject('passwords');
 
 /**
  * axe-core on every route of the app: signed out, as an admin and as a partner, in both themes, at
- * a desktop's and a phone's width; one page load per route and combination, one context per user.
+ * a desktop's and a phone's width; one context per user. Each route is loaded cold once per width
+ * and read in both themes: the theme is switched in the loaded page as another tab's choice reaches
+ * it (MUI follows the storage event), and the routes are loaded cold in either theme by turns.
  */
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
+type Theme = 'light' | 'dark';
 const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
 type Width = keyof typeof WIDTHS;
-const COMBINATIONS = THEMES.flatMap((theme) =>
-  (Object.keys(WIDTHS) as Width[]).map((width) => [theme, width] as const),
-);
+const WIDTH_NAMES = Object.keys(WIDTHS) as Width[];
 /** The page's background in each theme (apps/web/src/app/theme): proof that the theme is on. */
 const BACKGROUND: Record<Theme, string> = {
   light: 'rgb(244, 246, 250)',
@@ -72,26 +72,49 @@ async function settled(page: Page, theme: Theme): Promise<void> {
   );
 }
 
-/** Every serious or critical violation on each of `paths`, named by path. */
-async function violations(page: Page, paths: string[], theme: Theme, width: Width) {
+/** Switches the loaded page to `theme`, as a choice made in another tab does. */
+async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(
+    ([key, mode]) => {
+      const oldValue = window.localStorage.getItem(key);
+      window.localStorage.setItem(key, mode);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: mode }));
+    },
+    [COLOR_MODE_KEY, theme] as const,
+  );
+}
+
+/** Every serious or critical violation on each of `paths` in both themes, named by path. */
+async function violations(page: Page, paths: string[], width: Width) {
   await page.setViewportSize(WIDTHS[width]);
   await page.goto('/login');
-  await page.evaluate((mode) => window.localStorage.setItem('cabinet.colorMode', mode), theme);
+  let theme: Theme = 'light';
+  await page.evaluate(([key, mode]) => window.localStorage.setItem(key, mode), [
+    COLOR_MODE_KEY,
+    theme,
+  ] as const);
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await settled(page, theme);
-    const lines = await axeViolations(page, 'html', {
-      impacts: ['serious', 'critical'],
-      // label-content-name-mismatch (WCAG 2.5.3) is among axe's experimental rules.
-      extraTags: ['experimental'],
-    });
-    found.push(...lines.map((line) => `${path}: ${line}`));
-    if (process.env.AXE_LOG)
-      fs.appendFileSync(process.env.AXE_LOG, `${theme} ${width} ${path} ${lines.join('\n')}\n`);
+    // The theme the route was loaded in first, then the other one.
+    for (const [index, current] of [theme, other(theme)].entries()) {
+      if (index > 0) await switchTheme(page, current);
+      await settled(page, current);
+      const lines = await axeViolations(page, 'html', {
+        impacts: ['serious', 'critical'],
+        // label-content-name-mismatch (WCAG 2.5.3) is among axe's experimental rules.
+        extraTags: ['experimental'],
+      });
+      found.push(...lines.map((line) => `${current} ${path}: ${line}`));
+      if (process.env.AXE_LOG)
+        fs.appendFileSync(process.env.AXE_LOG, `${current} ${width} ${path} ${lines.join('\n')}\n`);
+      theme = current;
+    }
   }
   return found;
 }
+
+const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 
 describe('axe-core on every route, signed out', () => {
   let context: BrowserContext;
@@ -101,8 +124,8 @@ describe('axe-core on every route, signed out', () => {
   });
   afterAll(() => context?.close());
 
-  it.each(COMBINATIONS)('%s theme, %s width', { timeout: 300_000 }, async (theme, width) => {
-    const found = await violations(page, PUBLIC_ROUTES, theme, width);
+  it.each(WIDTH_NAMES)('%s width, both themes', { timeout: 300_000 }, async (width) => {
+    const found = await violations(page, PUBLIC_ROUTES, width);
     expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
   });
 });
@@ -119,18 +142,18 @@ describe.each(['admin', 'partner'])('axe-core on every route, signed in as %s', 
     paths = [...signedInRoutes(ids), ...appRoutes(ids)];
   });
 
-  // Two combinations at a time (maxConcurrency in vitest.e2e.config.ts), each in its own signed-in
+  // Both widths at once (maxConcurrency in vitest.e2e.config.ts), each in its own signed-in
   // profile: the page loads wait on the server and on transitions, which overlap.
-  it.concurrent.for(COMBINATIONS)(
-    '%s theme, %s width',
+  it.concurrent.for(WIDTH_NAMES)(
+    '%s width, both themes',
     { timeout: 600_000 },
-    async ([theme, width], { expect }) => {
+    async (width, { expect }) => {
       const { context, page } = await openContext(browser, baseUrl, { timezoneId: 'Asia/Almaty' });
       try {
         await page.goto('/login');
         await logIn(page, login, passwords[login]!);
         await page.waitForURL(`${baseUrl}/`);
-        const found = await violations(page, paths, theme, width);
+        const found = await violations(page, paths, width);
         expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
       } finally {
         await context.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import {
+  COLOR_MODE_KEY,
   DESKTOP,
   launchBrowser,
   loadingOver,
@@ -34,15 +35,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh profile whose remembered colour mode (COLOR_MODE_STORAGE_KEY) is `theme`. */
+/** A fresh profile whose remembered colour mode is `theme`. */
 async function open(theme: Theme) {
   const { context, page } = await openContext(browser, baseUrl, {
     viewport: DESKTOP,
     timezoneId: 'Asia/Almaty',
   });
-  await context.addInitScript((mode) => {
-    window.localStorage.setItem('cabinet.colorMode', mode);
-  }, theme);
+  await context.addInitScript(([key, mode]) => window.localStorage.setItem(key, mode), [
+    COLOR_MODE_KEY,
+    theme,
+  ] as const);
   return { context, page };
 }
 

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
+import { inject } from 'vitest';
 import type { UserGroup } from '@cabinet/contract';
 import { buildApp } from '../../src/app.js';
 import { ManualClock } from '../../src/core/clock.js';
@@ -8,7 +9,7 @@ import { loadConfig } from '../../src/core/config.js';
 import { openMigratedDatabase } from '../../src/core/db/open.js';
 import { seedAccessDefaults } from '../../src/seed/access-defaults.js';
 import { createUser } from '../../src/seed/users.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, TEST_DIALECT } from './test-database.js';
 import { Session } from './session.js';
 
 interface UserFields {
@@ -36,7 +37,7 @@ export async function startTestApp(
   /** Sees every statement the app runs (tests that count them). */
   observer?: KyselyPlugin,
 ) {
-  const storage = await createTestDatabase();
+  const storage = await createTestDatabase(TEST_DIALECT, { template: inject('postgresTemplate') });
   const config = loadConfig({
     DATA_DIR: storage.dataDir,
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),

@@ -14,9 +14,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own for one test file: a temp folder, and on PostgreSQL a new database. */
+/**
+ * A database of its own for one test file: a temp folder, and on PostgreSQL a new database (a copy
+ * of `template` if named, see postgres-template.ts).
+ */
 export async function createTestDatabase(
   dialect: 'sqlite' | 'postgres' = TEST_DIALECT,
+  { template }: { template?: string } = {},
 ): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-test-'));
   if (dialect === 'sqlite') {
@@ -29,7 +33,7 @@ export async function createTestDatabase(
   const name = `cabinet_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

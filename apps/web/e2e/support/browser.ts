@@ -14,6 +14,9 @@ export const resultsDir = path.resolve(
   '../../test-results',
 );
 
+/** Where the app remembers the colour mode (COLOR_MODE_STORAGE_KEY in src/app/theme). */
+export const COLOR_MODE_KEY = 'cabinet.colorMode';
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 860 };
 

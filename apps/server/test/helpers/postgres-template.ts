@@ -12,8 +12,8 @@ declare module 'vitest' {
 
 /**
  * The server's global set-up on PostgreSQL: the migrations run once per run, into a template that
- * each test app's database is created from (a copy takes a fifth of the migrations' time). Files
- * that test the migrations themselves create empty databases as before.
+ * each test app's database is copied from (migrating took 1.1-1.3 s a database). Files that test
+ * the migrations themselves create empty databases as before.
  */
 export default async function setup(project: TestProject) {
   if (TEST_DIALECT !== 'postgres') {

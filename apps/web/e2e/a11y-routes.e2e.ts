@@ -84,15 +84,14 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
   );
 }
 
+const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
+
 /** Every serious or critical violation on each of `paths` in both themes, named by path. */
 async function violations(page: Page, paths: string[], width: Width) {
   await page.setViewportSize(WIDTHS[width]);
   await page.goto('/login');
   let theme: Theme = 'light';
-  await page.evaluate(([key, mode]) => window.localStorage.setItem(key, mode), [
-    COLOR_MODE_KEY,
-    theme,
-  ] as const);
+  await switchTheme(page, theme);
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
@@ -113,8 +112,6 @@ async function violations(page: Page, paths: string[], width: Width) {
   }
   return found;
 }
-
-const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 
 describe('axe-core on every route, signed out', () => {
   let context: BrowserContext;

@@ -98,7 +98,8 @@ describe('Webhooks in Chromium', () => {
     expect(event).toMatchObject({ type: 'export.ready', data: { userId: partnerId } });
 
     // The receiver answered 500: the log says so; waiting for its retry, it is not resent by
-    // hand. Fixed, the retry (30 s later) delivers it, and «Повторить» sends it once more.
+    // hand. Fixed, the retry (10 s later on this server) delivers it, and «Повторить» sends it
+    // once more.
     await row.getByRole('button', { name: 'Журнал доставок' }).click();
     const log = page.getByRole('dialog', { name: /^Журнал доставок/ });
     await log.getByText('Ожидает повтора').waitFor();

@@ -170,6 +170,8 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
         "How long one webhook delivery attempt waits for the receiver's answer; no answer counts as a failure.",
       WEBHOOK_LOG_RETENTION_DAYS:
         'Days a finished webhook delivery (delivered or given up) stays in the delivery log; waiting ones stay until they finish.',
+      WEBHOOK_FIRST_RETRY_SECONDS:
+        "The wait before a failed webhook delivery's first retry; each next wait is four times the last, at most 12 hours, nine attempts in all (with 30 s, the last comes about 35 hours after the first).",
       WEBHOOK_RETRY_POLL_MS:
         'How often each process looks for webhook deliveries whose retry is due (the attempt itself is claimed, so it runs once).',
       WEBHOOK_CONCURRENCY:

@@ -133,6 +133,7 @@ export const ConfigSchema = z.object({
   WEBHOOK_ALLOW_HTTP: flag.default(false),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  WEBHOOK_FIRST_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEBHOOK_RETRY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(1000).default(10),

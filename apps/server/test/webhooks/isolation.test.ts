@@ -156,7 +156,7 @@ describe('webhook deliveries kept apart per endpoint', () => {
     expect(Date.parse(shown.pausedUntil!) - t.clock.now().getTime()).toBeGreaterThan(590_000);
 
     // The retries come due, but the breaker holds them.
-    t.clock.advance(retryDelayMs(1));
+    t.clock.advance(retryDelayMs(1, t.config.WEBHOOK_FIRST_RETRY_SECONDS));
     await pause(300);
     expect(receiver.at('/c')).toHaveLength(2);
 
@@ -198,7 +198,7 @@ describe('resending a webhook delivery by hand', () => {
 
     // Delivered with its retry; resent by hand while the receiver hangs: in flight, refused.
     receiver.answers.set('/d', 200);
-    t.clock.advance(retryDelayMs(1));
+    t.clock.advance(retryDelayMs(1, t.config.WEBHOOK_FIRST_RETRY_SECONDS));
     await settled(partners.d.session, endpoint.id, (l) => l[0]?.status === 'succeeded', 'retry');
     receiver.answers.set('/d', 'hold');
     expect((await resend()).statusCode).toBe(200);

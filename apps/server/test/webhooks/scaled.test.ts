@@ -107,14 +107,14 @@ describe('webhooks with the shared job queue (BullMQ on Redis)', () => {
 
     let delivery = await latest(endpoint.id, 1);
     expect(delivery).toMatchObject({ status: 'pending', lastStatusCode: 503 });
-    t.clock.advance(retryDelayMs(1));
+    t.clock.advance(retryDelayMs(1, t.config.WEBHOOK_FIRST_RETRY_SECONDS));
     delivery = await latest(endpoint.id, 2);
     expect(delivery.status).toBe('pending');
     // Waiting for its retry, it is not resent by hand; once delivered, it may be.
     const early = await partner.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
     expect(early.statusCode, early.body).toBe(409);
     answer = 200;
-    t.clock.advance(retryDelayMs(2));
+    t.clock.advance(retryDelayMs(2, t.config.WEBHOOK_FIRST_RETRY_SECONDS));
     delivery = await latest(endpoint.id, 3);
     expect(delivery.status).toBe('succeeded');
     const resent = await partner.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);

@@ -69,6 +69,8 @@ async function until<T>(check: () => Promise<T | undefined>, what: string): Prom
 }
 
 let t: TestApp;
+/** The wait before the retry after the n-th failed attempt, on this app's setting. */
+const retryWait = (failed: number) => retryDelayMs(failed, t.config.WEBHOOK_FIRST_RETRY_SECONDS);
 let receiver: Receiver;
 let admin: Session;
 let adminUser: TestUser;
@@ -222,6 +224,12 @@ describe('webhooks', () => {
     expect(() => new Webhook(other.secret).verify(got!.body, got!.headers)).toThrow();
   });
 
+  it('the waits between attempts start at WEBHOOK_FIRST_RETRY_SECONDS and grow fourfold to 12 hours', () => {
+    expect(retryDelayMs(1, 2)).toBe(2_000);
+    expect(retryDelayMs(3, 2)).toBe(32_000);
+    expect(retryDelayMs(MAX_ATTEMPTS, 30)).toBe(12 * 3_600_000);
+  });
+
   it('a failing endpoint is retried with exponential backoff and can be resent by hand', async () => {
     receiver.answers.set('/flaky', 503);
     const endpoint = await register(partnerA.session, {
@@ -231,18 +239,18 @@ describe('webhooks', () => {
     await exhaustPackage(partnerA.user.id);
     let delivery = await attempted(partnerA.session, endpoint.id, 1);
     expect(delivery).toMatchObject({ status: 'pending', lastStatusCode: 503 });
-    expect(Date.parse(delivery.nextAttemptAt!) - t.clock.now().getTime()).toBe(retryDelayMs(1));
-    expect(retryDelayMs(1)).toBe(30_000);
+    expect(Date.parse(delivery.nextAttemptAt!) - t.clock.now().getTime()).toBe(retryWait(1));
+    expect(retryWait(1)).toBe(30_000);
 
     // Not before its time: the sweep leaves it waiting.
-    t.clock.advance(retryDelayMs(1) - 1000);
+    t.clock.advance(retryWait(1) - 1000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await deliveries(partnerA.session, endpoint.id))[0]!.attempts).toBe(1);
     t.clock.advance(1000);
     delivery = await attempted(partnerA.session, endpoint.id, 2);
     expect(delivery.status).toBe('pending');
-    expect(Date.parse(delivery.nextAttemptAt!) - t.clock.now().getTime()).toBe(retryDelayMs(2));
-    expect(retryDelayMs(2)).toBe(4 * retryDelayMs(1));
+    expect(Date.parse(delivery.nextAttemptAt!) - t.clock.now().getTime()).toBe(retryWait(2));
+    expect(retryWait(2)).toBe(4 * retryWait(1));
     expect(receiver.at('/flaky')).toHaveLength(2);
     // Every attempt carries the same webhook-id, so the receiver can drop repeats.
     expect(new Set(receiver.at('/flaky').map((r) => r.headers['webhook-id'])).size).toBe(1);
@@ -251,7 +259,7 @@ describe('webhooks', () => {
     const early = await partnerA.session.post(`/api/webhooks/deliveries/${delivery.id}/resend`);
     expect(early.statusCode, early.body).toBe(409);
     receiver.answers.set('/flaky', 204);
-    t.clock.advance(retryDelayMs(2));
+    t.clock.advance(retryWait(2));
     delivery = await attempted(partnerA.session, endpoint.id, 3);
     expect(delivery.status).toBe('succeeded');
     expect(delivery.log.map((a) => [a.attempt, a.statusCode, a.ok, a.manual])).toEqual([
@@ -279,8 +287,8 @@ describe('webhooks', () => {
     await attempted(partnerA.session, endpoint.id, 1);
     let waited = 0;
     for (let n = 1; n < MAX_ATTEMPTS; n += 1) {
-      t.clock.advance(retryDelayMs(n));
-      waited += retryDelayMs(n);
+      t.clock.advance(retryWait(n));
+      waited += retryWait(n);
       await attempted(partnerA.session, endpoint.id, n + 1);
     }
     expect(waited).toBeGreaterThanOrEqual(24 * 3_600_000);

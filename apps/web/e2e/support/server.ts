@@ -75,8 +75,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // The webhook test's receiver listens on this machine, over plain http.
       WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
       WEBHOOK_ALLOW_HTTP: 'true',
-      // A webhook retry is looked for each second, not each 15 (the test waits for one).
+      // A webhook retry is looked for each second, not each 15, and comes 10 s after a failure,
+      // not 30 (the test waits for one; it mends the receiver within those 10 s).
       WEBHOOK_RETRY_POLL_MS: '1000',
+      WEBHOOK_FIRST_RETRY_SECONDS: '10',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(webDir, 'dist'),
       ...env,

@@ -163,7 +163,10 @@ export class DeliveryAttempts {
           next_attempt_at:
             result.ok || finalFailure
               ? null
-              : new Date(at.getTime() + retryDelayMs(attempt)).toISOString(),
+              : new Date(
+                  at.getTime() +
+                    retryDelayMs(attempt, this.deps.config.WEBHOOK_FIRST_RETRY_SECONDS),
+                ).toISOString(),
           last_attempt_at: started.toISOString(),
           last_status_code: result.statusCode,
           last_duration_ms: result.durationMs,

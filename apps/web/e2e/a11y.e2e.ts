@@ -7,8 +7,11 @@ import {
   launchBrowser,
   loadingOver,
   logIn,
+  THEME_BACKGROUND,
+  THEMES,
   transitionsOver,
   openContext,
+  type Theme,
 } from './support/browser';
 import { monthWithUsage } from './support/reports';
 
@@ -17,13 +20,6 @@ const passwords = inject('passwords');
 
 /** What axe must never find on a key page. */
 const BLOCKING = ['serious', 'critical'];
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
-/** The page's background in each theme (apps/web/src/app/theme): proof that the theme is on. */
-const BACKGROUND: Record<Theme, string> = {
-  light: 'rgb(244, 246, 250)',
-  dark: 'rgb(15, 20, 27)',
-};
 
 let browser: Browser;
 
@@ -57,7 +53,7 @@ async function settled(page: Page, content: Locator, theme: Theme): Promise<void
   await transitionsOver(page);
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-    .toBe(BACKGROUND[theme]);
+    .toBe(THEME_BACKGROUND[theme]);
 }
 
 /** Checks the whole page; every serious or critical violation goes to `found`, named by page. */

@@ -11,7 +11,9 @@ import {
   openContext,
   PHONE,
   screenshot,
+  THEME_BACKGROUND,
   transitionsOver,
+  type Theme,
 } from './support/browser';
 import { api, demoIds, PUBLIC_ROUTES, signedInRoutes, type Ids } from './support/routes';
 
@@ -29,15 +31,9 @@ const passwords = inject('passwords');
  * loaded in, the colour rules in the other: the switch changes colours and one button's label, and
  * the routes loaded in either theme read that label in full in both its states.
  */
-type Theme = 'light' | 'dark';
 const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
 type Width = keyof typeof WIDTHS;
 const WIDTH_NAMES = Object.keys(WIDTHS) as Width[];
-/** The page's background in each theme (apps/web/src/app/theme): proof that the theme is on. */
-const BACKGROUND: Record<Theme, string> = {
-  light: 'rgb(244, 246, 250)',
-  dark: 'rgb(15, 20, 27)',
-};
 
 /** axe-core's rules that read colours (WCAG 1.4.3 and 1.4.1). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -74,7 +70,7 @@ async function settled(page: Page, theme: Theme): Promise<void> {
   // Not expect.poll: the sweeps run concurrently, where only the test's own expect works.
   await page.waitForFunction(
     (background) => getComputedStyle(document.body).backgroundColor === background,
-    BACKGROUND[theme],
+    THEME_BACKGROUND[theme],
     { timeout: 5_000 },
   );
 }
@@ -148,7 +144,7 @@ async function sweep(
         impacts: ['serious', 'critical'],
         // label-content-name-mismatch (WCAG 2.5.3) is among axe's experimental rules.
         extraTags: ['experimental'],
-        // The theme changes colours, not the page: in the other one only they can be wrong.
+        // In the theme switched to, only the colour rules (see the top).
         rules: index > 0 ? COLOUR_RULES : undefined,
       });
       found.violations.push(...lines.map((line) => `${current} ${path}: ${line}`));

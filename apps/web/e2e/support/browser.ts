@@ -17,6 +17,14 @@ export const resultsDir = path.resolve(
 /** Where the app remembers the colour mode (COLOR_MODE_STORAGE_KEY in src/app/theme). */
 export const COLOR_MODE_KEY = 'cabinet.colorMode';
 
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+/** The page's background in each theme (apps/web/src/app/theme): proof that the theme is on. */
+export const THEME_BACKGROUND: Record<Theme, string> = {
+  light: 'rgb(244, 246, 250)',
+  dark: 'rgb(15, 20, 27)',
+};
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 860 };
 

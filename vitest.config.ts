@@ -16,7 +16,10 @@ import webConfig from './apps/web/vitest.config.ts';
  * the server suite's time. Each server file opens its own app, database and clock.
  */
 
-/** Files that time themselves against the wall clock: run alone, after the rest. */
+/**
+ * Files that time themselves against the wall clock: run alone, after the rest (one worker, which
+ * keeps its modules from file to file as the others do).
+ */
 const TIMED = [
   'test/auth/recovery-timing.test.ts',
   'test/core/cluster/cluster.test.ts',
@@ -52,6 +55,7 @@ export default defineConfig({
       project('apps/server', serverConfig, { isolate: false, exclude: TIMED }),
       project('apps/server', serverConfig, {
         name: 'server-timed',
+        isolate: false,
         include: TIMED,
         maxWorkers: 1,
         sequence: { groupOrder: 1 },

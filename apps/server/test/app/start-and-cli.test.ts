@@ -54,7 +54,7 @@ async function expectClosedMonthBeforeLast(url: string, output: string) {
 
 describe('the server as npm start runs it', () => {
   it('migrates, seeds once, prints the admin password, and that password signs in', async () => {
-    const first = runScript('src/main.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
+    const first = runScript('main', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
     try {
       const [, url] = await first.waitFor(/Cabinet is running at (http:\/\/\S+)/);
       const [, password] = /^\s+admin\s+(\S+)\s+\(Admin\)$/m.exec(first.output())!;
@@ -67,18 +67,18 @@ describe('the server as npm start runs it', () => {
     } finally {
       await stop(first.child);
     }
-    const second = runScript('src/main.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
+    const second = runScript('main', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
     try {
       await second.waitFor(/Cabinet is running at/);
       expect(second.output()).not.toContain('Demo data created');
     } finally {
       await stop(second.child);
     }
-  }, 120_000); // two server starts through tsx
+  }, 120_000); // two server starts
 
   it('refuses to start on a bad setting, saying which', async () => {
     // The provider's BIN with a wrong check digit (…340 is right) stops the start too.
-    const bad = runScript('src/main.ts', [], {
+    const bad = runScript('main', [], {
       ...env,
       PORT: 'eighty',
       PROVIDER_BIN: '180740012345',
@@ -92,14 +92,14 @@ describe('the server as npm start runs it', () => {
 
 describe('the CLI', () => {
   it('migrate reports the database', async () => {
-    const run = runScript('src/cli.ts', ['migrate'], env);
+    const run = runScript('cli', ['migrate'], env);
     expect(await run.exited).toBe(0);
     expect(run.output()).toMatch(/Database is up to date \((sqlite|postgres)/);
   });
 
   it('create-admin prints a generated password that works', async () => {
     const run = runScript(
-      'src/cli.ts',
+      'cli',
       ['create-admin', '--login', 'operator', '--email', 'operator@provider.kz'],
       env,
     );
@@ -107,7 +107,7 @@ describe('the CLI', () => {
     const [, password] = /Password \(shown once\): (\S+)/.exec(run.output())!;
     expect(password!.length).toBeGreaterThanOrEqual(20);
 
-    const server = runScript('src/main.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
+    const server = runScript('main', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
     try {
       const [, url] = await server.waitFor(/Cabinet is running at (http:\/\/\S+)/);
       expect((await login(url!, 'operator', password!)).status).toBe(200);
@@ -118,20 +118,20 @@ describe('the CLI', () => {
 
   it('create-admin refuses a taken login and a bad e-mail', async () => {
     const taken = runScript(
-      'src/cli.ts',
+      'cli',
       ['create-admin', '--login', 'operator', '--email', 'x@provider.kz'],
       env,
     );
     expect(await taken.exited).toBe(1);
     expect(taken.output()).toContain('exists already');
-    const bad = runScript('src/cli.ts', ['create-admin', '--login', 'op2', '--email', 'nope'], env);
+    const bad = runScript('cli', ['create-admin', '--login', 'op2', '--email', 'nope'], env);
     expect(await bad.exited).not.toBe(0);
     expect(bad.output()).toContain('not a valid e-mail address');
   });
 
   it('grant-role gives a user one more role, once, and names what it cannot find', async () => {
     const grant = (login: string, role: string) =>
-      runScript('src/cli.ts', ['grant-role', '--login', login, '--role', role], env);
+      runScript('cli', ['grant-role', '--login', login, '--role', role], env);
     const first = grant('operator', 'ProviderIntegrator');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('operator now holds the role ProviderIntegrator.');
@@ -144,23 +144,23 @@ describe('the CLI', () => {
     const noRole = grant('operator', 'Wizard');
     expect(await noRole.exited).toBe(1);
     expect(noRole.output()).toContain('No role has the key Wizard.');
-  }, 120_000); // four CLI processes, each starting tsx: 11 s on a quiet machine, 30 s+ under load
+  }, 120_000); // four CLI processes
 
   it('create-admin refuses a login that is another user’s e-mail; identity-conflicts lists none', async () => {
     const squat = runScript(
-      'src/cli.ts',
+      'cli',
       ['create-admin', '--login', 'OPERATOR@provider.kz', '--email', 'op3@provider.kz'],
       env,
     );
     expect(await squat.exited).toBe(1);
     expect(squat.output()).toContain('exists already');
-    const list = runScript('src/cli.ts', ['identity-conflicts'], env);
+    const list = runScript('cli', ['identity-conflicts'], env);
     expect(await list.exited).toBe(0);
     expect(list.output()).toContain('No users share a sign-in identifier.');
   });
 
   it('outbox shows kept messages', async () => {
-    const run = runScript('src/cli.ts', ['outbox'], env);
+    const run = runScript('cli', ['outbox'], env);
     expect(await run.exited).toBe(0);
     expect(run.output()).toMatch(/outbox is empty|#\d+/);
   });

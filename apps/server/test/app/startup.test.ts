@@ -35,7 +35,7 @@ const env = () => ({
 
 /** The server started as `npm start` runs it; its address once it listens. */
 async function listening(): Promise<string> {
-  server = runScript('src/main.ts', [], env());
+  server = runScript('main', [], env());
   const [, url] = await server.waitFor(/Server listening at (http:\/\/[\d.:]+)/, 60_000);
   return url!;
 }

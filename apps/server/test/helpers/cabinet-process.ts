@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { SERVER_DIR } from './processes.js';
+import { scriptArgs, SERVER_DIR } from './processes.js';
 
 export interface CabinetProcess {
   url: string;
@@ -13,14 +13,14 @@ export interface CabinetProcess {
 }
 
 /**
- * `src/main.ts` as its own process, run by node with tsx as a loader (not under a tsx parent), so
- * that a signal reaches the server itself and its exit code is the server's.
+ * The built server as its own process, run by node itself (not under npm), so that a signal
+ * reaches the server and its exit code is the server's.
  */
 export async function startCabinet(
   env: Record<string, string>,
   startMs = 90_000,
 ): Promise<CabinetProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, scriptArgs('main'), {
     cwd: SERVER_DIR,
     env: { ...process.env, SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,11 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
-const TSX = path.resolve(SERVER_DIR, '../../node_modules/.bin/tsx');
 
-/** Runs a server script (main or cli) with tsx, as npm would, and collects its output. */
-export function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(TSX, [script, ...args], {
+/** The server (`main`) or the CLI, built as `npm start` and `npm run cli` run them. */
+export type Script = 'main' | 'cli';
+
+/** node's arguments that run `script` (built by test/helpers/build-server.ts), from SERVER_DIR. */
+export const scriptArgs = (script: Script, args: string[] = []) => [`dist/${script}.js`, ...args];
+
+/** Runs a server script as npm would and collects its output. */
+export function runScript(script: Script, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, scriptArgs(script, args), {
     cwd: SERVER_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server';
+import { buildServer, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +10,7 @@ declare module 'vitest' {
 
 /** One server for the run; it is stopped whatever the tests do. */
 export default async function setup(project: TestProject) {
+  buildServer();
   const server = await startServer();
   project.provide('baseUrl', server.url);
   project.provide('passwords', server.passwords);

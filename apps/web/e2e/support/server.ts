@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,6 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDir = path.resolve(webDir, '../server');
+
+/** Builds the server as `npm start` does (dist/main.js); once per run, before any start. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+}
 
 export interface RunningServer {
   url: string;
@@ -40,7 +46,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
       resolve();
     });
     try {
-      // the whole group: npx, tsx and the server process
+      // the whole group: the server and anything it started
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       clearTimeout(force);
@@ -50,15 +56,16 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the server as `npm start` does, on a fresh data folder and a free port, with demo data;
+ * Starts the built server (see buildServer) as `npm start` does, on a fresh data folder and a free
+ * port, with demo data;
  * `env` adds or overrides variables (a test's own server, e.g. a short TOKEN_IDLE_MINUTES).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['tsx', '../server/src/main.ts'], {
-    cwd: webDir,
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -14,7 +14,7 @@ import {
 import { buildApp } from '../../../src/app.js';
 import { translator } from '../../../src/core/i18n/i18n.js';
 import { demoBin } from '../../../src/seed/demo-partners.js';
-import { runScript, SERVER_DIR } from '../../helpers/processes.js';
+import { runScript, scriptArgs, SERVER_DIR } from '../../helpers/processes.js';
 import { Session } from '../../helpers/session.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -197,16 +197,13 @@ describe('a month closing killed mid-way and resumed', () => {
   it('issues one numbered set, as if it had run once: no superseded version, no version 2', async () => {
     const cli = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/cli.ts',
+      scriptArgs('cli', [
         'close-month',
         '--year',
         String(killed.year),
         '--month',
         String(killed.month),
-      ],
+      ]),
       {
         cwd: SERVER_DIR,
         env: { ...process.env, LOG_LEVEL: 'warn', ...cliEnv() },
@@ -352,7 +349,7 @@ describe('a month closing that fails on a full disk', () => {
       .execute();
     try {
       const run = runScript(
-        'src/cli.ts',
+        'cli',
         ['verify-month', '--year', String(failed.year), '--month', String(failed.month)],
         cliEnv(),
       );

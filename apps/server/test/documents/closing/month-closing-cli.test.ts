@@ -62,7 +62,7 @@ const webhookSettings = { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1', WEBHOOK_ALLO
 
 /** The CLI on the test's database (SQLite file or PostgreSQL schema). */
 function cli(args: string[], env: Record<string, string> = {}) {
-  return runScript('src/cli.ts', args, {
+  return runScript('cli', args, {
     DATA_DIR: t.config.DATA_DIR,
     // The server's key: the CLI reads the endpoints' signing secrets with it.
     ...(t.config.APP_SECRET ? { APP_SECRET: t.config.APP_SECRET } : {}),

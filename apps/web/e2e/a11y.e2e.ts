@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
+import { axeViolations, COLOUR_RULES } from './support/axe';
 import {
-  COLOR_MODE_KEY,
   DESKTOP,
   launchBrowser,
   loadingOver,
   logIn,
-  THEME_BACKGROUND,
-  THEMES,
-  transitionsOver,
   openContext,
+  otherTheme,
+  switchTheme,
+  THEME_BACKGROUND,
+  transitionsOver,
   type Theme,
 } from './support/browser';
 import { monthWithUsage } from './support/reports';
@@ -31,20 +31,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh profile whose remembered colour mode is `theme`. */
+/** A fresh profile at a desktop's width, on the sign-in page in `theme`. */
 async function open(theme: Theme) {
   const { context, page } = await openContext(browser, baseUrl, {
     viewport: DESKTOP,
     timezoneId: 'Asia/Almaty',
   });
-  await context.addInitScript(([key, mode]) => window.localStorage.setItem(key, mode), [
-    COLOR_MODE_KEY,
-    theme,
-  ] as const);
+  await page.goto('/login');
+  await switchTheme(page, theme);
   return { context, page };
 }
 
-/** Content shown, nothing loading, no transition running: what the user reads. */
+/** Content shown, nothing loading, no transition running, the theme on: what the user reads. */
 async function settled(page: Page, content: Locator, theme: Theme): Promise<void> {
   await content.first().waitFor();
   // The pointer rests off the page: a control left hovered by the last click is not what is read.
@@ -56,14 +54,35 @@ async function settled(page: Page, content: Locator, theme: Theme): Promise<void
     .toBe(THEME_BACKGROUND[theme]);
 }
 
-/** Checks the whole page; every serious or critical violation goes to `found`, named by page. */
-async function check(page: Page, name: string, found: string[]): Promise<void> {
-  const violations = await axeViolations(page, 'html', {
-    impacts: BLOCKING,
-    // label-content-name-mismatch (WCAG 2.5.3) is among axe's experimental rules.
-    extraTags: ['experimental'],
-  });
-  found.push(...violations.map((line) => `${name}: ${line}`));
+/**
+ * Reads each page of a walk with axe: every rule in the theme the page shows, then the colour
+ * rules in the other theme, switched to as another tab's choice reaches the page (the walk goes on
+ * in that one, so the themes take turns). Serious and critical violations go to `found`.
+ */
+function axeReader(page: Page, first: Theme) {
+  let theme = first;
+  const found: string[] = [];
+  const collect = async (name: string, rules?: string[]) => {
+    const violations = await axeViolations(page, 'html', {
+      impacts: BLOCKING,
+      // label-content-name-mismatch (WCAG 2.5.3) is among axe's experimental rules.
+      extraTags: ['experimental'],
+      rules,
+    });
+    found.push(...violations.map((line) => `${theme} ${name}: ${line}`));
+  };
+  return {
+    found,
+    /** Once `content` shows, reads the page in both themes. */
+    async read(name: string, content: Locator): Promise<void> {
+      await settled(page, content, theme);
+      await collect(name);
+      theme = otherTheme(theme);
+      await switchTheme(page, theme);
+      await settled(page, content, theme);
+      await collect(name, COLOUR_RULES);
+    },
+  };
 }
 
 const rows = (page: Page, attribute: string) => page.locator(`tbody tr[${attribute}]`);
@@ -81,63 +100,53 @@ async function signIn(page: Page, login: string): Promise<void> {
   await page.waitForURL(`${baseUrl}/`);
 }
 
-describe.each(THEMES)('axe-core on the key pages, %s theme', (theme) => {
+describe('axe-core on the key pages, in both themes', () => {
   it(
     'the public pages and every page of an admin have no serious violation',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await open(theme);
-      const found: string[] = [];
+      const { context, page } = await open('light');
+      const { found, read } = axeReader(page, 'light');
 
-      await page.goto('/login');
-      await settled(page, page.getByRole('heading', { name: 'Вход в кабинет' }), theme);
-      await check(page, 'login', found);
+      await read('login', page.getByRole('heading', { name: 'Вход в кабинет' }));
 
       await page.goto('/register');
-      await settled(page, page.getByRole('button', { name: 'Зарегистрироваться' }), theme);
-      await check(page, 'registration', found);
+      await read('registration', page.getByRole('button', { name: 'Зарегистрироваться' }));
 
       await signIn(page, 'admin');
-      await settled(page, page.getByRole('heading', { name: /^Здравствуйте/ }), theme);
-      await check(page, 'home (admin)', found);
+      await read('home (admin)', page.getByRole('heading', { name: /^Здравствуйте/ }));
 
       await menu(page).getByRole('link', { name: 'Партнёры' }).click();
       await page.waitForURL('**/admin');
-      await settled(page, rows(page, 'data-partner-login'), theme);
-      await check(page, 'partners', found);
+      await read('partners', rows(page, 'data-partner-login'));
 
       await page.getByRole('link', { name: 'ТОО «КазДата Сервис»', exact: true }).click();
       await page.waitForURL(/\/admin\/\d+\/users$/);
-      await settled(page, rows(page, 'data-user-login'), theme);
-      await check(page, 'partner users (admin)', found);
+      await read('partner users (admin)', rows(page, 'data-user-login'));
 
       await page.goto('/admin/roles');
-      await settled(page, page.getByRole('cell', { name: 'Integrator', exact: true }), theme);
-      await check(page, 'roles', found);
+      await read('roles', page.getByRole('cell', { name: 'Integrator', exact: true }));
 
       await page.goto('/admin/rules');
-      await settled(page, page.locator('tbody tr'), theme);
-      await check(page, 'rules', found);
+      await read('rules', page.locator('tbody tr'));
 
       await page.goto('/tariff');
-      await settled(page, rows(page, 'data-tariff-name'), theme);
-      await check(page, 'tariffs', found);
+      await read('tariffs', rows(page, 'data-tariff-name'));
 
       await page.goto('/admin/all/documents');
-      await settled(page, page.getByTestId('month-closing').or(page.locator('tbody tr')), theme);
-      await check(page, 'documents (all partners)', found);
+      await read(
+        'documents (all partners)',
+        page.getByTestId('month-closing').or(page.locator('tbody tr')),
+      );
 
       await page.goto('/alerts');
-      await settled(page, alertRulesOrNone(page), theme);
-      await check(page, 'alerts (admin)', found);
+      await read('alerts (admin)', alertRulesOrNone(page));
 
       await page.goto('/notifications');
-      await settled(page, notificationsOrNone(page), theme);
-      await check(page, 'notifications (admin)', found);
+      await read('notifications (admin)', notificationsOrNone(page));
 
       await page.goto('/profile');
-      await settled(page, page.getByLabel(/^Имя/), theme);
-      await check(page, 'profile (admin)', found);
+      await read('profile (admin)', page.getByLabel(/^Имя/));
 
       expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
       await context.close();
@@ -145,55 +154,46 @@ describe.each(THEMES)('axe-core on the key pages, %s theme', (theme) => {
   );
 
   it('every page a partner works in has no serious violation', { timeout: 120_000 }, async () => {
-    const { context, page } = await open(theme);
-    const found: string[] = [];
+    const { context, page } = await open('dark');
+    const { found, read } = axeReader(page, 'dark');
 
     await signIn(page, 'partner');
-    await settled(page, page.getByRole('heading', { name: /^Здравствуйте/ }), theme);
-    await check(page, 'home (partner)', found);
+    await read('home (partner)', page.getByRole('heading', { name: /^Здравствуйте/ }));
 
     // A partner's menu leads straight to its own company.
     await menu(page).getByRole('link', { name: 'Моя компания' }).click();
     await page.waitForURL(/\/admin\/\d+\/users$/);
-    await settled(page, rows(page, 'data-user-login'), theme);
-    await check(page, 'partner users (partner)', found);
+    await read('partner users (partner)', rows(page, 'data-user-login'));
 
     await menu(page).getByRole('link', { name: 'Мои отчёты' }).click();
     await page.waitForURL(/\/admin\/\d+\/reports\?/);
     await monthWithUsage(page);
-    await settled(page, rows(page, 'data-service-code'), theme);
-    await check(page, 'reports', found);
+    await read('reports', rows(page, 'data-service-code'));
 
     const first = rows(page, 'data-service-code').first();
     const serviceName = (await first.locator('a').first().textContent())!;
     await first.getByRole('link', { name: serviceName, exact: true }).click();
     await page.waitForURL(/\/reports\/\d+\/report\?/);
-    await settled(page, rows(page, 'data-day'), theme);
     await page.getByTestId('usage-chart').locator('svg').first().waitFor();
-    await check(page, 'daily report', found);
+    await read('daily report', rows(page, 'data-day'));
 
     await page.getByRole('link', { name: 'Реестр запросов', exact: true }).click();
     await page.waitForURL(/\/register\?/);
-    await settled(page, rows(page, 'data-request-id'), theme);
-    await check(page, 'request register', found);
+    await read('request register', rows(page, 'data-request-id'));
 
     await menu(page).getByRole('link', { name: 'Мои документы' }).click();
     await page.waitForURL(/\/admin\/\d+\/documents/);
-    await settled(page, page.getByRole('heading', { level: 1 }), theme);
-    await check(page, 'documents (partner)', found);
+    await read('documents (partner)', page.getByRole('heading', { level: 1 }));
 
     await menu(page).getByRole('link', { name: 'Оповещения' }).click();
     await page.waitForURL('**/alerts');
-    await settled(page, alertRulesOrNone(page), theme);
-    await check(page, 'alerts (partner)', found);
+    await read('alerts (partner)', alertRulesOrNone(page));
 
     await page.goto('/notifications');
-    await settled(page, notificationsOrNone(page), theme);
-    await check(page, 'notifications (partner)', found);
+    await read('notifications (partner)', notificationsOrNone(page));
 
     await page.goto('/profile');
-    await settled(page, page.getByLabel(/^Имя/), theme);
-    await check(page, 'profile (partner)', found);
+    await read('profile (partner)', page.getByLabel(/^Имя/));
 
     expect(found, `serious or critical violations:\n${found.join('\n')}`).toEqual([]);
     await context.close();

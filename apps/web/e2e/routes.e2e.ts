@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
+import { axeViolations, COLOUR_RULES } from './support/axe';
 import {
-  COLOR_MODE_KEY,
   DESKTOP,
   launchBrowser,
   loadingOver,
   logIn,
   openContext,
+  otherTheme,
   PHONE,
   screenshot,
+  switchTheme,
   THEME_BACKGROUND,
   transitionsOver,
   type Theme,
@@ -35,9 +36,6 @@ const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
 type Width = keyof typeof WIDTHS;
 const WIDTH_NAMES = Object.keys(WIDTHS) as Width[];
 
-/** axe-core's rules that read colours (WCAG 1.4.3 and 1.4.1). */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
 /** Routes of the app not in the spec's table. */
 const appRoutes = (ids: Ids) => [
   '/api-keys',
@@ -60,7 +58,6 @@ afterAll(async () => {
 });
 
 const slug = (path: string) => path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'main';
-const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 
 /** Content shown, nothing loading, no transition running, the theme on: what the user reads. */
 async function settled(page: Page, theme: Theme): Promise<void> {
@@ -72,18 +69,6 @@ async function settled(page: Page, theme: Theme): Promise<void> {
     (background) => getComputedStyle(document.body).backgroundColor === background,
     THEME_BACKGROUND[theme],
     { timeout: 5_000 },
-  );
-}
-
-/** Switches the loaded page to `theme`, as a choice made in another tab does. */
-async function switchTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(
-    ([key, mode]) => {
-      const oldValue = window.localStorage.getItem(key);
-      window.localStorage.setItem(key, mode);
-      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: mode }));
-    },
-    [COLOR_MODE_KEY, theme] as const,
   );
 }
 
@@ -128,7 +113,7 @@ async function sweep(
       .catch(() => false);
     if (!rendered) found.faults.push(`${path}: no heading`);
     // The theme the route was loaded in first, then the other one.
-    for (const [index, current] of [theme, other(theme)].entries()) {
+    for (const [index, current] of [theme, otherTheme(theme)].entries()) {
       if (index > 0) await switchTheme(page, current);
       await settled(page, current);
       if (index === 0) {

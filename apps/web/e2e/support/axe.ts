@@ -6,6 +6,12 @@ import { transitionsOver } from './browser';
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * axe-core's rules that read colours (WCAG 1.4.3 and 1.4.1): all a theme switch can change but
+ * the theme button's label, so a page read in full in one theme is read with these in the other.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 export interface AxeViolation {
   id: string;
   impact: string | null;

@@ -15,15 +15,28 @@ export const resultsDir = path.resolve(
 );
 
 /** Where the app remembers the colour mode (COLOR_MODE_STORAGE_KEY in src/app/theme). */
-export const COLOR_MODE_KEY = 'cabinet.colorMode';
+const COLOR_MODE_KEY = 'cabinet.colorMode';
 
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = 'light' | 'dark';
 /** The page's background in each theme (apps/web/src/app/theme): proof that the theme is on. */
 export const THEME_BACKGROUND: Record<Theme, string> = {
   light: 'rgb(244, 246, 250)',
   dark: 'rgb(15, 20, 27)',
 };
+
+/** Switches the loaded page to `theme`, as a choice made in another tab does (MUI follows it). */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(
+    ([key, mode]) => {
+      const oldValue = window.localStorage.getItem(key);
+      window.localStorage.setItem(key, mode);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: mode }));
+    },
+    [COLOR_MODE_KEY, theme] as const,
+  );
+}
+
+export const otherTheme = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 860 };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline as pipelineTo } from 'node:stream/promises';
 import { pipeline, Transform, type Readable } from 'node:stream';
+import { SyncOnTheWay } from './sync-on-the-way.js';
 import { WrittenMemory } from './written-memory.js';
 
 /** Read a stored file this much at a time: a quarter of the syscalls and pieces of the default. */
@@ -53,6 +54,7 @@ export class FileStore {
     makeFolder(path.dirname(final));
     const partial = `${final}.partial`;
     const stream = fs.createWriteStream(partial);
+    const syncing = new SyncOnTheWay(partial, stream);
     const closed = new Promise<void>((resolve, reject) => {
       stream.once('close', resolve);
       stream.once('error', reject);
@@ -65,6 +67,7 @@ export class FileStore {
       commit: async () => {
         if (!stream.writableEnded) stream.end();
         await closed;
+        await syncing.finish();
         const handle = await fs.promises.open(partial, 'r+');
         try {
           await handle.sync();
@@ -77,6 +80,7 @@ export class FileStore {
       abort: async () => {
         stream.destroy();
         await closed.catch(() => undefined);
+        await syncing.finish().catch(() => undefined);
         await fs.promises.rm(partial, { force: true });
       },
     };

@@ -9,7 +9,7 @@ export type Script = 'main' | 'cli';
 /** node's arguments that run `script` (built by test/helpers/build-server.ts), from SERVER_DIR. */
 export const scriptArgs = (script: Script, args: string[] = []) => [`dist/${script}.js`, ...args];
 
-/** Runs a server script as npm would and collects its output. */
+/** Runs the built server or CLI (without npm start's memory flags) and collects its output. */
 export function runScript(script: Script, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, scriptArgs(script, args), {
     cwd: SERVER_DIR,

@@ -1,16 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-
-const serverDir = path.resolve('apps/server');
-
-/** Node's flags as `npm start` runs the built server, read from its script. */
-export function startFlags(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return /node ((?:--\S+ )*)dist\/main\.js/.exec(scripts.start)![1]!.split(' ').filter(Boolean);
-}
+import { spawn } from 'node:child_process';
+import { buildServer, startFlags } from '../apps/server/test/helpers/build-server.js';
+import { SERVER_DIR } from '../apps/server/test/helpers/processes.js';
 
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
@@ -30,9 +20,9 @@ export async function startServer(
   env: Record<string, string>,
   extraFlags: string[] = [],
 ): Promise<ServerProcess> {
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: serverDir, stdio: 'inherit' });
+  buildServer();
   const server = spawn(process.execPath, [...startFlags(), ...extraFlags, 'dist/main.js'], {
-    cwd: serverDir,
+    cwd: SERVER_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -15,14 +15,14 @@
  * and, on PostgreSQL, in the database `cabinet_bench_startup_<requests>`: a later run of the same
  * size reuses it (filling 10M rows takes many minutes). Drop them by hand when done.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { processCpuSeconds } from './process-cpu.js';
-import { startFlags } from './server-process.js';
+import { buildServer, startFlags } from '../apps/server/test/helpers/build-server.js';
+import { SERVER_DIR } from '../apps/server/test/helpers/processes.js';
 import {
   emptyDatabase,
   registerDatabase,
@@ -44,7 +44,6 @@ const DIALECTS: Dialect[] =
 const POLL_MS = 5;
 const GIVE_UP_MS = 120_000;
 
-const serverDir = path.resolve('apps/server');
 const nodeFlags = startFlags();
 
 const load = () =>
@@ -83,7 +82,7 @@ async function start(database: BenchDatabase): Promise<Start> {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, 'dist/main.js'], {
-    cwd: serverDir,
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       ...database.env,
@@ -157,7 +156,7 @@ async function benchDialect(dialect: Dialect): Promise<void> {
   console.log(`  load average before ${before}, after ${after} (${os.cpus().length} CPUs)`);
 }
 
-execFileSync('npm', ['run', 'build', '--silent'], { cwd: serverDir, stdio: 'inherit' });
+buildServer();
 console.log(`Restart benchmark: ${DIALECTS.join(' and ')}, load average ${load()}`);
 for (const dialect of DIALECTS) await benchDialect(dialect);
 process.exit(0);

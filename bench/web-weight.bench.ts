@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { buildServer } from '../apps/server/test/helpers/build-server.js';
 import { DESKTOP, launchBrowser, logIn } from '../apps/web/e2e/support/browser.js';
 import { watchTransfer } from '../apps/web/e2e/support/bundle-size.js';
 import { startServer } from '../apps/web/e2e/support/server.js';
@@ -54,6 +55,7 @@ if (!values['no-build']) {
   console.info('building the client (vite build)…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
 }
+buildServer();
 
 const server = await startServer();
 const browser: Browser = await launchBrowser();

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { buildServer, startServer } from './server';
+import { buildServer } from '../../../server/test/helpers/build-server';
+import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

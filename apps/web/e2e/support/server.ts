@@ -1,17 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFlags } from '../../../server/test/helpers/build-server';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDir = path.resolve(webDir, '../server');
-
-/** Builds the server as `npm start` does (dist/main.js); once per run, before any start. */
-export function buildServer(): void {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-}
 
 export interface RunningServer {
   url: string;
@@ -56,15 +52,15 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the built server (see buildServer) as `npm start` does, on a fresh data folder and a free
- * port, with demo data;
+ * Starts the built server (built by the global set-up) as `npm start` does, with its flags, on a fresh data
+ * folder and a free port, with demo data;
  * `env` adds or overrides variables (a test's own server, e.g. a short TOKEN_IDLE_MINUTES).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [...startFlags(), 'dist/main.js'], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ import {
   openContext,
   otherTheme,
   switchTheme,
-  THEME_BACKGROUND,
+  themeShown,
   transitionsOver,
   type Theme,
 } from './support/browser';
@@ -49,9 +49,7 @@ async function settled(page: Page, content: Locator, theme: Theme): Promise<void
   await page.mouse.move(0, 0);
   await loadingOver(page);
   await transitionsOver(page);
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-    .toBe(THEME_BACKGROUND[theme]);
+  await themeShown(page, theme, 1_000);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   PHONE,
   screenshot,
   switchTheme,
-  THEME_BACKGROUND,
+  themeShown,
   transitionsOver,
   type Theme,
 } from './support/browser';
@@ -64,12 +64,7 @@ async function settled(page: Page, theme: Theme): Promise<void> {
   await page.mouse.move(0, 0);
   await loadingOver(page, 10_000).catch(() => undefined);
   await transitionsOver(page);
-  // Not expect.poll: the sweeps run concurrently, where only the test's own expect works.
-  await page.waitForFunction(
-    (background) => getComputedStyle(document.body).backgroundColor === background,
-    THEME_BACKGROUND[theme],
-    { timeout: 5_000 },
-  );
+  await themeShown(page, theme, 5_000);
 }
 
 /** What a sweep found wrong, by kind, each line naming its route. */

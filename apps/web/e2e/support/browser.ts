@@ -19,10 +19,22 @@ const COLOR_MODE_KEY = 'cabinet.colorMode';
 
 export type Theme = 'light' | 'dark';
 /** The page's background in each theme (apps/web/src/app/theme): proof that the theme is on. */
-export const THEME_BACKGROUND: Record<Theme, string> = {
+const THEME_BACKGROUND: Record<Theme, string> = {
   light: 'rgb(244, 246, 250)',
   dark: 'rgb(15, 20, 27)',
 };
+
+/**
+ * Waits up to `timeout` ms for the page to show `theme`. Not expect.poll: the route sweeps run
+ * concurrently, where only the test's own expect works.
+ */
+export async function themeShown(page: Page, theme: Theme, timeout: number): Promise<void> {
+  await page.waitForFunction(
+    (background) => getComputedStyle(document.body).backgroundColor === background,
+    THEME_BACKGROUND[theme],
+    { timeout },
+  );
+}
 
 /** Switches the loaded page to `theme`, as a choice made in another tab does (MUI follows it). */
 export async function switchTheme(page: Page, theme: Theme): Promise<void> {

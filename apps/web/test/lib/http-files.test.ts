@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeToken } from '../../src/lib/cookies';
 import { configureHttp, HttpError, onTokenRenewed, resetHttp } from '../../src/lib/http';
-import { getFile, uploadForm } from '../../src/lib/http/files';
+import { DownloadCut, getFile, uploadForm } from '../../src/lib/http/files';
 import { fileNameFrom } from '../../src/lib/http/file-name';
 
 describe('file names from Content-Disposition', () => {
@@ -83,6 +83,25 @@ describe('file calls go through the one client', () => {
     expect(headers.get('Authorization')).toBe('Bearer 7|secret');
     expect(headers.get('Accept-Language')).toBe('kk');
     expect(renewed).toHaveBeenCalledOnce();
+  });
+
+  it('a file cut off before its end is a DownloadCut (status 0), not a file', async () => {
+    configureHttp({ networkErrorMessage: () => 'Сервер недоступен' });
+    answer = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('a;b\n1;2\n'));
+            controller.error(new TypeError('network error'));
+          },
+        }),
+        { headers: { 'Content-Type': 'text/csv; charset=utf-8' } },
+      );
+    const cut = await getFile('/api/requests/download/1/2/2026-11-01/2026-11-22').catch(
+      (error: unknown) => error,
+    );
+    expect(cut).toBeInstanceOf(DownloadCut);
+    expect(cut).toMatchObject({ status: 0, message: 'Сервер недоступен' });
   });
 
   it.each([401, 419])('a %s follows the session rule', async (status) => {

@@ -1,6 +1,23 @@
 import { call, errorFrom, failed, headersFor, succeeded, unreachable, urlOf } from './client';
 import type { Query } from './client';
 import { fileNameFrom } from './file-name';
+import { HttpError } from './http-error';
+
+/**
+ * A file whose answer began but was cut off before its end (the connection dropped): status 0 and
+ * the user's words for a server out of reach, not the browser's own "network error".
+ */
+export class DownloadCut extends HttpError {
+  override name = 'DownloadCut';
+  constructor() {
+    super(0, unreachable().message);
+  }
+}
+
+const cutOff = (error: unknown): never => {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  throw new DownloadCut();
+};
 
 /** A file answer: its bytes, the name the server gave it (if any), its status and type. */
 export interface FileAnswer {
@@ -17,7 +34,7 @@ export async function getFile(
 ): Promise<FileAnswer> {
   const response = await call('GET', path, options, '*/*');
   return {
-    blob: await response.blob(),
+    blob: await response.blob().catch(cutOff),
     fileName: fileNameFrom(response.headers.get('Content-Disposition')),
     status: response.status,
     contentType: response.headers.get('Content-Type') ?? '',
@@ -93,7 +110,7 @@ export function saveFile(blob: Blob, fileName: string): void {
 export async function postFile(path: string, body: unknown): Promise<FileAnswer> {
   const response = await call('POST', path, { body }, '*/*');
   return {
-    blob: await response.blob(),
+    blob: await response.blob().catch(cutOff),
     fileName: fileNameFrom(response.headers.get('Content-Disposition')),
     status: response.status,
     contentType: response.headers.get('Content-Type') ?? '',

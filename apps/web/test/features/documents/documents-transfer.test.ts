@@ -128,6 +128,25 @@ describe('the CSV export protocol (spec sections 4 and 8)', () => {
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again for a file cut off on its way, and gives up as for any other answer', async () => {
+    // Cut off as the connection dropped: the next ask gets the file.
+    const answers: ExportAnswer[] = [pending(), { kind: 'cut' }, file];
+    const ask = vi.fn(async () => answers.shift()!);
+    const run = runExport({ ask, fallbackMessage: 'x' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(run).resolves.toBe((file as { file: unknown }).file);
+    expect(ask).toHaveBeenCalledTimes(3);
+
+    // Cut off every time: the last progress heard, after the attempts.
+    const cut = runExport({
+      ask: async () => ({ kind: 'cut' }),
+      fallbackMessage: 'Ошибка создания файла',
+      attempts: 3,
+    }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(((await cut) as Error).message).toBe('Ошибка создания файла');
+  });
+
   it('passes a refused request (4xx) through as it is', async () => {
     const refusal = Object.assign(new Error('Недостаточно прав'), { status: 403 });
     const ask = vi.fn(async () => {

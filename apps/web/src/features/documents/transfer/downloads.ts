@@ -1,6 +1,6 @@
 import { ExportPending } from '@cabinet/contract';
 import { HttpError, type Query } from '../../../lib/http';
-import { getFile } from '../../../lib/http/files';
+import { DownloadCut, getFile, type FileAnswer } from '../../../lib/http/files';
 import { i18n } from '../../../lib/i18n';
 import type { DownloadedFile, ExportAnswer } from './export-protocol';
 
@@ -14,13 +14,22 @@ export async function downloadFile(
   return { blob, fileName: fileName ?? fallbackName };
 }
 
-/** One call of the CSV export address: the job's state as JSON, or the file itself. */
+/**
+ * One call of the CSV export address: the job's state as JSON, the file itself, or the file cut
+ * off on its way (the connection dropped), which the next call asks for again.
+ */
 export async function askExport(
   path: string,
   fallbackName: string,
   signal?: AbortSignal,
 ): Promise<ExportAnswer> {
-  const answer = await getFile(path, { signal });
+  let answer: FileAnswer;
+  try {
+    answer = await getFile(path, { signal });
+  } catch (error) {
+    if (error instanceof DownloadCut) return { kind: 'cut' };
+    throw error;
+  }
   if (answer.status === 202 || answer.contentType.includes('application/json')) {
     const pending = ExportPending.safeParse(JSON.parse(await answer.blob.text()));
     if (!pending.success) throw new HttpError(answer.status, i18n.t('documents.exportFailed'));

@@ -6,9 +6,14 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** One answer of the export address: the file, or the job's state while it is being made. */
+/**
+ * One answer of the export address: the file, the job's state while it is being made, or the file
+ * cut off on its way (the connection dropped).
+ */
 export type ExportAnswer =
-  { kind: 'file'; file: DownloadedFile } | { kind: 'pending'; pending: ExportPending };
+  | { kind: 'file'; file: DownloadedFile }
+  | { kind: 'pending'; pending: ExportPending }
+  | { kind: 'cut' };
 
 /** The export did not give a file: a failed job, or no file after every attempt. */
 export class ExportFailed extends Error {
@@ -101,9 +106,12 @@ export async function runExport({
       settled = false;
       const answer = await ask(signal);
       if (answer.kind === 'file') return answer.file;
-      last = answer.pending;
-      onPending?.(last, attempt);
-      if (last.status === 'failed') throw new ExportFailed(last.message || fallbackMessage, last);
+      // A file cut off on its way is asked for again, as one more attempt.
+      if (answer.kind === 'pending') {
+        last = answer.pending;
+        onPending?.(last, attempt);
+        if (last.status === 'failed') throw new ExportFailed(last.message || fallbackMessage, last);
+      }
       if (attempt < attempts && attempt > 1 && !settled)
         await pause(Math.max(0, intervalMs - (Date.now() - askedAt)), signal, (done) => {
           resume = done;

@@ -285,6 +285,36 @@ describe('the cabinet in Chromium', () => {
     await context.close();
   });
 
+  it('shows the home’s first figure before the bell and the idle watch are asked for (issue 43)', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'partner', passwords.partner!);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.reload();
+    const figureAt = (await (
+      await page.waitForFunction(
+        () => {
+          const figure = document.querySelector('[data-testid^="stat-"] h2 + div');
+          return figure && /\d/.test(figure.textContent ?? '') ? performance.now() : false;
+        },
+        undefined,
+        { polling: 'raf' },
+      )
+    ).jsonValue()) as number;
+    await page.getByRole('button', { name: /^Уведомления/ }).waitFor();
+    const later = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /NotificationBell-|SessionLock-|\/api\/notifications/.test(entry.name))
+        .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), startTime: entry.startTime })),
+    );
+    expect(later.map((entry) => entry.name.replace(/-.*/, '')).sort()).toEqual(
+      expect.arrayContaining(['NotificationBell', 'SessionLock', 'notifications?rowsPerPage=5']),
+    );
+    for (const entry of later) expect(entry.startTime, entry.name).toBeGreaterThan(figureAt);
+    await context.close();
+  });
+
   it('edits the own profile; the phone layout', async () => {
     const { context, page } = await openContext(browser, baseUrl, { viewport: PHONE });
     await page.goto('/login');

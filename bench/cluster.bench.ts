@@ -10,9 +10,7 @@
  *   npm run bench:cluster -- --seconds 30 --rounds 5 --connections 40 --requests 1000000
  *   npm run bench:cluster -- --redis ''                     without Redis (reads need none)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -23,6 +21,7 @@ import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { seedRequests } from '../apps/server/src/seed/requests.js';
 import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
 import { processCpuSeconds } from './process-cpu.js';
+import { startServer, type ServerProcess } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -52,30 +51,18 @@ const env: Record<string, string> = {
     ? { REDIS_URL: values.redis, REDIS_PREFIX: `bench-${crypto.randomBytes(4).toString('hex')}` }
     : {}),
 };
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 
-/** A server process as `npm start` runs it (node with tsx as a loader); answers its address. */
-function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve('apps/server'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const match = /Cabinet is running at (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', () => reject(new Error(`a server exited:\n${out}`)));
-  });
+/** A server process as `npm start` runs it (bench/server-process.ts); answers its address. */
+async function startOne(): Promise<string> {
+  const server = await startServer(env);
+  servers.push(server);
+  return server.base;
 }
 
 /** CPU time the server processes have used so far (Linux's /proc), to show what the load cost them. */
 function serverCpuSeconds(): number {
-  return children.reduce((sum, child) => sum + processCpuSeconds(child.pid!), 0);
+  return servers.reduce((sum, server) => sum + processCpuSeconds(server.pid), 0);
 }
 
 async function signIn(url: string, login: string, password: string): Promise<string> {
@@ -123,7 +110,7 @@ try {
   await db.destroy();
   console.log('done');
 
-  const [first, second] = await Promise.all([startServer(), startServer()]);
+  const [first, second] = await Promise.all([startOne(), startOne()]);
   const token = await signIn(first!, 'partner', passwords.get('partner')!);
 
   const today = calendar.today(now);
@@ -194,11 +181,6 @@ try {
     `\nratio two / one: ${(two.rate / one.rate).toFixed(2)} × the requests a second, p99 ${(two.p99 / one.p99).toFixed(2)} ×`,
   );
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
-    ),
-  );
+  await Promise.all(servers.map((server) => server.stop()));
   await storage.drop();
 }

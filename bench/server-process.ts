@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { buildServer, startFlags } from '../apps/server/test/helpers/build-server.js';
+import { buildServer, serverArgs } from '../apps/server/test/helpers/build-server.js';
 import { SERVER_DIR } from '../apps/server/test/helpers/processes.js';
 
 export interface ServerProcess {
@@ -21,7 +21,7 @@ export async function startServer(
   extraFlags: string[] = [],
 ): Promise<ServerProcess> {
   buildServer();
-  const server = spawn(process.execPath, [...startFlags(), ...extraFlags, 'dist/main.js'], {
+  const server = spawn(process.execPath, serverArgs(extraFlags), {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

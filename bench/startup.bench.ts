@@ -21,7 +21,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { processCpuSeconds } from './process-cpu.js';
-import { buildServer, startFlags } from '../apps/server/test/helpers/build-server.js';
+import { buildServer, serverArgs } from '../apps/server/test/helpers/build-server.js';
 import { SERVER_DIR } from '../apps/server/test/helpers/processes.js';
 import {
   emptyDatabase,
@@ -44,7 +44,7 @@ const DIALECTS: Dialect[] =
 const POLL_MS = 5;
 const GIVE_UP_MS = 120_000;
 
-const nodeFlags = startFlags();
+const nodeArgs = serverArgs();
 
 const load = () =>
   os
@@ -81,7 +81,7 @@ interface Start {
 async function start(database: BenchDatabase): Promise<Start> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, 'dist/main.js'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { buildServer } from '../apps/server/test/helpers/build-server.js';
-import { DESKTOP, launchBrowser, logIn } from '../apps/web/e2e/support/browser.js';
+import { DESKTOP, firstFigureAt, launchBrowser, logIn } from '../apps/web/e2e/support/browser.js';
 import { watchTransfer } from '../apps/web/e2e/support/bundle-size.js';
 import { startServer } from '../apps/web/e2e/support/server.js';
 import { THROTTLED, throttle } from '../apps/web/e2e/support/throttle.js';
@@ -127,15 +127,7 @@ async function firstFigure(
   const page = await context.newPage();
   if (throttled) await throttle(page);
   await page.goto('/', { waitUntil: 'commit' });
-  const shown = await page.waitForFunction(
-    () => {
-      const figure = document.querySelector('[data-testid^="stat-"] h2 + div');
-      return figure && /\d/.test(figure.textContent ?? '') ? performance.now() : false;
-    },
-    undefined,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  const figure = (await shown.jsonValue()) as number;
+  const figure = await firstFigureAt(page);
   // A string, not a function: tsx would wrap a function's inner arrows in its own `__name`.
   const times = (await page.evaluate(`(() => {
     const entries = performance.getEntriesByType('resource').filter((e) => e.startTime < ${figure});

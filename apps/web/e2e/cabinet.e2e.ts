@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openContext, PHONE, screenshot } from './support/browser';
+import {
+  firstFigureAt,
+  launchBrowser,
+  logIn,
+  openContext,
+  PHONE,
+  screenshot,
+} from './support/browser';
 import { watchTransfer } from './support/bundle-size';
 
 const baseUrl = inject('baseUrl');
@@ -291,16 +298,7 @@ describe('the cabinet in Chromium', () => {
     await logIn(page, 'partner', passwords.partner!);
     await page.waitForURL(`${baseUrl}/`);
     await page.reload();
-    const figureAt = (await (
-      await page.waitForFunction(
-        () => {
-          const figure = document.querySelector('[data-testid^="stat-"] h2 + div');
-          return figure && /\d/.test(figure.textContent ?? '') ? performance.now() : false;
-        },
-        undefined,
-        { polling: 'raf' },
-      )
-    ).jsonValue()) as number;
+    const figureAt = await firstFigureAt(page);
     await page.getByRole('button', { name: /^Уведомления/ }).waitFor();
     const later = await page.evaluate(() =>
       performance

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_DIR } from './processes.js';
+import { SERVER_DIR, scriptArgs } from './processes.js';
 
 /*
  * The built server, for whatever starts it as a process (these tests, the browser tests, the
@@ -14,7 +14,7 @@ export function buildServer(): void {
 }
 
 /** Node's flags as `npm start` runs the built server, read from its script. */
-export function startFlags(): string[] {
+function startFlags(): string[] {
   const { scripts } = JSON.parse(
     fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'),
   ) as {
@@ -22,6 +22,13 @@ export function startFlags(): string[] {
   };
   return /node ((?:--\S+ )*)dist\/main\.js/.exec(scripts.start)![1]!.split(' ').filter(Boolean);
 }
+
+/** node's arguments that run the built server as `npm start` does; `extraFlags` go before it. */
+export const serverArgs = (extraFlags: string[] = []): string[] => [
+  ...startFlags(),
+  ...extraFlags,
+  ...scriptArgs('main'),
+];
 
 /** The server's global set-up: built once per run, before any test starts it. */
 export default function setup() {

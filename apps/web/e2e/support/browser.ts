@@ -36,6 +36,22 @@ export async function themeShown(page: Page, theme: Theme, timeout: number): Pro
   );
 }
 
+/**
+ * When the partner home's first figure (a stat card's number) shows, in the page's
+ * `performance.now()`; looked for at every frame.
+ */
+export async function firstFigureAt(page: Page, timeout = 30_000): Promise<number> {
+  const shown = await page.waitForFunction(
+    () => {
+      const figure = document.querySelector('[data-testid^="stat-"] h2 + div');
+      return figure && /\d/.test(figure.textContent ?? '') ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout },
+  );
+  return (await shown.jsonValue()) as number;
+}
+
 /** Switches the loaded page to `theme`, as a choice made in another tab does (MUI follows it). */
 export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(

@@ -4,10 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFlags } from '../../../server/test/helpers/build-server';
+import { serverArgs } from '../../../server/test/helpers/build-server';
+import { SERVER_DIR } from '../../../server/test/helpers/processes';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverDir = path.resolve(webDir, '../server');
 
 export interface RunningServer {
   url: string;
@@ -60,8 +60,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...startFlags(), 'dist/main.js'], {
-    cwd: serverDir,
+  const child = spawn(process.execPath, serverArgs(), {
+    cwd: SERVER_DIR,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

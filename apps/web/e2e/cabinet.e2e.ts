@@ -313,6 +313,27 @@ describe('the cabinet in Chromium', () => {
     await context.close();
   });
 
+  it('shows the home’s figures without a loading bar before them (issue 43)', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'partner', passwords.partner!);
+    await page.waitForURL(`${baseUrl}/`);
+    // Every progress bar the page's main part shows (a Suspense fallback is one), as it is added.
+    await context.addInitScript(`(() => {
+      window.barsShown = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('#main [role="progressbar"]:not([aria-hidden="true"])'))
+          window.barsShown += 1;
+      }).observe(document, { childList: true, subtree: true });
+    })()`);
+    await page.reload();
+    await firstFigureAt(page);
+    // A fallback replaced by its content holds the content back: React reveals it no sooner than
+    // 300 ms after the fallback showed.
+    expect(await page.evaluate('window.barsShown')).toBe(0);
+    await context.close();
+  });
+
   it('edits the own profile; the phone layout', async () => {
     const { context, page } = await openContext(browser, baseUrl, { viewport: PHONE });
     await page.goto('/login');

@@ -12,10 +12,9 @@ import { useAuth } from '../../lib/session';
 // Not through lib/ui's index: its dialogs and menus would load with the home (issue 43).
 import { PageHeader } from '../../lib/ui/PageHeader';
 import { navSections } from '../layout/nav-items';
-import { dashboardPages } from '../../features/dashboard';
+import { HomeDashboard } from '../../features/dashboard';
 import { reportsPages } from '../../features/usage';
 
-const Dashboard = lazy(dashboardPages.dashboard);
 const IngestToday = lazy(reportsPages.ingestToday);
 
 /**
@@ -36,7 +35,7 @@ export default function MainPage() {
         : t('mainPage.scope.self');
     return (
       <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
-        <Dashboard title={greeting} scope={scope} />
+        <HomeDashboard title={greeting} scope={scope} />
       </Suspense>
     );
   }

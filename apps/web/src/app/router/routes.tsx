@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { accessControlPages } from '../../features/access-control';
 import { authPages } from '../../features/auth';
 import { documentsPages } from '../../features/documents';
+import { HomeDashboard } from '../../features/dashboard';
 import { partnersPages } from '../../features/partners';
 import { reportsPages } from '../../features/usage';
 import { servicesPages } from '../../features/services';
@@ -179,7 +180,16 @@ export const routes: RouteObject[] = [
         shouldRevalidate: alwaysRecheck,
         lazy: layout(() => import('../layout/MainLayout')),
         children: [
-          indexPage('main', () => import('../pages/MainPage')),
+          // With the dashboard's screen, so that the home shows its figures without a fallback
+          // first (readyLazy). Every signed-in home fetches its files anyway (app/preload-home.ts);
+          // those who may not see reports do not render it.
+          indexPage('main', async () => {
+            const [page] = await Promise.all([
+              import('../pages/MainPage'),
+              HomeDashboard.preload().catch(() => undefined),
+            ]);
+            return page;
+          }),
           page('profile', 'profilePage', profilePages.ProfilePage, {
             caseSensitive: true,
             children: [

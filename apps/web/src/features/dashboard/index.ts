@@ -1,4 +1,5 @@
 import { lazyPages, withNamespaces } from '../../lib/i18n';
+import { readyLazy } from '../../lib/ready-lazy';
 
 /** Insight pages of the template routes: each loaded with its route. */
 export const dashboardPages = {
@@ -7,8 +8,9 @@ export const dashboardPages = {
     'ChartsPage',
     'CalendarPage',
   ]),
-  /** The dashboard inside the home page, with its props (title, scope). */
-  dashboard: withNamespaces('dashboard', () => import('./pages/DashboardPage')),
-  /** The dashboard's screen, fetched ahead (the home page of a user who may see reports). */
-  preload: (): Promise<unknown> => import('./pages/DashboardPage'),
 };
+
+/** The dashboard inside the home page, with its props (title, scope); the home's route loads it. */
+export const HomeDashboard = readyLazy(
+  withNamespaces('dashboard', () => import('./pages/DashboardPage')),
+);

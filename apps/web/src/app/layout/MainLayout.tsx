@@ -16,6 +16,7 @@ import { loadSessionLock } from '../../features/lock';
 import { checkMaintenance } from '../../features/maintenance';
 import { loadNotificationBell } from '../../features/notifications';
 import { queryClient } from '../../lib/query-client';
+import { Deferred } from '../../lib/ui/Deferred';
 import { PermissionGate } from '../router/PermissionGate';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { Brand } from './Brand';
@@ -56,7 +57,9 @@ export default function MainLayout() {
     <>
       <Toolbar />
       <Box sx={{ py: 1 }}>
-        <NavMenu sections={sections} onNavigate={wide ? undefined : () => setMenuOpen(false)} />
+        <Deferred>
+          <NavMenu sections={sections} onNavigate={wide ? undefined : () => setMenuOpen(false)} />
+        </Deferred>
       </Box>
     </>
   );

@@ -6,6 +6,7 @@ import { formatDay } from '../../../lib/format';
 import { loadForecastCard } from '../../../lib/slots';
 // Not through lib/ui's index: its dialogs, menus and form fields would load with the home's first
 // figures (issue 43).
+import { Deferred } from '../../../lib/ui/Deferred';
 import { PageHeader } from '../../../lib/ui/PageHeader';
 import { QueryState } from '../../../lib/ui/QueryState';
 import { DashboardStats } from '../components/DashboardStats';
@@ -58,41 +59,43 @@ export default function DashboardPage({ title, scope }: DashboardPageProps) {
         {(data) => (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
             <DashboardStats data={data} staff={staff} />
-            {/* The staff's home: everybody's month ahead, the revenue the provider may expect. */}
-            <Box sx={{ gridColumn: 'span 12' }}>
-              <Suspense fallback={null}>
-                <ForecastCard everybody={staff} />
-              </Suspense>
-            </Box>
-            <Box sx={{ gridColumn: 'span 12' }}>
-              <Section title={t('last30')}>
-                <Suspense fallback={<Box sx={{ height: 240 }} />}>
-                  <BarChart
-                    title={t('last30')}
-                    bars={dayBars(data.days, lang)}
-                    testId="dashboard-chart"
-                  />
+            <Deferred>
+              {/* The staff's home: everybody's month ahead, the revenue the provider may expect. */}
+              <Box sx={{ gridColumn: 'span 12' }}>
+                <Suspense fallback={null}>
+                  <ForecastCard everybody={staff} />
                 </Suspense>
-              </Section>
-            </Box>
-            <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
-              <Section title={t('topServices')}>
-                <RankList
-                  label={t('topServices')}
-                  items={data.topServices}
-                  currency={data.currency}
-                />
-              </Section>
-            </Box>
-            <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
-              <Section title={t(`topAccounts.${data.accountKind}`)}>
-                <RankList
-                  label={t(`topAccounts.${data.accountKind}`)}
-                  items={data.topAccounts}
-                  currency={data.currency}
-                />
-              </Section>
-            </Box>
+              </Box>
+              <Box sx={{ gridColumn: 'span 12' }}>
+                <Section title={t('last30')}>
+                  <Suspense fallback={<Box sx={{ height: 240 }} />}>
+                    <BarChart
+                      title={t('last30')}
+                      bars={dayBars(data.days, lang)}
+                      testId="dashboard-chart"
+                    />
+                  </Suspense>
+                </Section>
+              </Box>
+              <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
+                <Section title={t('topServices')}>
+                  <RankList
+                    label={t('topServices')}
+                    items={data.topServices}
+                    currency={data.currency}
+                  />
+                </Section>
+              </Box>
+              <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
+                <Section title={t(`topAccounts.${data.accountKind}`)}>
+                  <RankList
+                    label={t(`topAccounts.${data.accountKind}`)}
+                    items={data.topAccounts}
+                    currency={data.currency}
+                  />
+                </Section>
+              </Box>
+            </Deferred>
           </Box>
         )}
       </QueryState>

@@ -258,6 +258,7 @@ try {
     const t2 = performance.now();
     const askedAt = Date.now();
     let answeredAt = 0;
+    let inHand = 0;
     let size = 0;
     for (;;) {
       const res = await ask(`${base}/api/requests/download/${partner.id}/1/${START}/${END}`).catch(
@@ -275,6 +276,7 @@ try {
         jobPeak = Math.max(jobPeak, peakMemory());
         // Into a file, as a browser saves a download (and as the dump writes its own).
         await pipeline(res, fs.createWriteStream(servedFile));
+        inHand = performance.now();
         size = fs.statSync(servedFile).size;
         fs.rmSync(servedFile);
         break;
@@ -283,7 +285,8 @@ try {
       if (res.statusCode !== 202) throw new Error(`export failed: ${res.statusCode} ${body}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const served = performance.now() - t2;
+    // The file in hand once written; removing it is the bench's own housekeeping.
+    const served = inHand - t2;
     const jobDb = (await openMigratedDatabase(config)).db;
     const job = await jobDb
       .selectFrom('export_jobs')

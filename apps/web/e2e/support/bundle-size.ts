@@ -45,8 +45,12 @@ async function transferOf(request: Request): Promise<Transfer> {
  */
 export function watchTransfer(page: Page) {
   const pending: Promise<Transfer>[] = [];
-  page.on('requestfinished', (request) => pending.push(transferOf(request)));
+  const watch = (request: Request) => pending.push(transferOf(request));
+  page.on('requestfinished', watch);
   return async (name: string) => {
+    // What finishes from here on is not counted: its details could be asked for after the page
+    // has closed.
+    page.off('requestfinished', watch);
     const all = await Promise.all(pending);
     const scripts = all.filter((t) => t.type === 'script');
     const sum = (list: Transfer[], pick: (t: Transfer) => number) =>

@@ -23,7 +23,7 @@ export function readyLazy<P extends object>(load: () => Promise<Module<P>>): Rea
         loaded = module;
       },
       (error: unknown) => {
-        loading = undefined; // asked again by the next render or preload
+        loading = undefined; // asked again by the next preload, or the first render
         throw error;
       },
     ));

@@ -5,7 +5,7 @@ import { readyLazy } from '../../src/lib/ready-lazy';
 
 const Figure = ({ value }: { value: number }) => <output>{value}</output>;
 
-/** What a Suspense boundary showed, in order: its fallback, the figure, or both one after another. */
+/** `ui` rendered in a Suspense boundary, with a note of each time the boundary showed its fallback. */
 function shownIn(ui: React.ReactElement) {
   const fallbacks: string[] = [];
   const Fallback = () => {

@@ -334,6 +334,24 @@ describe('the cabinet in Chromium', () => {
     await context.close();
   });
 
+  it('asks for the signed-in user before the home’s files on a cold load (issue 43)', async () => {
+    const { context, page } = await openContext(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'partner', passwords.partner!);
+    await page.waitForURL(`${baseUrl}/`);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.reload();
+    await firstFigureAt(page);
+    // The user's answer leads to the rest (the guard, then the figures): it is not queued behind
+    // the home's dozen files for the browser's six connections.
+    const user = asked.indexOf('/api/user');
+    const firstHomeFile = asked.findIndex((path) => path.startsWith('/assets/home-'));
+    expect(user).toBeGreaterThanOrEqual(0);
+    expect(firstHomeFile).toBeGreaterThan(user);
+    await context.close();
+  });
+
   it('edits the own profile; the phone layout', async () => {
     const { context, page } = await openContext(browser, baseUrl, { viewport: PHONE });
     await page.goto('/login');

@@ -7,8 +7,9 @@ import { storedLanguage } from './lib/i18n/languages';
 const home = startEarlyCalls(window.location.pathname);
 
 // The app's code loads while the boot steps run (both linked from index.html for preloading),
-// and a signed-in user's home with them.
-if (home) preloadHome(storedLanguage());
+// and a signed-in user's home with them, one task later: the calls above are sent first, not
+// queued behind a dozen files for the browser's six connections (their answers lead to the rest).
+if (home) setTimeout(() => preloadHome(storedLanguage()), 0);
 const boot = import('./app/boot');
 const app = import('./app/mount');
 

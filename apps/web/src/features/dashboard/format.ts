@@ -1,11 +1,9 @@
 import type { DayCounts } from '@cabinet/contract';
-import { formatDay, localeOf } from '../../lib/format';
+import { formatDay, localeOf, numberFormat } from '../../lib/format';
 import type { Bar } from './components/BarChart';
 
 export const percent = (share: number, language: string) =>
-  new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(
-    share,
-  );
+  numberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(share);
 
 /** Bars of days: the day of the month under each, the full date in its description. */
 export const dayBars = (days: DayCounts[], language: string): Bar[] =>

@@ -1,5 +1,5 @@
 import { firstDayOf, lastDayOf, monthInText, monthLabel, type MonthRef } from '../../lib/dates';
-import { formatDay } from '../../lib/format';
+import { formatDay, numberFormat } from '../../lib/format';
 
 /**
  * A month for a text to name: `month` as a heading or a sentence's start says it («Октябрь 2026»),
@@ -31,7 +31,7 @@ export function formatSize(bytes: number, locale: string): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

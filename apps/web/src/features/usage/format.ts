@@ -1,11 +1,17 @@
 import { dateOf, weekdayName } from '../../lib/dates';
-import { formatDay, formatMomentAs, localeOf } from '../../lib/format';
+import {
+  dateTimeFormat,
+  formatDay,
+  formatMomentAs,
+  localeOf,
+  numberFormat,
+} from '../../lib/format';
 
 /** A day with its weekday, short: «пн, 03.11» / "Mon, 11/03". */
 export function dayWithWeekday(day: string, language: string): { date: string; weekday: string } {
   const locale = localeOf(language);
   return {
-    date: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(dateOf(day)),
+    date: dateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(dateOf(day)),
     weekday: weekdayName(dateOf(day), language, 'short'),
   };
 }
@@ -18,7 +24,7 @@ export function dayInWords(day: string, language: string): string {
 /** A share as a percentage with one decimal: «95,7 %». Empty when there is nothing to share. */
 export function formatShare(part: number, whole: number, language: string): string {
   if (whole <= 0) return '';
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -27,7 +33,7 @@ export function formatShare(part: number, whole: number, language: string): stri
 
 /** A duration in milliseconds as the locale writes it: «125 мс», "1,250 ms". */
 export function formatDuration(ms: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'unit',
     unit: 'millisecond',
     unitDisplay: 'short',

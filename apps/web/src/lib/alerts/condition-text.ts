@@ -1,6 +1,6 @@
 import type { AlertCondition, Notification } from '@cabinet/contract';
 import type { TFunction } from 'i18next';
-import { formatCount, formatMoney, formatNumber, localeOf } from '../format';
+import { formatCount, formatMoney, formatNumber, localeOf, numberFormat } from '../format';
 
 type Scope = Pick<Notification['alert'], 'partner' | 'user' | 'service'>;
 
@@ -54,7 +54,7 @@ export function alertValueText(
   const whole = Math.round(value);
   const percent = () =>
     t(`${K}.value.percent`, {
-      value: new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value),
+      value: numberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value),
     });
   switch (condition.kind) {
     case 'packageRemaining':

@@ -2,6 +2,7 @@ import type { Day, Locale, Month } from 'date-fns';
 import { enUS, kk, ru } from 'date-fns/locale';
 import { localeOf } from '../format/money';
 import type { MonthRef } from './months';
+import { dateTimeFormat } from '../format/intl';
 
 // date-fns carries its own month names: not every browser's Intl knows Kazakh ones (Chromium's own
 // ICU falls back to "M11").
@@ -35,5 +36,5 @@ export const monthInText = (ref: MonthRef, language: string): string =>
 export function weekdayName(date: Date, language: string, width: 'short' | 'long'): string {
   if (language === 'kk')
     return kk.localize.day(date.getDay() as Day, { width: width === 'long' ? 'wide' : 'short' });
-  return new Intl.DateTimeFormat(localeOf(language), { weekday: width }).format(date);
+  return dateTimeFormat(localeOf(language), { weekday: width }).format(date);
 }

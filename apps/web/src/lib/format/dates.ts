@@ -1,12 +1,13 @@
 import { localeOf } from './money';
 import { providerTimeZone } from './time-zone';
+import { dateTimeFormat } from './intl';
 
 /** A calendar day (YYYY-MM-DD) in the user's locale, e.g. 15.01.2024 or 1/15/2024. */
 export function formatDay(day: string | null | undefined, language: string): string {
   if (!day) return '';
   const [y, m, d] = day.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -26,7 +27,7 @@ export function formatMomentAs(
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     ...parts,
     timeZone: providerTimeZone(),
   }).format(date);

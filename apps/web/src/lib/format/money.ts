@@ -1,4 +1,5 @@
 /** Money is held as integer minor units (tiyn for KZT, cents…); never as a binary fraction. */
+import { numberFormat } from './intl';
 
 const MAX_MINOR = 1_000_000_000_000;
 
@@ -40,7 +41,7 @@ export function minorToDecimal(minor: number): string {
 
 /** An amount in the user's locale with its currency and two decimals: `1 234,56 ₸`. */
 export function formatMoney(minor: number, currency: string, language: string): string {
-  const format = new Intl.NumberFormat(localeOf(language), {
+  const format = numberFormat(localeOf(language), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -53,7 +54,7 @@ export function formatMoney(minor: number, currency: string, language: string): 
 
 /** The symbol of a currency as the locale writes it (₸, $, €, ₽). */
 export function currencySymbol(currency: string, language: string): string {
-  const parts = new Intl.NumberFormat(localeOf(language), {
+  const parts = numberFormat(localeOf(language), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

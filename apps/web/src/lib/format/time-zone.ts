@@ -1,4 +1,5 @@
 import { localeOf } from './money';
+import { dateTimeFormat } from './intl';
 
 /**
  * The provider's time zone (IANA name), which days, filters and files on the server are counted
@@ -18,7 +19,7 @@ export const providerTimeZone = (): string | undefined => providerZone;
 
 /** The zone's offset as the user's locale writes it, e.g. «GMT+5», for column headings. */
 export function zoneLabel(language: string, at = new Date()): string {
-  const parts = new Intl.DateTimeFormat(localeOf(language), {
+  const parts = dateTimeFormat(localeOf(language), {
     timeZone: providerZone,
     timeZoneName: 'shortOffset',
   }).formatToParts(at);
@@ -32,7 +33,7 @@ export const withZone = (label: string, language: string): string =>
 /** The calendar day (YYYY-MM-DD) a moment falls on in the provider's zone. */
 export function dayInZone(at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: providerZone,
     year: 'numeric',
     month: '2-digit',

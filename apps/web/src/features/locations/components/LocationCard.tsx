@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoment, localeOf } from '../../../lib/format';
+import { formatCount, formatMoment, localeOf, numberFormat } from '../../../lib/format';
 import { Fact, FactList } from '../../../lib/ui';
 import { cityNameOf } from '../cities';
 
@@ -20,7 +20,7 @@ export function LocationCard({
   const { t, i18n } = useTranslation('locations');
   const lang = i18n.language;
   const degrees = (value: number) =>
-    new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 4 }).format(value);
+    numberFormat(localeOf(lang), { maximumFractionDigits: 4 }).format(value);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="location-card" component="section">
       <Typography variant="h6" component="h2">

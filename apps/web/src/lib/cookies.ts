@@ -29,10 +29,15 @@ export function writeToken(token: string): void {
   Cookies.set(TOKEN_COOKIE, token, tokenAttributes());
 }
 
-/** Moves the expiry of the present token one idle limit ahead; does nothing without a token. */
-export function renewToken(): void {
+/**
+ * Moves the expiry of the present token one idle limit ahead; does nothing without a token. Tells
+ * whether there was one: every successful call renews, and each read of `document.cookie` asks the
+ * browser's cookie store once more after a write (issue 43).
+ */
+export function renewToken(): boolean {
   const token = readToken();
   if (token) writeToken(token);
+  return Boolean(token);
 }
 
 export function removeToken(): void {

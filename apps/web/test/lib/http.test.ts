@@ -168,6 +168,14 @@ describe('http client', () => {
     expect(readToken()).toBe('7|secret');
   });
 
+  it('reads the cookies twice for a successful call: for its token, then to renew it', async () => {
+    writeToken('7|secret');
+    // Each read asks the browser's cookie store, once more after every write (issue 43).
+    const get = vi.spyOn(Cookies, 'get');
+    await http.get('/api/user');
+    expect(get.mock.calls).toEqual([['token'], ['token']]);
+  });
+
   it('does not renew after a failure', async () => {
     writeToken('7|secret');
     answer = () => json(500, { success: false, message: 'boom', errors: {} });

@@ -136,8 +136,7 @@ export function failed(error: HttpError, handleAuthFailure = true): HttpError {
 
 /** A successful call with a token: the server slid its idle expiry, and the cookie follows it. */
 export function succeeded(): void {
-  if (!readToken()) return;
-  renewToken();
+  if (!renewToken()) return;
   for (const listener of renewalListeners) listener();
 }
 

@@ -42,6 +42,15 @@ const LOGIN_TRANSFER_BUDGET_KB = 200;
 /** Of which the scripts' bodies (brotli). */
 const LOGIN_SCRIPTS_BUDGET_KB = 192;
 
+/** A fresh profile with the partner signed in, on its home: where the issue-43 loads start. */
+async function partnerAtHome() {
+  const { context, page } = await openContext(browser, baseUrl);
+  await page.goto('/login');
+  await logIn(page, 'partner', passwords.partner!);
+  await page.waitForURL(`${baseUrl}/`);
+  return { context, page };
+}
+
 describe('the cabinet in Chromium', () => {
   it('a guarded address while logged out goes to login, and back there after login', async () => {
     const { context, page } = await openContext(browser, baseUrl);
@@ -293,10 +302,7 @@ describe('the cabinet in Chromium', () => {
   });
 
   it('shows the home’s first figure before the bell and the idle watch are asked for (issue 43)', async () => {
-    const { context, page } = await openContext(browser, baseUrl);
-    await page.goto('/login');
-    await logIn(page, 'partner', passwords.partner!);
-    await page.waitForURL(`${baseUrl}/`);
+    const { context, page } = await partnerAtHome();
     await page.reload();
     const figureAt = await firstFigureAt(page);
     await page.getByRole('button', { name: /^Уведомления/ }).waitFor();
@@ -314,10 +320,7 @@ describe('the cabinet in Chromium', () => {
   });
 
   it('shows the home’s figures without a loading bar before them (issue 43)', async () => {
-    const { context, page } = await openContext(browser, baseUrl);
-    await page.goto('/login');
-    await logIn(page, 'partner', passwords.partner!);
-    await page.waitForURL(`${baseUrl}/`);
+    const { context, page } = await partnerAtHome();
     // Every progress bar the page's main part shows (a Suspense fallback is one), as it is added.
     await context.addInitScript(`(() => {
       window.barsShown = 0;
@@ -335,10 +338,7 @@ describe('the cabinet in Chromium', () => {
   });
 
   it('asks for the signed-in user before the home’s files on a cold load (issue 43)', async () => {
-    const { context, page } = await openContext(browser, baseUrl);
-    await page.goto('/login');
-    await logIn(page, 'partner', passwords.partner!);
-    await page.waitForURL(`${baseUrl}/`);
+    const { context, page } = await partnerAtHome();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.reload();

@@ -34,11 +34,19 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
 
   // The scheduled check: every process ticks, the first of each interval checks for the cluster.
   const seconds = deps.config.ALERT_CHECK_INTERVAL_SECONDS;
-  const check = () =>
+  // A check still going when the next tick comes is not joined by another: it would only repeat
+  // the same reads, and checks would pile up while the database is slow.
+  let checking = false;
+  const check = () => {
+    if (checking) return;
+    checking = true;
     void (async () => {
       if (!(await deps.ticks.claim('alert-check', seconds))) return;
       await evaluator.evaluateAll();
-    })().catch((error: unknown) => app.log.error({ err: error }, 'scheduled alert check failed'));
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled alert check failed'))
+      .finally(() => (checking = false));
+  };
   const timer = setInterval(check, seconds * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -4,8 +4,8 @@ import type { ExportPiece } from './export-types.js';
 import { BOM, type CsvFormat } from './csv-format.js';
 import { WrittenMemory } from '../../../core/storage/written-memory.js';
 
-/** What is written at once. */
-const WRITE_BYTES = 256 * 1024;
+/** What is written at once, at least: smaller pieces are gathered to this size. */
+const WRITE_BYTES = 128 * 1024;
 
 /**
  * Writes the pieces of an export into `out` (the first part of a file with the byte-order mark
@@ -24,8 +24,9 @@ export async function writeCsv(
   let written = 0;
   const memory = new WrittenMemory();
   await pipeline(async function* () {
-    // PostgreSQL's COPY arrives in pieces of 8 to 64 kB: written together, a file write each
-    // quarter megabyte instead of one a piece (SQLite's batches are larger and go as they are).
+    // Small pieces are written together, a file write each eighth of a megabyte instead of one a
+    // piece; the pieces of PostgreSQL's COPY (gathered by CopyRowsOut) and SQLite's batches are
+    // as large already and go as they are, not copied into a larger one.
     let held: Buffer[] = [];
     let size = 0;
     const hold = (data: Buffer) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router/dom';
@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { LoadingOverlay } from '../lib/loading';
 import { notifyStore } from '../lib/notify/notify-store';
 import type { AppRouter } from './router';
-import { COLOR_MODE_STORAGE_KEY, theme } from './theme';
+import { COLOR_MODE_STORAGE_KEY, instantSchemeSwitch, theme } from './theme';
 
 /**
  * The notifications' host (MUI's Alert, Badge and their icons) loads with the first notification:
@@ -26,15 +26,10 @@ function Notifications() {
 }
 
 export function App({ router }: { router: AppRouter }) {
+  // From once MUI has set the scheme on mount: a later switch shows at once, without fades.
+  useEffect(() => instantSchemeSwitch(), []);
   return (
-    // A theme switch is instant: every control fading between two themes' colours at once is
-    // slow to read and slow to draw.
-    <ThemeProvider
-      theme={theme}
-      modeStorageKey={COLOR_MODE_STORAGE_KEY}
-      defaultMode="system"
-      disableTransitionOnChange
-    >
+    <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_STORAGE_KEY} defaultMode="system">
       <CssBaseline enableColorScheme />
       <RouterProvider router={router} />
       <Notifications />

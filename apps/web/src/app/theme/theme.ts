@@ -1,36 +1,41 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type CssVarsThemeOptions } from '@mui/material/styles';
 import { spacing } from './spacing';
 
 /** Spec section 9: layout breakpoints. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
 export const COLOR_MODE_STORAGE_KEY = 'cabinet.colorMode';
 
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'data' },
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: '#1f5fae' },
-        secondary: { main: '#0f7b6c' },
-        // MUI's #ed6c02 and #0288d1 read at 3.1:1 and 3.9:1 on white: too light for text
-        // (WCAG AA asks 4.5:1).
-        warning: { main: '#b45309' },
-        info: { main: '#0271b0' },
-        background: { default: '#f4f6fa' },
-      },
-    },
-    dark: {
-      palette: {
-        // dark: the hover of a contained button; MUI's own (#587bb2) holds its text at 4.4:1.
-        primary: { main: '#7fb0ff', dark: '#5f8fd6' },
-        secondary: { main: '#5fd3bf' },
-        // MUI's dark error keeps white text on #f44336 (3.7:1, a chip's label); dark text reads
-        // at 5.7:1, as on MUI's dark warning, info and success.
-        error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
-        background: { default: '#0f141b', paper: '#161d27' },
-      },
+const colorSchemes = {
+  light: {
+    palette: {
+      primary: { main: '#1f5fae' },
+      secondary: { main: '#0f7b6c' },
+      // MUI's #ed6c02 and #0288d1 read at 3.1:1 and 3.9:1 on white: too light for text
+      // (WCAG AA asks 4.5:1).
+      warning: { main: '#b45309' },
+      info: { main: '#0271b0' },
+      background: { default: '#f4f6fa' },
     },
   },
+  dark: {
+    palette: {
+      // dark: the hover of a contained button; MUI's own (#587bb2) holds its text at 4.4:1.
+      primary: { main: '#7fb0ff', dark: '#5f8fd6' },
+      secondary: { main: '#5fd3bf' },
+      // MUI's dark error keeps white text on #f44336 (3.7:1, a chip's label); dark text reads
+      // at 5.7:1, as on MUI's dark warning, info and success.
+      error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
+      background: { default: '#0f141b', paper: '#161d27' },
+    },
+  },
+} satisfies CssVarsThemeOptions['colorSchemes'];
+
+/** The attributes MUI sets on <html> for the scheme shown (`colorSchemeSelector: 'data'`). */
+export const COLOR_SCHEME_ATTRIBUTES = Object.keys(colorSchemes).map((name) => `data-${name}`);
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'data' },
+  colorSchemes,
   breakpoints: { values: BREAKPOINTS },
   spacing,
   shape: { borderRadius: 8 },

@@ -404,14 +404,15 @@ describe('the cabinet in Chromium', () => {
   it('dark mode is switchable and remembered', async () => {
     const { context, page } = await openContext(browser, baseUrl);
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Тёмная тема' }).waitFor();
     // The switch is instant: no control fades from one theme's colours to the other's.
-    const fading = await page.evaluate(async () => {
-      document.querySelector<HTMLButtonElement>('button[aria-label="Тёмная тема"]')!.click();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return document.getAnimations().filter((animation) => animation instanceof CSSTransition)
-        .length;
-    });
+    const fading = await page
+      .getByRole('button', { name: 'Тёмная тема' })
+      .evaluate(async (button: HTMLButtonElement) => {
+        button.click();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+          .length;
+      });
     expect(fading).toBe(0);
     await page.getByRole('button', { name: 'Светлая тема' }).waitFor();
     await page.reload();

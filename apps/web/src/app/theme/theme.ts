@@ -30,11 +30,14 @@ const colorSchemes = {
   },
 } satisfies CssVarsThemeOptions['colorSchemes'];
 
-/** The attributes MUI sets on <html> for the scheme shown (`colorSchemeSelector: 'data'`). */
-export const COLOR_SCHEME_ATTRIBUTES = Object.keys(colorSchemes).map((name) => `data-${name}`);
+/** MUI marks the scheme shown with an attribute `data-<scheme>` on <html>. */
+const COLOR_SCHEME_SELECTOR = 'data';
+export const COLOR_SCHEME_ATTRIBUTES = Object.keys(colorSchemes).map(
+  (name) => `${COLOR_SCHEME_SELECTOR}-${name}`,
+);
 
 export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'data' },
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
   colorSchemes,
   breakpoints: { values: BREAKPOINTS },
   spacing,
